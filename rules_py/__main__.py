@@ -1,0 +1,29 @@
+"""Command line: ``python -m rules_py blot|blokus|puzzles ...``.
+
+Each game owns its subcommands in ``rules_py/<game>/cli.py`` (a
+``main(argv) -> int`` function); this file only dispatches.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+COMMANDS = {
+    "blot": "rules_py.blot.cli",
+    "blokus": "rules_py.blokus.cli",
+    "puzzles": "rules_py.blokus.puzzles_cli",
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] in ("-h", "--help") or argv[0] not in COMMANDS:
+        print("usage: python -m rules_py {" + ",".join(COMMANDS) + "} ...", file=sys.stderr)
+        return 0 if argv and argv[0] in ("-h", "--help") else 2
+    module = importlib.import_module(COMMANDS[argv[0]])
+    return int(module.main(argv[1:]) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

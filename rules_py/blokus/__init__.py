@@ -1,0 +1,1 @@
+"""Blokus on square and triangle grids, its editions, variants and puzzles."""

@@ -1,0 +1,145 @@
+"""Blokus pieces as data: shapes, Pentobi names, orientations, piece sets.
+
+A piece is a name and one drawing of its cells; every orientation is derived
+from the geometry's symmetries. A piece set says which pieces a colour gets
+and how many copies (Junior has two of each). The classic set is every free
+polyomino of one to five squares; tests check that by enumeration.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from .geometry import Geometry, Point, SquareGrid
+
+
+def _shape(drawing: str) -> tuple[Point, ...]:
+    """Cells of an ASCII drawing: ``X`` is a cell, rows from the top."""
+    rows = [r for r in drawing.strip().split("/")]
+    return tuple((x, y) for y, row in enumerate(rows) for x, ch in enumerate(row.strip()) if ch == "X")
+
+
+#: The 21 polyominoes of Blokus Classic, with Pentobi's names, largest last.
+SQUARE_SHAPES: dict[str, tuple[Point, ...]] = {
+    "1": _shape("X"),
+    "2": _shape("XX"),
+    "I3": _shape("XXX"),
+    "V3": _shape("X./XX"),
+    "I4": _shape("XXXX"),
+    "L4": _shape("X../XXX"),
+    "T4": _shape("XXX/.X."),
+    "Z4": _shape("XX./.XX"),
+    "O": _shape("XX/XX"),
+    "I5": _shape("XXXXX"),
+    "L5": _shape("X.../XXXX"),
+    "V5": _shape("X../X../XXX"),
+    "Z5": _shape("XX./.X./.XX"),
+    "N": _shape("XX../.XXX"),
+    "W": _shape("X../XX./.XX"),
+    "X": _shape(".X./XXX/.X."),
+    "F": _shape(".XX/XX./.X."),
+    "T5": _shape("XXX/.X./.X."),
+    "Y": _shape(".X../XXXX"),
+    "P": _shape("XX/XX/X."),
+    "U": _shape("X.X/XXX"),
+}
+
+#: The order pieces are listed in (by size, then Pentobi's usual order).
+CLASSIC_NAMES: tuple[str, ...] = tuple(SQUARE_SHAPES)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One piece shape on a geometry, with all its distinct orientations."""
+
+    name: str
+    cells: tuple[Point, ...]
+    geometry: Geometry = field(compare=False, repr=False)
+
+    @property
+    def size(self) -> int:
+        return len(self.cells)
+
+    @cached_property
+    def orientations(self) -> tuple[tuple[Point, ...], ...]:
+        return self.geometry.orientations(self.cells)
+
+    def transformed(self, index: int) -> tuple[Point, ...]:
+        """The shape under the geometry's ``index``-th symmetry, normalised."""
+        t = self.geometry.transforms()[index]
+        return self.geometry.normalize(t(p) for p in self.cells)
+
+
+@dataclass(frozen=True)
+class PieceSet:
+    """The pieces each colour owns: ``(piece, copies)`` in a fixed order."""
+
+    name: str
+    entries: tuple[tuple[Piece, int], ...]
+
+    @property
+    def pieces(self) -> tuple[Piece, ...]:
+        return tuple(p for p, _ in self.entries)
+
+    def copies(self, name: str) -> int:
+        return dict((p.name, n) for p, n in self.entries)[name]
+
+    def piece(self, name: str) -> Piece:
+        for p, _ in self.entries:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    @property
+    def total_cells(self) -> int:
+        return sum(p.size * n for p, n in self.entries)
+
+    @property
+    def total_orientations(self) -> int:
+        return sum(len(p.orientations) for p, _ in self.entries)
+
+    def __len__(self) -> int:
+        return sum(n for _, n in self.entries)
+
+
+_SQUARE = SquareGrid(1, 1)
+
+
+def square_piece(name: str) -> Piece:
+    return Piece(name, SQUARE_SHAPES[name], _SQUARE)
+
+
+def square_set(name: str, names: tuple[str, ...] | list[str], copies: int = 1) -> PieceSet:
+    return PieceSet(name, tuple((square_piece(n), copies) for n in names))
+
+
+CLASSIC = square_set("classic", CLASSIC_NAMES)
+JUNIOR = square_set("junior", ("1", "2", "I3", "V3", "I4", "L4", "T4", "Z4", "O", "I5", "L5", "P"), copies=2)
+
+
+def free_polyominoes(size: int) -> set[tuple[Point, ...]]:
+    """Every free polyomino of ``size`` cells, each in canonical form.
+
+    Independent of the drawings above: used by the tests to prove the
+    classic set is complete and has no duplicate.
+    """
+    grid = _SQUARE
+
+    def canonical(cells) -> tuple[Point, ...]:
+        return min(grid.orientations(cells))
+
+    shapes = {((0, 0),)}
+    for _ in range(size - 1):
+        grown = set()
+        for s in shapes:
+            for x, y in s:
+                for q in grid.edge_points((x, y)):
+                    if q not in s:
+                        grown.add(canonical(s + (q,)))
+        shapes = grown
+    return shapes
+
+
+def canonical_form(piece: Piece) -> tuple[Point, ...]:
+    return min(piece.orientations)

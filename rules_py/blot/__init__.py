@@ -1,0 +1,1 @@
+"""BLOT: four simultaneous tricks under the eyes of four Norse divinities."""
