@@ -19,8 +19,9 @@ sends that object back as ``act``), ``data-key="ArrowRight"`` binds a key to
 it, and ``<input name=...>``/``<select name=...>`` values are sent as
 ``inputs``. Use :func:`widget_html` to build the outer element.
 
-Widgets live next to their game: ``rules_py/blokus/widgets.py``,
-``rules_py/blot/widgets.py``; they are imported on first use.
+Widgets live in the package :mod:`rules_py.widgets`, one module per page or
+topic (``rules_py/widgets/pieces.py`` for the Blokus pieces page, ...); every
+module there is imported on first use.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from __future__ import annotations
 import html
 import importlib
 import json
+import pkgutil
 from collections.abc import Callable
 from typing import Any
 
@@ -38,8 +40,6 @@ WidgetFn = Callable[[dict[str, Any], "dict[str, Any] | None", dict[str, Any]], s
 WIDGETS: dict[str, WidgetFn] = {}
 OPS: dict[str, Callable[..., Any]] = {}
 
-#: Modules that register widgets and ops when imported.
-WIDGET_MODULES = ("rules_py.blokus.widgets", "rules_py.blot.widgets")
 _loaded = False
 
 
@@ -65,12 +65,10 @@ def _load() -> None:
     global _loaded
     if _loaded:
         return
-    for mod in WIDGET_MODULES:
-        try:
-            importlib.import_module(mod)
-        except ModuleNotFoundError as exc:  # a game not built yet
-            if exc.name != mod:
-                raise
+    from . import widgets
+
+    for info in pkgutil.iter_modules(widgets.__path__):
+        importlib.import_module(f"{widgets.__name__}.{info.name}")
     _loaded = True
 
 

@@ -70,6 +70,10 @@ class Geometry:
         """Points touching ``p`` at a corner but not along an edge."""
         raise NotImplementedError
 
+    def cell_polygon(self, p: Point) -> tuple[tuple[float, float], ...]:
+        """The cell's outline in drawing units (x right, y down); for SVG."""
+        raise NotImplementedError
+
     # -- piece shapes -------------------------------------------------------
     def transforms(self) -> Sequence[Transform]:
         """Rotations and reflections of the grid (in shape space)."""
@@ -131,6 +135,10 @@ class SquareGrid(Geometry):
     def corner_points(self, p: Point) -> Sequence[Point]:
         x, y = p
         return ((x - 1, y - 1), (x + 1, y - 1), (x - 1, y + 1), (x + 1, y + 1))
+
+    def cell_polygon(self, p: Point) -> tuple[tuple[float, float], ...]:
+        x, y = p
+        return ((x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1))
 
     def transforms(self) -> Sequence[Transform]:
         return (
