@@ -180,3 +180,171 @@ def square_board(width: int, height: int | None = None, *, margin: int = 0) -> S
         for x in range(margin, width - margin)
     ]
     return SquareGrid(width, height, cells)
+
+
+# ---------------------------------------------------------------------------
+# Triangles (Blokus Trigon)
+# ---------------------------------------------------------------------------
+
+#: Height of a row of triangles whose side is 1 drawing unit.
+ROW_HEIGHT = 0.8660254037844386  # sqrt(3) / 2
+
+Vertex = tuple[int, int]
+
+
+def _triangle_vertices(p: Point) -> tuple[Vertex, Vertex, Vertex]:
+    """The corners of shape-space triangle ``p`` as lattice points.
+
+    In shape space a triangle points up when ``x + y`` is even. A corner
+    ``(u, v)`` is at half-side ``u`` from the left and row line ``v`` from
+    the top; it is returned as Eisenstein coordinates ``(a, b)`` (the point
+    ``a + b * w`` with ``w`` the unit vector at 60 degrees), where rotations
+    and reflections are integer maps.
+    """
+    x, y = p
+    if (x + y) % 2 == 0:
+        corners = ((x, y + 1), (x + 2, y + 1), (x + 1, y))
+    else:
+        corners = ((x, y), (x + 2, y), (x + 1, y + 1))
+    # Every corner has u + v odd, so (u + v + 1) / 2 is exact.
+    a0, a1, a2 = (((u + v + 1) // 2, -v) for u, v in corners)
+    return a0, a1, a2
+
+
+def _triangle_from_vertices(vertices: Iterable[Vertex]) -> Point:
+    us_vs = [(2 * a - 1 + b, -b) for a, b in vertices]
+    return min(u for u, _ in us_vs), min(v for _, v in us_vs)
+
+
+def _rotate60(v: Vertex) -> Vertex:
+    a, b = v
+    return -b, a + b
+
+
+def _reflect(v: Vertex) -> Vertex:
+    a, b = v
+    return a + b, -b
+
+
+def _triangle_transform(turns: int, mirror: bool) -> Transform:
+    def apply(p: Point) -> Point:
+        vertices = list(_triangle_vertices(p))
+        if mirror:
+            vertices = [_reflect(v) for v in vertices]
+        for _ in range(turns):
+            vertices = [_rotate60(v) for v in vertices]
+        return _triangle_from_vertices(vertices)
+
+    return apply
+
+
+#: The 12 symmetries of the triangular lattice: 6 rotations, then the same
+#: after a mirror image; index 0 is the identity.
+TRIANGLE_TRANSFORMS: tuple[Transform, ...] = tuple(
+    _triangle_transform(turns, mirror) for mirror in (False, True) for turns in range(6)
+)
+
+
+class TriangleGrid(Geometry):
+    """Triangular cells laid out as Pentobi does for Trigon.
+
+    One column per triangle, ``(x, y)`` with ``y`` the row from the top; a
+    triangle points up (flat side down) when ``x + y`` has the parity
+    ``up_parity`` (0 on the edge-9 board, 1 on the edge-8 one). Neighbours
+    along an edge are the triangles left and right in the same row and the
+    one across the flat side (below an up triangle, above a down one). Each
+    triangle touches 12 others at a corner; 3 of them share an edge, so 9
+    touch at a corner only.
+
+    Piece shapes live in *shape space*, where a triangle points up when
+    ``x + y`` is even; :meth:`normalize` and :meth:`translations` only move
+    shapes by offsets that keep each triangle's direction.
+    """
+
+    kind = "triangle"
+
+    def __init__(
+        self,
+        width: int,
+        height: int,
+        cells: Iterable[Point] | None = None,
+        *,
+        up_parity: int = 0,
+    ) -> None:
+        self.up_parity = up_parity % 2
+        super().__init__(width, height, cells)
+
+    def is_up(self, p: Point) -> bool:
+        return (p[0] + p[1] - self.up_parity) % 2 == 0
+
+    def edge_points(self, p: Point) -> Sequence[Point]:
+        x, y = p
+        across = y + 1 if self.is_up(p) else y - 1
+        return ((x - 1, y), (x + 1, y), (x, across))
+
+    def corner_points(self, p: Point) -> Sequence[Point]:
+        x, y = p
+        # The row beyond the pointed corner shares only that corner (3
+        # triangles); the row across the flat side shares its two ends (4,
+        # the one in the middle is the edge neighbour); in the own row the
+        # triangles two steps away share one corner.
+        tip, flat = (y - 1, y + 1) if self.is_up(p) else (y + 1, y - 1)
+        return (
+            (x - 2, y), (x + 2, y),
+            (x - 1, tip), (x, tip), (x + 1, tip),
+            (x - 2, flat), (x - 1, flat), (x + 1, flat), (x + 2, flat),
+        )
+
+    def cell_polygon(self, p: Point) -> tuple[tuple[float, float], ...]:
+        """Equilateral triangle of side 1: columns are 1/2 apart, rows sqrt(3)/2."""
+        x, y = p
+        left, mid, right = x / 2, (x + 1) / 2, (x + 2) / 2
+        top, bottom = y * ROW_HEIGHT, (y + 1) * ROW_HEIGHT
+        if self.is_up(p):
+            return ((left, bottom), (mid, top), (right, bottom))
+        return ((left, top), (right, top), (mid, bottom))
+
+    def drawing_size(self) -> tuple[float, float]:
+        """Width and height of the whole layout in the units of :meth:`cell_polygon`."""
+        return (self.width + 1) / 2, self.height * ROW_HEIGHT
+
+    def transforms(self) -> Sequence[Transform]:
+        return TRIANGLE_TRANSFORMS
+
+    def normalize(self, points: Iterable[Point]) -> tuple[Point, ...]:
+        pts = list(points)
+        dy = -min(y for _, y in pts)
+        dx = -min(x for x, _ in pts)
+        if (dx + dy) % 2:
+            dx += 1  # keep up/down: the leftmost column becomes 1
+        return tuple(sorted(((x + dx, y + dy) for x, y in pts), key=lambda p: (p[1], p[0])))
+
+    def translations(self, shape: Sequence[Point]) -> Iterable[tuple[Point, ...]]:
+        w = max(x for x, _ in shape) + 1
+        h = max(y for _, y in shape) + 1
+        index = self.index
+        for dy in range(self.height - h + 1):
+            for dx in range(-1, self.width - w + 1):
+                if (dx + dy - self.up_parity) % 2:
+                    continue
+                placed = tuple((x + dx, y + dy) for x, y in shape)
+                if all(q in index for q in placed):
+                    yield placed
+
+
+def trigon_board(edge: int = 9) -> TriangleGrid:
+    """The hexagon of side ``edge`` triangles on a ``4*edge-1`` x ``2*edge`` layout.
+
+    Edge 9 is the Trigon board (35 x 18, 486 triangles, up when ``x + y``
+    is even); edge 8 the three-player board (31 x 16, 384 triangles, up when
+    ``x + y`` is odd). Row ``y`` holds the columns ``edge - 1 - d`` to
+    ``width - edge + d`` where ``d`` is the row's distance to the nearer of
+    the top and bottom rows, so the top-left triangle always points up.
+    """
+    width, height = 4 * edge - 1, 2 * edge
+    cells = []
+    for y in range(height):
+        d = min(y, height - 1 - y)
+        first = edge - 1 - d
+        cells.extend((x, y) for x in range(first, width - first))
+    return TriangleGrid(width, height, cells, up_parity=(edge + 1) % 2)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .geometry import Geometry, Point, SquareGrid
+from .geometry import Geometry, Point, SquareGrid, TriangleGrid
 
 
 def _shape(drawing: str) -> tuple[Point, ...]:
@@ -143,3 +143,78 @@ def free_polyominoes(size: int) -> set[tuple[Point, ...]]:
 
 def canonical_form(piece: Piece) -> tuple[Point, ...]:
     return min(piece.orientations)
+
+
+# ---------------------------------------------------------------------------
+# Trigon: polyiamonds
+# ---------------------------------------------------------------------------
+
+_TRIANGLE = TriangleGrid(1, 1)
+
+
+def _tri(drawing: str) -> tuple[Point, ...]:
+    """Cells of a triangle drawing: the character at column ``x`` of row ``y``
+    is a triangle pointing up when ``x + y`` is even, down otherwise."""
+    return _TRIANGLE.normalize(_shape(drawing))
+
+
+#: The 22 polyiamonds of Blokus Trigon with Pentobi's names, smallest first
+#: (within a size, in Pentobi's order). Drawn in shape space (see ``_tri``).
+TRIANGLE_SHAPES: dict[str, tuple[Point, ...]] = {
+    "1": _tri("X"),
+    "2": _tri("XX"),
+    "I3": _tri("..X/.XX"),
+    "I4": _tri("..XX/.XX."),
+    "C4": _tri("XX/XX"),
+    "A4": _tri("..X./.XXX"),
+    "I5": _tri("..X/.XX/XX."),
+    "L5": _tri("..X/.XX/.XX"),
+    "C5": _tri("XX./XXX"),
+    "P5": _tri("..X./.XXX/.X.."),
+    "I6": _tri("..XX/.XX./XX.."),
+    "L6": _tri("..XX/.XX./.XX."),
+    "V": _tri(".XX.../..XXXX"),
+    "S": _tri("XX/XX/XX"),
+    "P6": _tri("..X./.XXX/XX.."),
+    "F": _tri("XX./XXX/.X."),
+    "W": _tri("..X../XXXXX"),
+    "A6": _tri("..X./.XXX/.X.X"),
+    "G": _tri("..X./.XX./.XXX"),
+    "Y": _tri("X../XXX/XX."),
+    "X": _tri(".XXX/.XXX"),
+    "O": _tri("XXX/XXX"),
+}
+
+TRIGON_NAMES: tuple[str, ...] = tuple(TRIANGLE_SHAPES)
+
+
+def triangle_piece(name: str) -> Piece:
+    return Piece(name, TRIANGLE_SHAPES[name], _TRIANGLE)
+
+
+def triangle_set(name: str, names: tuple[str, ...] | list[str], copies: int = 1) -> PieceSet:
+    return PieceSet(name, tuple((triangle_piece(n), copies) for n in names))
+
+
+#: Every polyiamond of 1 to 6 triangles: 1+1+1+3+4+12 = 22 pieces, 110 triangles.
+TRIGON = triangle_set("trigon", TRIGON_NAMES)
+
+
+def free_polyiamonds(size: int) -> set[tuple[Point, ...]]:
+    """Every free polyiamond of ``size`` triangles, each in canonical form
+    (the least of its orientations). Independent of the drawings above."""
+    grid = _TRIANGLE
+
+    def canonical(cells: tuple[Point, ...]) -> tuple[Point, ...]:
+        return min(grid.orientations(cells))
+
+    shapes = {((0, 0),)}
+    for _ in range(size - 1):
+        grown = set()
+        for s in shapes:
+            for p in s:
+                for q in grid.edge_points(p):
+                    if q not in s:
+                        grown.add(canonical(s + (q,)))
+        shapes = grown
+    return shapes
