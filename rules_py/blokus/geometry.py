@@ -217,13 +217,15 @@ def _triangle_from_vertices(vertices: Iterable[Vertex]) -> Point:
 
 
 def _rotate60(v: Vertex) -> Vertex:
+    """A sixth of a turn clockwise as drawn (rows going down): times conj(w)."""
     a, b = v
-    return -b, a + b
+    return a + b, -a
 
 
 def _reflect(v: Vertex) -> Vertex:
+    """Mirror image left-right as drawn: minus the complex conjugate."""
     a, b = v
-    return a + b, -b
+    return -a - b, b
 
 
 def _triangle_transform(turns: int, mirror: bool) -> Transform:
@@ -238,8 +240,9 @@ def _triangle_transform(turns: int, mirror: bool) -> Transform:
     return apply
 
 
-#: The 12 symmetries of the triangular lattice: 6 rotations, then the same
-#: after a mirror image; index 0 is the identity.
+#: The 12 symmetries of the triangular lattice: 6 rotations (index ``k`` turns
+#: ``k`` sixths clockwise as drawn), then the same after a left-right mirror
+#: image (index 6); index 0 is the identity. Same layout as the square grid's.
 TRIANGLE_TRANSFORMS: tuple[Transform, ...] = tuple(
     _triangle_transform(turns, mirror) for mirror in (False, True) for turns in range(6)
 )
