@@ -1,0 +1,139 @@
+"""Colours, offering cards, ceremony tiles, divinities, and the deck per player count.
+
+Notation: a card is written with the colour's initial and its value
+(``G6`` is the green 6, ``B10`` the blue 10). Tiles are named by their colour
+(``"red"``); divinities by their name (``"Odin"``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+#: The four colours, in the order tiles are listed and drawn.
+COLOURS: Final[tuple[str, ...]] = ("green", "blue", "red", "yellow")
+INITIAL: Final[dict[str, str]] = {"green": "G", "blue": "B", "red": "R", "yellow": "Y"}
+FROM_INITIAL: Final[dict[str, str]] = {v: k for k, v in INITIAL.items()}
+COLOUR_FR: Final[dict[str, str]] = {"green": "vert", "blue": "bleu", "red": "rouge", "yellow": "jaune"}
+
+#: The divinities in their fixed order on the table; the counting card masks
+#: index ``r`` in round ``r + 1``.
+DIVINITIES: Final[tuple[str, ...]] = ("Balder", "Loki", "Odin", "Thor")
+FACES: Final[tuple[str, ...]] = ("A", "B")
+
+#: What each face does, in a few words (face A first). Used by the renderers.
+FACE_LABEL: Final[dict[tuple[str, str], str]] = {
+    ("Balder", "A"): "+2 per pair",
+    ("Balder", "B"): "-2 per pair",
+    ("Loki", "A"): "-3 to most",
+    ("Loki", "B"): "-3 to fewest",
+    ("Odin", "A"): "+2 per trick with",
+    ("Odin", "B"): "+2 per trick without",
+    ("Thor", "A"): "+4 to most",
+    ("Thor", "B"): "+4 to fewest",
+}
+FACE_LABEL_FR: Final[dict[tuple[str, str], str]] = {
+    ("Balder", "A"): "+2 par paire",
+    ("Balder", "B"): "-2 par paire",
+    ("Loki", "A"): "-3 au plus",
+    ("Loki", "B"): "-3 au moins",
+    ("Odin", "A"): "+2 par pli avec",
+    ("Odin", "B"): "+2 par pli sans",
+    ("Thor", "A"): "+4 au plus",
+    ("Thor", "B"): "+4 au moins",
+}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One offering card (Offrande): a colour and a value 1..10."""
+
+    colour: str
+    value: int
+
+    @property
+    def code(self) -> str:
+        return f"{INITIAL[self.colour]}{self.value}"
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Card({self.code})"
+
+    @property
+    def name(self) -> str:
+        return f"{self.colour} {self.value}"
+
+
+_CARDS: Final[dict[str, Card]] = {
+    f"{INITIAL[c]}{v}": Card(c, v) for c in COLOURS for v in range(1, 11)
+}
+ALL_CARDS: Final[tuple[Card, ...]] = tuple(_CARDS.values())
+
+
+def card(text: str | Card) -> Card:
+    """Parse ``"G6"`` (or ``"green 6"``) into the shared :class:`Card` object."""
+    if isinstance(text, Card):
+        return _CARDS[text.code]
+    t = text.strip()
+    parts = t.split()
+    if len(parts) == 2 and parts[0].lower() in INITIAL:
+        t = INITIAL[parts[0].lower()] + parts[1]
+    found = _CARDS.get(t.upper())
+    if found is None:
+        raise ValueError(f"not a card: {text!r} (write e.g. G6, B10, R3, Y1)")
+    return found
+
+
+def tile(text: str) -> str:
+    """Normalise a tile name: ``"red"``, ``"Red"`` or ``"R"`` -> ``"red"``."""
+    t = text.strip()
+    if t.lower() in INITIAL:
+        return t.lower()
+    if t.upper() in FROM_INITIAL:
+        return FROM_INITIAL[t.upper()]
+    raise ValueError(f"not a tile colour: {text!r} (green, blue, red or yellow)")
+
+
+def divinity(text: str) -> str:
+    for d in DIVINITIES:
+        if d.lower() == text.strip().lower():
+            return d
+    raise ValueError(f"not a divinity: {text!r} (Balder, Loki, Odin or Thor)")
+
+
+def lowest_value(players: int) -> int:
+    """Lowest card value in the deck: 5 players use every card, 4 drop 1-2,
+    3 drop 1-4, 2 (variant) drop 1-2."""
+    if players == 5:
+        return 1
+    if players in (4, 2):
+        return 3
+    if players == 3:
+        return 5
+    raise ValueError(f"BLOT is played by 2 to 5 players, not {players}")
+
+
+def deck(players: int) -> tuple[Card, ...]:
+    """The cards used with this many players, in a fixed order."""
+    low = lowest_value(players)
+    return tuple(c for c in ALL_CARDS if c.value >= low)
+
+
+def hand_size(players: int) -> int:
+    return 12 if players == 2 else 8
+
+
+def removed_count(players: int) -> int:
+    """Cards set aside unseen at the start of each round (2-player variant)."""
+    return 8 if players == 2 else 0
+
+
+def ceremony_size(players: int) -> int:
+    """Cards that complete a ceremony: one per player, 3 with two players."""
+    return 3 if players == 2 else players
+
+
+def sort_key(c: Card) -> tuple[int, int]:
+    return (COLOURS.index(c.colour), c.value)

@@ -1,0 +1,717 @@
+"""The BLOT state machine: actions, legal actions, apply, undo, explain.
+
+A :class:`BlotState` follows OpenSpiel's shape. Chance is explicit: the
+divinity faces at the start of the game (:class:`SetFaces`, skipped when the
+faces are given as an option) and each round's deal (:class:`Deal`, with the
+8 unseen cards of the two-player variant) are actions taken at chance nodes
+(``current_player == CHANCE``), so a game replays from its actions alone.
+Every decision is an action of the player who takes it:
+
+* :class:`Play` -- put a card from the hand on a tile (open or join its
+  ceremony);
+* :class:`Give` -- the winner of a light-face ceremony gives the tile to a
+  visible divinity that holds no tile yet;
+* :class:`ChooseStarter` -- the winner of a round's last ceremony chooses
+  who starts the next round (rounds 1-3).
+
+Seats are numbered clockwise from 0; play passes to seat ``+1``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Union
+
+from ..errors import IllegalMove
+from ..reasons import Reason, reason
+from .cards import (COLOUR_FR, COLOURS, DIVINITIES, FACES, Card, card, ceremony_size, deck,
+                    divinity, hand_size, removed_count, sort_key, tile)
+from .scoring import GameResult, RoundScore, Trick, ceremony_winner, game_result, score_round
+
+CHANCE = -1
+TERMINAL = -4
+ROUNDS = 4
+VARIANTS = ("standard", "two-player", "teams")
+
+#: Default seat names per player count (clockwise from seat 0).
+SEAT_NAMES: dict[int, tuple[str, ...]] = {
+    2: ("South", "North"),
+    3: ("South", "West", "East"),
+    4: ("South", "West", "North", "East"),
+    5: ("South", "West", "North-West", "North-East", "East"),
+}
+
+# --------------------------------------------------------------------------
+# Reasons (stable codes)
+
+REASONS = {
+    r.code: r for r in (
+        reason("game_over", "The game is over.", "La partie est terminée."),
+        reason("chance_expected", "Chance acts now ({what}); no player decision is expected.",
+               "C'est au hasard d'agir ({what}) ; aucune décision de joueur n'est attendue."),
+        reason("not_chance", "This is a chance event, but a player must decide now.",
+               "Ceci est un tirage au hasard, mais un joueur doit décider maintenant."),
+        reason("not_your_turn", "It is not your turn: seat {expected} must act.",
+               "Ce n'est pas votre tour : c'est au siège {expected} d'agir."),
+        reason("no_such_seat", "There is no seat {seat}.", "Il n'y a pas de siège {seat}."),
+        reason("card_not_in_hand", "{card} is not in your hand.", "{card} n'est pas dans votre main."),
+        reason("tile_not_available",
+               "The {tile} tile is out of play this round (its light-face ceremony is won).",
+               "La tuile {tile_fr} n'est plus en jeu cette manche (sa Cérémonie face claire est remportée)."),
+        reason("tile_colour_opening",
+               "A card of the tile's own colour ({tile}) may open its ceremony only when your whole hand is {tile}.",
+               "Une carte de la couleur de la tuile ({tile_fr}) ne peut initier sa Cérémonie que si toute votre main est {tile_fr}."),
+        reason("must_follow",
+               "You hold {colour}, the requested colour of this ceremony: you must play {colour}.",
+               "Vous avez du {colour_fr}, la couleur demandée de cette Cérémonie : vous devez jouer {colour_fr}."),
+        reason("same_tile_twice",
+               "The second card of a two-player turn goes on a different tile than the first ({tile}).",
+               "La seconde carte d'un tour à deux se joue sur une autre Cérémonie que la première ({tile_fr})."),
+        reason("gift_pending", "Play waits: seat {winner} must first give the {tile} tile to a divinity.",
+               "Le jeu attend : le siège {winner} doit d'abord attribuer la tuile {tile_fr} à une divinité."),
+        reason("starter_pending", "The round is over: seat {winner} chooses who starts the next round.",
+               "La manche est finie : le siège {winner} choisit qui commence la suivante."),
+        reason("no_gift_pending", "No tile is waiting to be given to a divinity.",
+               "Aucune tuile n'attend d'être attribuée à une divinité."),
+        reason("divinity_masked", "{divinity} is masked by the counting card this round.",
+               "{divinity} est masquée par la carte de Décompte cette manche."),
+        reason("divinity_has_tile", "{divinity} already holds the {tile} tile this round.",
+               "{divinity} possède déjà la tuile {tile_fr} cette manche."),
+        reason("no_starter_choice", "Nobody chooses a starter now.",
+               "Personne ne choisit de premier joueur maintenant."),
+        reason("bad_faces", "Faces must be four of A/B: {faces}.", "Il faut quatre faces A/B : {faces}."),
+        reason("bad_deal", "This deal does not fit the rules: {problem}.",
+               "Cette donne ne respecte pas les règles : {problem}."),
+    )
+}
+
+
+def _why(code: str, **details: Any) -> Reason:
+    return REASONS[code](**details)
+
+
+# --------------------------------------------------------------------------
+# Actions
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Seat ``player`` puts ``card`` on the ``tile`` (a colour)."""
+
+    player: int
+    card: Card
+    tile: str
+
+    def __str__(self) -> str:
+        return f"{self.player}: {self.card} on {self.tile}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "play": self.card.code, "tile": self.tile}
+
+
+@dataclass(frozen=True, slots=True)
+class Give:
+    """Seat ``player`` (the winner) gives the tile just won to ``divinity``."""
+
+    player: int
+    divinity: str
+
+    def __str__(self) -> str:
+        return f"{self.player}: give to {self.divinity}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "give": self.divinity}
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseStarter:
+    """Seat ``player`` (winner of the round's last ceremony) names the next starter."""
+
+    player: int
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.player}: seat {self.seat} starts"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "starter": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class SetFaces:
+    """Chance: the visible face (A or B) of Balder, Loki, Odin, Thor."""
+
+    faces: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return "faces " + "".join(self.faces)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"faces": list(self.faces)}
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Chance: each seat's hand, and the unseen cards set aside (2 players)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    removed: tuple[Card, ...] = ()
+
+    def __str__(self) -> str:
+        return "deal " + " | ".join(" ".join(c.code for c in h) for h in self.hands)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hands": [[c.code for c in h] for h in self.hands],
+                "removed": [c.code for c in self.removed]}
+
+
+Action = Union[Play, Give, ChooseStarter, SetFaces, Deal]
+
+
+def action_from_json(data: dict[str, Any]) -> Action:
+    """Inverse of ``to_json`` for every action type. Raises ``ValueError``/``KeyError``/``TypeError``."""
+    if "play" in data:
+        return Play(_int(data["player"]), card(data["play"]), tile(data["tile"]))
+    if "give" in data:
+        return Give(_int(data["player"]), divinity(data["give"]))
+    if "starter" in data:
+        return ChooseStarter(_int(data["player"]), _int(data["starter"]))
+    if "faces" in data:
+        return SetFaces(tuple(str(f) for f in data["faces"]))
+    if "hands" in data:
+        return Deal(tuple(tuple(card(c) for c in h) for h in data["hands"]),
+                    tuple(card(c) for c in data.get("removed", [])))
+    raise ValueError(f"not a BLOT action: {data!r}")
+
+
+def _int(v: Any) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise TypeError(f"expected an integer, got {v!r}")
+    return v
+
+
+# --------------------------------------------------------------------------
+# The state
+
+_DARK, _LIGHT, _DONE = 0, 1, 2
+_TI = {c: i for i, c in enumerate(COLOURS)}
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    players: int = 4
+    variant: str = "standard"  # "standard", "two-player" or "teams"
+    first_player: int = 0  # *param*: who starts round 1
+    faces: tuple[str, ...] | None = None  # *param*: initial divinity faces; None = chance
+
+
+class BlotState:
+    """A BLOT game in progress. See the module docstring."""
+
+    def __init__(self, players: int = 4, variant: str | None = None, *, first_player: int = 0,
+                 faces: Sequence[str] | None = None) -> None:
+        if variant is None:
+            variant = "two-player" if players == 2 else "standard"
+        if variant not in VARIANTS:
+            raise ValueError(f"unknown variant {variant!r}; one of {VARIANTS}")
+        if variant == "two-player" and players != 2:
+            raise ValueError("the two-player variant has 2 players")
+        if variant == "teams" and players != 4:
+            raise ValueError("the team variant has 4 players")
+        if players == 2 and variant != "two-player":
+            raise ValueError("2 players play the two-player variant")
+        deck(players)  # validates the count
+        if not 0 <= first_player < players:
+            raise ValueError(f"first_player must be a seat 0..{players - 1}")
+        if faces is not None:
+            faces = tuple(faces)
+            if len(faces) != 4 or any(f not in FACES for f in faces):
+                raise ValueError(f"faces must be four of A/B, got {faces!r}")
+        self.options = Options(players, variant, first_player, faces)
+        self.n = players
+        self.teams = variant == "teams"
+        self.two_player = variant == "two-player"
+        self.n_scorers = 2 if self.teams else players
+        self._size = ceremony_size(players)
+        # mutable state
+        self._round = 0
+        self._phase = "faces" if faces is None else "deal"
+        self._faces: list[str] = list(faces) if faces is not None else ["A"] * 4
+        self._initial_faces: tuple[str, ...] | None = tuple(faces) if faces is not None else None
+        self._hands: list[list[Card]] = [[] for _ in range(players)]
+        self._removed: list[Card] = []
+        self._tile_face = [_DARK] * 4
+        self._tile_cards: list[list[tuple[int, Card]]] = [[] for _ in range(4)]
+        self._holder: list[str | None] = [None] * 4
+        self._tricks: list[list[Trick]] = []
+        self._current = CHANCE
+        self._turn_cards = 0
+        self._turn_limit = 1
+        self._turn_first_tile: str | None = None
+        self._resume = 0
+        self._giver = -1
+        self._gift_tile: str | None = None
+        self._last_winner = -1
+        self._starters: list[int] = []
+        self._next_starter = first_player
+        self._round_faces: list[tuple[str, ...]] = []
+        self._deals: list[Deal] = []
+        self._history: list[Action] = []
+        self._stack: list[tuple[Any, ...]] = []
+
+    # ---------------------------------------------------------------- queries
+
+    @property
+    def current_player(self) -> int:
+        """Seat to act, ``CHANCE`` at a chance node, ``TERMINAL`` at the end."""
+        if self._phase == "over":
+            return TERMINAL
+        if self._phase in ("faces", "deal"):
+            return CHANCE
+        return self._current
+
+    @property
+    def phase(self) -> str:
+        """``faces``, ``deal`` (chance), ``play``, ``give``, ``starter`` or ``over``."""
+        return self._phase
+
+    @property
+    def round(self) -> int:
+        """0-based index of the current round (0..3)."""
+        return self._round
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        return tuple(self._history)
+
+    @property
+    def faces(self) -> tuple[str, ...]:
+        """Visible face of Balder, Loki, Odin, Thor now."""
+        return tuple(self._faces)
+
+    @property
+    def initial_faces(self) -> tuple[str, ...] | None:
+        return self._initial_faces
+
+    @property
+    def masked(self) -> str:
+        return DIVINITIES[self._round]
+
+    @property
+    def deals(self) -> tuple[Deal, ...]:
+        return tuple(self._deals)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return tuple(self._hands[seat])
+
+    @property
+    def removed(self) -> tuple[Card, ...]:
+        return tuple(self._removed)
+
+    def tile_face(self, colour: str) -> str:
+        """``dark``, ``light`` or ``done`` (its light ceremony is won) this round."""
+        return ("dark", "light", "done")[self._tile_face[_TI[colour]]]
+
+    def tile_cards(self, colour: str) -> tuple[tuple[int, Card], ...]:
+        return tuple(self._tile_cards[_TI[colour]])
+
+    def holders(self) -> dict[str, str]:
+        """Divinity -> colour of the tile it holds this round."""
+        return {d: c for d, c in zip(DIVINITIES, self._holder) if c is not None}
+
+    def tricks(self, round_index: int | None = None) -> tuple[Trick, ...]:
+        r = self._round if round_index is None else round_index
+        return tuple(self._tricks[r]) if r < len(self._tricks) else ()
+
+    @property
+    def last_winner(self) -> int:
+        """Seat that won the most recent ceremony (-1 before any)."""
+        return self._last_winner
+
+    @property
+    def starters(self) -> tuple[int, ...]:
+        return tuple(self._starters)
+
+    @property
+    def gift_tile(self) -> str | None:
+        return self._gift_tile if self._phase == "give" else None
+
+    def scorer(self, seat: int) -> int:
+        return seat % 2 if self.teams else seat
+
+    def is_terminal(self) -> bool:
+        return self._phase == "over"
+
+    def is_chance_node(self) -> bool:
+        return self._phase in ("faces", "deal")
+
+    def tiles_in_play(self) -> list[str]:
+        return [c for i, c in enumerate(COLOURS) if self._tile_face[i] != _DONE]
+
+    def round_complete(self, round_index: int) -> bool:
+        return round_index < len(self._tricks) and len(self._tricks[round_index]) == 8
+
+    # ---------------------------------------------------------------- legality
+
+    def explain(self, action: Action) -> Reason | None:
+        """``None`` if ``action`` is legal now, otherwise why not."""
+        ph = self._phase
+        if ph == "over":
+            return _why("game_over")
+        if isinstance(action, (SetFaces, Deal)):
+            if ph not in ("faces", "deal"):
+                return _why("not_chance")
+            if isinstance(action, SetFaces):
+                if ph != "faces":
+                    return _why("chance_expected", what="the deal")
+                if len(action.faces) != 4 or any(f not in FACES for f in action.faces):
+                    return _why("bad_faces", faces="".join(map(str, action.faces)))
+                return None
+            if ph != "deal":
+                return _why("chance_expected", what="the divinity faces")
+            return self._deal_problem(action)
+        if ph == "faces":
+            return _why("chance_expected", what="the divinity faces")
+        if ph == "deal":
+            return _why("chance_expected", what="the deal")
+        if isinstance(action, Play):
+            if ph == "give":
+                return _why("gift_pending", winner=self._giver, tile=self._gift_tile,
+                            tile_fr=COLOUR_FR[self._gift_tile or "red"])
+            if ph == "starter":
+                return _why("starter_pending", winner=self._current)
+            if action.player != self._current:
+                return _why("not_your_turn", expected=self._current)
+            return self._play_problem(action.player, action.card, action.tile)
+        if isinstance(action, Give):
+            if ph != "give":
+                return _why("no_gift_pending")
+            if action.player != self._giver:
+                return _why("not_your_turn", expected=self._giver)
+            d = DIVINITIES.index(action.divinity)
+            if d == self._round:
+                return _why("divinity_masked", divinity=action.divinity)
+            held = self._holder[d]
+            if held is not None:
+                return _why("divinity_has_tile", divinity=action.divinity, tile=held,
+                            tile_fr=COLOUR_FR[held])
+            return None
+        if isinstance(action, ChooseStarter):
+            if ph != "starter":
+                return _why("no_starter_choice")
+            if action.player != self._current:
+                return _why("not_your_turn", expected=self._current)
+            if not 0 <= action.seat < self.n:
+                return _why("no_such_seat", seat=action.seat)
+            return None
+        raise TypeError(f"not a BLOT action: {action!r}")
+
+    def _play_problem(self, p: int, c: Card, t: str) -> Reason | None:
+        hand = self._hands[p]
+        if c not in hand:
+            return _why("card_not_in_hand", card=c.code)
+        ti = _TI[t]
+        if self._tile_face[ti] == _DONE:
+            return _why("tile_not_available", tile=t, tile_fr=COLOUR_FR[t])
+        if (self.two_player and self._turn_cards == 1 and t == self._turn_first_tile
+                and len(self.tiles_in_play()) > 1):
+            return _why("same_tile_twice", tile=t, tile_fr=COLOUR_FR[t])
+        on = self._tile_cards[ti]
+        if not on:
+            if c.colour == t and any(h.colour != t for h in hand):
+                return _why("tile_colour_opening", tile=t, tile_fr=COLOUR_FR[t])
+            return None
+        req = on[0][1].colour
+        if c.colour != req and any(h.colour == req for h in hand):
+            return _why("must_follow", colour=req, colour_fr=COLOUR_FR[req])
+        return None
+
+    def _deal_problem(self, d: Deal) -> Reason | None:
+        n = self.n
+        if len(d.hands) != n:
+            return _why("bad_deal", problem=f"{len(d.hands)} hands for {n} players")
+        size = hand_size(n)
+        for s, h in enumerate(d.hands):
+            if len(h) != size:
+                return _why("bad_deal", problem=f"seat {s} has {len(h)} cards, not {size}")
+        if len(d.removed) != removed_count(n):
+            return _why("bad_deal", problem=f"{len(d.removed)} cards set aside, not {removed_count(n)}")
+        used = [c for h in d.hands for c in h] + list(d.removed)
+        if sorted(used, key=sort_key) != sorted(deck(n), key=sort_key):
+            return _why("bad_deal", problem=f"the cards are not exactly the {len(deck(n))}-card deck")
+        return None
+
+    def is_legal(self, action: Action) -> bool:
+        return self.explain(action) is None
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now. At the deal node the outcomes are too many to
+        list: this returns ``[]``; draw one with :meth:`sample_chance`."""
+        ph = self._phase
+        if ph == "play":
+            return list(self._legal_plays())
+        if ph == "give":
+            return [Give(self._giver, d) for i, d in enumerate(DIVINITIES)
+                    if i != self._round and self._holder[i] is None]
+        if ph == "starter":
+            return [ChooseStarter(self._current, s) for s in range(self.n)]
+        if ph == "faces":
+            return [SetFaces(f) for f in itertools.product(FACES, repeat=4)]
+        return []
+
+    def _legal_plays(self) -> Iterable[Play]:
+        p = self._current
+        hand = self._hands[p]
+        in_play = [c for i, c in enumerate(COLOURS) if self._tile_face[i] != _DONE]
+        for t in in_play:
+            if (self.two_player and self._turn_cards == 1 and t == self._turn_first_tile
+                    and len(in_play) > 1):
+                continue
+            on = self._tile_cards[_TI[t]]
+            if not on:
+                ok = [c for c in hand if c.colour != t] or hand
+            else:
+                req = on[0][1].colour
+                ok = [c for c in hand if c.colour == req] or hand
+            for c in ok:
+                yield Play(p, c, t)
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """A random outcome of the chance node (faces or deal)."""
+        if self._phase == "faces":
+            return SetFaces(tuple(rng.choice(FACES) for _ in range(4)))
+        if self._phase == "deal":
+            cards = list(deck(self.n))
+            rng.shuffle(cards)
+            k = removed_count(self.n)
+            size = hand_size(self.n)
+            removed = tuple(sorted(cards[:k], key=sort_key))
+            rest = cards[k:]
+            hands = tuple(tuple(sorted(rest[i * size:(i + 1) * size], key=sort_key))
+                          for i in range(self.n))
+            return Deal(hands, removed)
+        raise ValueError("not a chance node")
+
+    # ---------------------------------------------------------------- apply / undo
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action; an illegal one raises :class:`IllegalMove` and
+        leaves the state unchanged."""
+        why = self.explain(action)
+        if why is not None:
+            raise IllegalMove(why, action)
+        self._stack.append(self._save())
+        self._history.append(action)
+        if isinstance(action, Play):
+            self._do_play(action)
+        elif isinstance(action, Give):
+            self._do_give(action)
+        elif isinstance(action, ChooseStarter):
+            self._do_starter(action)
+        elif isinstance(action, SetFaces):
+            self._faces = list(action.faces)
+            self._initial_faces = tuple(action.faces)
+            self._phase = "deal"
+        else:
+            self._do_deal(action)
+
+    apply_action = apply
+
+    def undo(self) -> Action:
+        """Take back the last action (chance ones too) and return it."""
+        if not self._stack:
+            raise IndexError("nothing to undo")
+        self._restore(self._stack.pop())
+        return self._history.pop()
+
+    def _save(self) -> tuple[Any, ...]:
+        return (self._round, self._phase, list(self._faces), self._initial_faces,
+                [list(h) for h in self._hands], list(self._removed), list(self._tile_face),
+                [list(t) for t in self._tile_cards], list(self._holder),
+                [list(r) for r in self._tricks], self._current, self._turn_cards,
+                self._turn_limit, self._turn_first_tile, self._resume, self._giver,
+                self._gift_tile, self._last_winner, list(self._starters), self._next_starter,
+                list(self._round_faces), list(self._deals))
+
+    def _restore(self, s: tuple[Any, ...]) -> None:
+        (self._round, self._phase, self._faces, self._initial_faces, self._hands, self._removed,
+         self._tile_face, self._tile_cards, self._holder, self._tricks, self._current,
+         self._turn_cards, self._turn_limit, self._turn_first_tile, self._resume, self._giver,
+         self._gift_tile, self._last_winner, self._starters, self._next_starter,
+         self._round_faces, self._deals) = s
+
+    def clone(self) -> "BlotState":
+        other = object.__new__(BlotState)
+        other.__dict__.update(self.__dict__)
+        (other._round, other._phase, other._faces, other._initial_faces, other._hands,
+         other._removed, other._tile_face, other._tile_cards, other._holder, other._tricks,
+         other._current, other._turn_cards, other._turn_limit, other._turn_first_tile,
+         other._resume, other._giver, other._gift_tile, other._last_winner, other._starters,
+         other._next_starter, other._round_faces, other._deals) = self._save()
+        other._history = list(self._history)
+        other._stack = list(self._stack)
+        return other
+
+    def _do_deal(self, d: Deal) -> None:
+        self._hands = [sorted(h, key=sort_key) for h in d.hands]
+        self._removed = list(d.removed)
+        self._deals.append(d)
+        self._tile_face = [_DARK] * 4
+        self._tile_cards = [[] for _ in range(4)]
+        self._holder = [None] * 4
+        self._tricks.append([])
+        self._round_faces.append(tuple(self._faces))
+        self._starters.append(self._next_starter)
+        self._current = self._next_starter
+        self._turn_cards = 0
+        self._turn_limit = 1  # the first turn of a round is one card, also with 2 players
+        self._turn_first_tile = None
+        self._phase = "play"
+
+    def _do_play(self, a: Play) -> None:
+        p, c, t = a.player, a.card, a.tile
+        self._hands[p].remove(c)
+        ti = _TI[t]
+        on = self._tile_cards[ti]
+        on.append((p, c))
+        self._turn_cards += 1
+        if self._turn_cards == 1:
+            self._turn_first_tile = t
+        # who plays next, once any gift is settled
+        if self._turn_cards < self._turn_limit and self._hands[p]:
+            nxt = p
+        else:
+            nxt = (p + 1) % self.n
+        if len(on) == self._size:
+            winner = ceremony_winner(t, on)
+            trick = Trick(self._round, len(self._tricks[self._round]), t,
+                          "dark" if self._tile_face[ti] == _DARK else "light", tuple(on), winner)
+            self._tricks[self._round].append(trick)
+            self._tile_cards[ti] = []
+            self._last_winner = winner
+            if self._tile_face[ti] == _DARK:
+                self._tile_face[ti] = _LIGHT
+            else:
+                self._tile_face[ti] = _DONE
+                if len(self._tricks[self._round]) == 8:
+                    self._end_round()
+                    return
+                self._phase = "give"
+                self._giver = winner
+                self._gift_tile = t
+                self._current = winner
+                self._resume = nxt
+                if nxt != p:
+                    self._new_turn()
+                return
+        if nxt != p:
+            self._new_turn()
+        self._current = nxt
+
+    def _new_turn(self) -> None:
+        self._turn_cards = 0
+        self._turn_limit = 2 if self.two_player else 1
+        self._turn_first_tile = None
+
+    def _do_give(self, a: Give) -> None:
+        d = DIVINITIES.index(a.divinity)
+        assert self._gift_tile is not None
+        self._holder[d] = self._gift_tile
+        tricks = self._tricks[self._round]
+        tricks[-1] = replace(tricks[-1], given_to=a.divinity)
+        self._gift_tile = None
+        self._giver = -1
+        self._phase = "play"
+        self._current = self._resume
+
+    def _end_round(self) -> None:
+        if self._round == ROUNDS - 1:
+            self._phase = "over"
+            self._current = TERMINAL
+        else:
+            self._phase = "starter"
+            self._current = self._last_winner
+
+    def _do_starter(self, a: ChooseStarter) -> None:
+        self._next_starter = a.seat
+        self._round += 1
+        # the counting card moves on; every other divinity card turns over
+        self._faces = [f if i == self._round else ("B" if f == "A" else "A")
+                       for i, f in enumerate(self._faces)]
+        self._phase = "deal"
+        self._current = CHANCE
+
+    # ---------------------------------------------------------------- scores
+
+    def round_score(self, round_index: int) -> RoundScore:
+        """Breakdown of a finished round (ValueError if it is not finished)."""
+        if not self.round_complete(round_index):
+            raise ValueError(f"round {round_index + 1} is not finished")
+        return score_round(round_index, self._tricks[round_index],
+                           self._holders_of(round_index), self._round_faces[round_index],
+                           self.n_scorers, self.teams)
+
+    def _holders_of(self, r: int) -> dict[str, str]:
+        given = {t.given_to: t.tile for t in self._tricks[r] if t.given_to is not None}
+        return {d: given[d] for d in DIVINITIES if d in given}
+
+    def round_scores(self) -> list[RoundScore]:
+        return [self.round_score(r) for r in range(len(self._tricks)) if self.round_complete(r)]
+
+    def totals(self) -> tuple[int, ...]:
+        rs = self.round_scores()
+        return tuple(sum(r.scorers[k].total for r in rs) for k in range(self.n_scorers))
+
+    def result(self) -> GameResult:
+        """Winner(s) and the tie-break used; only at the end of the game."""
+        if not self.is_terminal():
+            raise ValueError("the game is not over")
+        return game_result(self.round_scores(), self.scorer(self._last_winner))
+
+    def returns(self) -> list[float]:
+        """OpenSpiel-style: each seat's game total (a team's total for both partners)."""
+        t = self.totals()
+        return [float(t[self.scorer(s)]) for s in range(self.n)]
+
+    def round_faces(self, round_index: int) -> tuple[str, ...]:
+        return self._round_faces[round_index]
+
+    # ---------------------------------------------------------------- display
+
+    def __str__(self) -> str:
+        lines = [f"BLOT {self.n} players ({self.options.variant}), round {self._round + 1}, "
+                 f"phase {self._phase}, to act: {self.current_player}"]
+        lines.append("divinities: " + ", ".join(
+            f"{d}{'(masked)' if i == self._round else ''}:{self._faces[i]}"
+            + (f"<{self._holder[i]}>" if self._holder[i] else "") for i, d in enumerate(DIVINITIES)))
+        for i, c in enumerate(COLOURS):
+            lines.append(f"  {c:6} {('dark', 'light', 'done')[self._tile_face[i]]:5} "
+                         + " ".join(f"{s}:{cd}" for s, cd in self._tile_cards[i]))
+        for s in range(self.n):
+            lines.append(f"  seat {s}: " + " ".join(c.code for c in self._hands[s]))
+        return "\n".join(lines)
+
+    def _repr_svg_(self) -> str:
+        from .svg import table_svg
+        return str(table_svg(self))
+
+    def _repr_html_(self) -> str:
+        from .svg import score_html
+        return str(score_html(self))
+
+
+def random_game(players: int = 4, variant: str | None = None, seed: int | None = 0,
+                *, first_player: int = 0, faces: Sequence[str] | None = None,
+                rng: random.Random | None = None) -> BlotState:
+    """A complete game with uniformly random legal choices (seeded)."""
+    rng = rng or random.Random(seed)
+    st = BlotState(players, variant, first_player=first_player, faces=faces)
+    while not st.is_terminal():
+        if st.is_chance_node():
+            st.apply(st.sample_chance(rng))
+        else:
+            st.apply(rng.choice(st.legal_actions()))
+    return st

@@ -1,0 +1,187 @@
+"""Round scoring with a per-player breakdown, game totals and tie-breaks.
+
+Everything here works on plain data (the tricks of a round, which tile each
+divinity holds, the divinity faces), so the renderers and the tests can use
+it without a game state. A *scorer* is a player, or a team in the 2 v 2
+variant (team ``k`` is seats ``k`` and ``k + 2``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import COLOURS, DIVINITIES, FACE_LABEL, Card
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A won ceremony: the cards as played (seat, card), in order."""
+
+    round: int  # 0-based
+    index: int  # 0..7 within the round
+    tile: str
+    face: str  # "dark" or "light"
+    cards: tuple[tuple[int, Card], ...]
+    winner: int  # seat
+    given_to: str | None = None  # divinity, for light-face tiles that were given
+
+    @property
+    def requested(self) -> str:
+        return self.cards[0][1].colour
+
+    def to_json(self) -> dict[str, Any]:
+        return {"round": self.round + 1, "index": self.index, "tile": self.tile, "face": self.face,
+                "cards": [[s, c.code] for s, c in self.cards], "winner": self.winner,
+                "given_to": self.given_to}
+
+
+def ceremony_winner(tile: str, cards: Sequence[tuple[int, Card]]) -> int:
+    """Seat of the winning card: highest of the tile's colour (Affinité, trump)
+    if any was played, else highest of the requested colour (the first card's)."""
+    trumps = [(c.value, s) for s, c in cards if c.colour == tile]
+    if trumps:
+        return max(trumps)[1]
+    requested = cards[0][1].colour
+    return max((c.value, s) for s, c in cards if c.colour == requested)[1]
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One divinity's effect on one scorer."""
+
+    divinity: str
+    face: str
+    colour: str
+    points: int
+    detail: str  # e.g. "3 yellow cards, the most" or "2 pairs"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"divinity": self.divinity, "face": self.face, "colour": self.colour,
+                "effect": FACE_LABEL[(self.divinity, self.face)], "points": self.points,
+                "detail": self.detail}
+
+
+@dataclass(frozen=True, slots=True)
+class ScorerRound:
+    """One scorer's round: excluded (no ceremony won) or the breakdown."""
+
+    scorer: int
+    excluded: bool
+    ceremonies: int
+    effects: tuple[Effect, ...]
+
+    @property
+    def ceremony_points(self) -> int:
+        return 0 if self.excluded else 3 * self.ceremonies
+
+    @property
+    def total(self) -> int:
+        if self.excluded:
+            return 0
+        return self.ceremony_points + sum(e.points for e in self.effects)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"excluded": self.excluded, "ceremonies": self.ceremonies,
+                "ceremony_points": self.ceremony_points,
+                "divinities": [e.to_json() for e in self.effects], "total": self.total}
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScore:
+    round: int  # 0-based
+    masked: str
+    faces: tuple[str, ...]
+    holders: dict[str, str]  # divinity -> tile colour
+    scorers: tuple[ScorerRound, ...]
+    last_winner: int  # scorer who won the round's last ceremony
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(s.total for s in self.scorers)
+
+
+def scorer_of(seat: int, teams: bool) -> int:
+    return seat % 2 if teams else seat
+
+
+def score_round(round_index: int, tricks: Sequence[Trick], holders: dict[str, str],
+                faces: Sequence[str], n_scorers: int, teams: bool = False) -> RoundScore:
+    """Score a finished round (see RULINGS: exclusion, then +3 per ceremony,
+    then each divinity holding a tile, with its tile's colour and face)."""
+    won: list[list[Trick]] = [[] for _ in range(n_scorers)]
+    for t in tricks:
+        won[scorer_of(t.winner, teams)].append(t)
+    counts = [{c: 0 for c in COLOURS} for _ in range(n_scorers)]
+    for k, ts in enumerate(won):
+        for t in ts:
+            for _, cd in t.cards:
+                counts[k][cd.colour] += 1
+    included = [k for k in range(n_scorers) if won[k]]
+    effects: list[list[Effect]] = [[] for _ in range(n_scorers)]
+    for d in DIVINITIES:
+        colour = holders.get(d)
+        if colour is None:
+            continue
+        face = faces[DIVINITIES.index(d)]
+        values = {k: counts[k][colour] for k in included}
+        most, fewest = max(values.values()), min(values.values())
+        for k in included:
+            n = values[k]
+            if d == "Balder":
+                pairs = n // 2
+                pts = 2 * pairs if face == "A" else -2 * pairs
+                detail = f"{n} {colour}: {pairs} pair{'s' if pairs != 1 else ''}"
+            elif d in ("Loki", "Thor"):
+                target = most if face == "A" else fewest
+                hit = n == target
+                amount = -3 if d == "Loki" else 4
+                pts = amount if hit else 0
+                word = "most" if face == "A" else "fewest"
+                detail = f"{n} {colour}" + (f", the {word}" if hit else f" ({word}: {target})")
+            else:  # Odin
+                with_c = sum(1 for t in won[k] if any(cd.colour == colour for _, cd in t.cards))
+                n_tricks = with_c if face == "A" else len(won[k]) - with_c
+                pts = 2 * n_tricks
+                word = "with" if face == "A" else "without"
+                detail = f"{n_tricks} trick{'s' if n_tricks != 1 else ''} {word} {colour}"
+            effects[k].append(Effect(d, face, colour, pts, detail))
+    scorers = tuple(
+        ScorerRound(k, not won[k], len(won[k]), tuple(effects[k])) for k in range(n_scorers))
+    last = max(tricks, key=lambda t: t.index) if tricks else None
+    masked = DIVINITIES[round_index % 4]
+    return RoundScore(round_index, masked, tuple(faces), dict(holders), scorers,
+                      scorer_of(last.winner, teams) if last else -1)
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]  # scorers
+    tiebreak: str  # "none", "last_ceremony", "best_round" or "shared"
+    best_rounds: tuple[int, ...] = field(default=())
+
+    def to_json(self) -> dict[str, Any]:
+        return {"totals": list(self.totals), "winners": list(self.winners),
+                "tiebreak": self.tiebreak}
+
+
+def game_result(rounds: Sequence[RoundScore], last_ceremony_scorer: int) -> GameResult:
+    """Highest total wins; among tied leaders, the winner of the game's very
+    last ceremony; else the best single-round score (an excluded round
+    counts 0); else a shared win among those still tied."""
+    n = len(rounds[0].scorers)
+    totals = tuple(sum(r.scorers[k].total for r in rounds) for k in range(n))
+    best = tuple(max(r.scorers[k].total for r in rounds) for k in range(n))
+    top = max(totals)
+    tied = tuple(k for k in range(n) if totals[k] == top)
+    if len(tied) == 1:
+        return GameResult(totals, tied, "none", best)
+    if last_ceremony_scorer in tied:
+        return GameResult(totals, (last_ceremony_scorer,), "last_ceremony", best)
+    top_best = max(best[k] for k in tied)
+    still = tuple(k for k in tied if best[k] == top_best)
+    if len(still) == 1:
+        return GameResult(totals, still, "best_round", best)
+    return GameResult(totals, still, "shared", best)
