@@ -1,0 +1,724 @@
+"""The Blokus position: legal moves, play, undo and explanations.
+
+Modelled on python-chess: :class:`Board` has ``legal_moves`` (a lazy
+object: iterate it, test ``move in board.legal_moves``, ``count()``),
+``play(move)`` / ``undo()`` with an exact undo stack, ``to_move`` and
+``is_over()``; :meth:`Board.explain` says why a move is illegal.
+
+How it is fast (Pentobi's design, in Python ints)
+-------------------------------------------------
+Everything that does not depend on the position is computed once per variant
+(:class:`Tables`, built lazily and cached): every placement of every
+orientation of every piece, numbered ``0..P-1``, with its cells, its edge
+neighbours and its corner neighbours as cell bitmasks, and for every cell the
+set of placements covering it -- a *placement bitmask*, a Python int with one
+bit per placement.
+
+A position keeps, per colour, two placement bitmasks:
+
+* ``allowed``: placements that cover no cell *forbidden* to the colour
+  (occupied, or along an edge of its own pieces) and use a piece the colour
+  still has. When a piece lands, each newly forbidden cell clears the
+  placements covering it: one big-int AND per cell.
+* ``cover``: placements that cover one of the colour's attach points (its
+  starting cells before its first piece, then the corner cells of its
+  pieces). It only grows: an attach point that becomes forbidden is
+  harmless, since ``allowed`` already excludes every placement covering it.
+
+The legal moves of a colour are then ``allowed & cover``: one AND. The board
+never assumes squares: it only uses the geometry's cells, edge and corner
+neighbours, orientations and translations, so the triangle grid of Trigon
+plays through the same code.
+"""
+
+from __future__ import annotations
+
+import random as _random
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import IllegalMove
+from ..reasons import Reason, reason
+from .geometry import Geometry
+from .variants import Variant, get as get_variant
+
+# ---------------------------------------------------------------------------
+# Why a move is illegal (stable codes)
+
+REASONS = {
+    "game_over": reason("game_over", "The game is over: no colour can place a piece.",
+                        "La partie est finie : aucune couleur ne peut poser de pièce."),
+    "not_your_turn": reason("not_your_turn", "It is {to_move}'s turn, not {colour}'s.",
+                            "C'est au tour de {to_move_fr}, pas de {colour_fr}."),
+    "not_a_piece": reason("not_a_piece", "These cells do not form one of the pieces: {cells}.",
+                          "Ces cases ne forment aucune des pièces : {cells}."),
+    "off_board": reason("off_board", "Cell {cell} is not on the board.",
+                        "La case {cell} n'est pas sur le plateau."),
+    "piece_used": reason("piece_used", "{colour} has already placed its piece {piece}.",
+                         "{colour_fr} a déjà posé sa pièce {piece}."),
+    "occupied": reason("occupied", "Cell {cell} is already covered.", "La case {cell} est déjà occupée."),
+    "edge_contact": reason("edge_contact",
+                           "Cell {cell} would touch {colour}'s own piece at {other} along an edge.",
+                           "La case {cell} toucherait par un côté une pièce {colour_fr} en {other}."),
+    "touches_piece": reason("touches_piece",
+                            "Cell {cell} would touch the piece at {other} along an edge (blitz).",
+                            "La case {cell} toucherait par un côté la pièce en {other} (blitz)."),
+    "no_corner_contact": reason("no_corner_contact",
+                                "The piece must touch another {colour} piece at a corner.",
+                                "La pièce doit toucher une autre pièce {colour_fr} par un coin."),
+    "must_cover_start": reason("must_cover_start",
+                               "{colour}'s first piece must cover a free starting cell: {starts}.",
+                               "La première pièce {colour_fr} doit couvrir une case de départ libre : {starts}."),
+}
+
+FRENCH_COLOURS = {"blue": "bleu", "yellow": "jaune", "red": "rouge", "green": "vert",
+                  "purple": "violet", "orange": "orange", "gray": "gris", "grey": "gris"}
+
+
+# ---------------------------------------------------------------------------
+# Moves
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A placement: the piece, the cells it covers (a bitmask over the
+    geometry's cell indices) and, when known, the colour placing it.
+
+    ``str(move)`` is Pentobi's notation (cells sorted by row from the bottom,
+    then column: ``a1,b1,a2``). Moves listed by a board carry its colour; a
+    move parsed without a colour is played by the colour to move.
+    """
+
+    piece: str
+    mask: int
+    colour: int | None = None
+    geometry: Geometry | None = field(default=None, compare=False, repr=False, hash=False)
+
+    @property
+    def cells(self) -> tuple[int, ...]:
+        return _bits_of_small(self.mask)
+
+    def __len__(self) -> int:
+        return self.mask.bit_count()
+
+    def names(self) -> list[str]:
+        if self.geometry is None:
+            raise ValueError("a move without a geometry has no cell names")
+        return notation_cells(self.geometry, self.cells)
+
+    def __str__(self) -> str:
+        return ",".join(self.names()) if self.geometry is not None else f"{self.piece}:{self.mask:#x}"
+
+    def with_colour(self, colour: int | None) -> "Move":
+        return Move(self.piece, self.mask, colour, self.geometry)
+
+
+def _bits_of_small(mask: int) -> tuple[int, ...]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(out)
+
+
+def notation_cells(geometry: Geometry, cells: Iterable[int]) -> list[str]:
+    """Cell names in Pentobi's order: by row from the bottom, then column."""
+    pts = geometry.cells
+    return [geometry.name(i) for i in sorted(cells, key=lambda i: (-pts[i][1], pts[i][0]))]
+
+
+def iter_bits(x: int) -> Iterator[int]:
+    """Indices of the set bits of a (large) int, lowest first."""
+    s = bin(x)[:1:-1]
+    find = s.find
+    i = find("1")
+    while i >= 0:
+        yield i
+        i = find("1", i + 1)
+
+
+def nth_bit(x: int, k: int) -> int:
+    """Index of the ``k``-th (from 0) set bit of ``x``: binary search on bit counts."""
+    base = 0
+    width = x.bit_length()
+    while width > 256:
+        half = width >> 1
+        low = x & ((1 << half) - 1)
+        c = low.bit_count()
+        if k < c:
+            x = low
+            width = half
+        else:
+            k -= c
+            x >>= half
+            base += half
+            width -= half
+    for i in iter_bits(x):
+        if k == 0:
+            return base + i
+        k -= 1
+    raise IndexError("not enough set bits")
+
+
+# ---------------------------------------------------------------------------
+# Per-variant precomputed tables
+
+class Tables:
+    """Everything about a variant that does not depend on the position."""
+
+    def __init__(self, variant: Variant) -> None:
+        g = variant.geometry
+        self.variant = variant
+        self.geometry = g
+        n = g.size
+        self.ncells = n
+        self.all_cells = (1 << n) - 1
+        edge = [0] * n
+        corner = [0] * n
+        for i in range(n):
+            for j in g.edge_neighbours[i]:
+                edge[i] |= 1 << j
+            for j in g.corner_neighbours[i]:
+                corner[i] |= 1 << j
+        self.edge = edge
+        self.corner = corner
+
+        pieces = variant.pieces
+        self.piece_names: tuple[str, ...] = tuple(p.name for p in pieces.pieces)
+        self.piece_index = {name: k for k, name in enumerate(self.piece_names)}
+        self.piece_sizes: tuple[int, ...] = tuple(p.size for p in pieces.pieces)
+        self.piece_copies: tuple[int, ...] = tuple(c for _, c in pieces.entries)
+
+        # Shape recognition: every orientation (normalised) -> piece index.
+        self.shape_of: dict[tuple, int] = {}
+        for k, p in enumerate(pieces.pieces):
+            for o in g.orientations(p.cells):
+                self.shape_of[g.normalize(o)] = k
+
+        index = g.index
+        masks: list[int] = []
+        pcs: list[int] = []
+        cells_of: list[tuple[int, ...]] = []
+        by_mask: dict[int, int] = {}
+        for k, p in enumerate(pieces.pieces):
+            for o in g.orientations(p.cells):
+                for pts in g.translations(o):
+                    try:
+                        cs = tuple(index[q] for q in pts)
+                    except KeyError:
+                        continue
+                    m = 0
+                    for c in cs:
+                        m |= 1 << c
+                    if m in by_mask:
+                        continue
+                    by_mask[m] = len(masks)
+                    masks.append(m)
+                    pcs.append(k)
+                    cells_of.append(cs)
+        self.masks = masks
+        self.piece_of = pcs
+        self.cells_of = cells_of
+        self.by_mask = by_mask
+        self.nplacements = P = len(masks)
+        self.full = (1 << P) - 1
+
+        adj_cells: list[tuple[int, ...]] = []
+        adj_masks: list[int] = []
+        corner_masks: list[int] = []
+        for m, cs in zip(masks, cells_of):
+            a = 0
+            c = 0
+            for x in cs:
+                a |= edge[x]
+                c |= corner[x]
+            a &= ~m
+            c &= ~(m | a)
+            adj_masks.append(a)
+            corner_masks.append(c)
+            adj_cells.append(_bits_of_small(a))
+        self.adj = adj_masks
+        self.adj_cells = adj_cells
+        self.corners = corner_masks
+
+        # Placement bitmasks: per cell (placements covering it) and per piece.
+        nbytes = (P + 8) // 8
+        per_cell = [bytearray(nbytes) for _ in range(n)]
+        per_piece = [bytearray(nbytes) for _ in self.piece_names]
+        for pid, cs in enumerate(cells_of):
+            byte, bit = pid >> 3, 1 << (pid & 7)
+            for c in cs:
+                per_cell[c][byte] |= bit
+            per_piece[pcs[pid]][byte] |= bit
+        full = self.full
+        self.kill = [int.from_bytes(b, "little") for b in per_cell]
+        self.not_kill = [full ^ k for k in self.kill]
+        self.piece_all = [int.from_bytes(b, "little") for b in per_piece]
+        self.not_piece = [full ^ k for k in self.piece_all]
+
+        self.starts: list[tuple[int, ...] | None] = [variant.start_indices(c) for c in range(len(variant.colours))]
+        self.blitz = variant.contact == "blitz"
+        self._moves: dict[tuple[int, int | None], Move] = {}
+
+    def move(self, pid: int, colour: int | None) -> Move:
+        key = (pid, colour)
+        mv = self._moves.get(key)
+        if mv is None:
+            mv = self._moves[key] = Move(self.piece_names[self.piece_of[pid]], self.masks[pid], colour, self.geometry)
+        return mv
+
+
+_TABLES: dict[int, tuple[Variant, Tables]] = {}
+
+
+def tables(variant: Variant) -> Tables:
+    """The variant's tables, built on first use and then cached."""
+    hit = _TABLES.get(id(variant))
+    if hit is not None and hit[0] is variant:
+        return hit[1]
+    t = Tables(variant)
+    _TABLES[id(variant)] = (variant, t)
+    return t
+
+
+# ---------------------------------------------------------------------------
+# Legal moves (lazy)
+
+class LegalMoves:
+    """The legal moves of the colour to move; computed when asked."""
+
+    def __init__(self, board: "Board") -> None:
+        self._board = board
+
+    def _bits(self) -> int:
+        b = self._board
+        c = b.to_move
+        return 0 if c is None else b._legal_bits(c)
+
+    def __iter__(self) -> Iterator[Move]:
+        b = self._board
+        c = b.to_move
+        if c is None:
+            return
+        t = b.tables
+        for pid in iter_bits(b._legal_bits(c)):
+            yield t.move(pid, c)
+
+    def __contains__(self, move: object) -> bool:
+        b = self._board
+        if not isinstance(move, Move) or b.to_move is None:
+            return False
+        if move.colour is not None and move.colour != b.to_move:
+            return False
+        pid = b.tables.by_mask.get(move.mask)
+        return pid is not None and b.tables.piece_names[b.tables.piece_of[pid]] == move.piece and \
+            bool(b._legal_bits(b.to_move) >> pid & 1)
+
+    def count(self) -> int:
+        return self._bits().bit_count()
+
+    def __len__(self) -> int:
+        return self.count()
+
+    def __bool__(self) -> bool:
+        return bool(self._bits())
+
+    def notation(self) -> list[str]:
+        return [str(m) for m in self]
+
+    def __repr__(self) -> str:
+        return f"<LegalMoves ({self.count()})>"
+
+
+# ---------------------------------------------------------------------------
+# The board
+
+class Board:
+    """A Blokus position for any :class:`~rules_py.blokus.variants.Variant`.
+
+    >>> b = Board("duo")
+    >>> b.legal_moves.count()
+    414
+    >>> b.play("e10,d11,e11,f11,e12").piece
+    'X'
+    >>> b.colour_name(b.to_move)
+    'orange'
+    """
+
+    def __init__(self, variant: Variant | str = "classic", *, first: int = 0) -> None:
+        self.variant = get_variant(variant) if isinstance(variant, str) else variant
+        self.tables = t = tables(self.variant)
+        self.ncolours = k = len(self.variant.colours)
+        self.first = first
+        self.occupied = 0
+        self.cells = [0] * k            # cell mask per colour
+        self.forbidden = [0] * k        # cell mask per colour
+        self.corner_cells = [0] * k     # union of corner cells of the colour's pieces
+        self.allowed = [t.full] * k     # placement mask per colour
+        self.cover = [0] * k            # placement mask per colour
+        self.left = [list(t.piece_copies) for _ in range(k)]
+        self.placed = [0] * k
+        self.last_piece: list[str | None] = [None] * k
+        self.history: list[tuple[int, Move]] = []
+        self._stack: list[tuple[Any, ...]] = []
+        for c in range(k):
+            s = t.starts[c]
+            if t.blitz or s is None:
+                self.cover[c] = t.full
+            else:
+                for i in s:
+                    self.cover[c] |= t.kill[i]
+        self.to_move: int | None = None
+        self.to_move = self._next_able(first, include_self=True)
+
+    # -- basic queries --------------------------------------------------------
+    @property
+    def geometry(self) -> Geometry:
+        return self.variant.geometry
+
+    @property
+    def legal_moves(self) -> LegalMoves:
+        return LegalMoves(self)
+
+    def colour_name(self, colour: int) -> str:
+        return self.variant.colours[colour]
+
+    def colour_index(self, colour: int | str) -> int:
+        """Colour index from an index, a name (``"blue"``) or a record letter (``"B"``, ``"1"``)."""
+        if isinstance(colour, int):
+            return colour
+        if colour in self.variant.colour_letters:
+            return self.variant.colour_letters.index(colour)
+        return self.variant.colours.index(colour.lower())
+
+    def _legal_bits(self, colour: int) -> int:
+        return self.allowed[colour] & self.cover[colour]
+
+    def can_move(self, colour: int) -> bool:
+        return bool(self.allowed[colour] & self.cover[colour])
+
+    def legal_moves_of(self, colour: int) -> list[Move]:
+        """Legal moves of any colour (as if it were its turn)."""
+        t = self.tables
+        return [t.move(pid, colour) for pid in iter_bits(self._legal_bits(colour))]
+
+    def is_over(self) -> bool:
+        return self.to_move is None
+
+    def _next_able(self, start: int, include_self: bool = False) -> int | None:
+        k = self.ncolours
+        for step in range(0 if include_self else 1, k + (0 if include_self else 1)):
+            c = (start + step) % k
+            if self.allowed[c] & self.cover[c]:
+                return c
+        return None
+
+    def remaining(self, colour: int) -> list[str]:
+        """Names of the pieces the colour still has (a name twice if two copies)."""
+        t = self.tables
+        return [name for name, n in zip(t.piece_names, self.left[colour]) for _ in range(n)]
+
+    def remaining_cells(self, colour: int) -> int:
+        t = self.tables
+        return sum(n * s for n, s in zip(self.left[colour], t.piece_sizes))
+
+    def owner(self, cell: int) -> int | None:
+        bit = 1 << cell
+        for c, m in enumerate(self.cells):
+            if m & bit:
+                return c
+        return None
+
+    def attach_points(self, colour: int) -> int:
+        """Cell mask of the colour's open corner cells (or its free starting cells)."""
+        if self.placed[colour] == 0:
+            s = self.tables.starts[colour]
+            if s is None or self.tables.blitz:
+                return self.tables.all_cells & ~self.forbidden[colour]
+            return sum(1 << i for i in s) & ~self.forbidden[colour]
+        if self.tables.blitz:
+            return self.tables.all_cells & ~self.forbidden[colour]
+        return self.corner_cells[colour] & ~self.forbidden[colour]
+
+    # -- scores -----------------------------------------------------------------
+    def scores(self, scoring: str | None = None) -> list[int]:
+        from .scoring import colour_scores
+        return colour_scores(self, scoring)
+
+    def team_scores(self, scoring: str | None = None) -> list[int]:
+        from .scoring import group_scores
+        return group_scores(self, scoring)
+
+    # -- moves ------------------------------------------------------------------
+    def parse_move(self, text: str, colour: int | None = None) -> Move:
+        """A move from Pentobi's notation; the piece is found from the shape.
+
+        Raises :class:`IllegalMove` (``off_board`` or ``not_a_piece``) when
+        the text names no placement on this board.
+        """
+        g = self.geometry
+        t = self.tables
+        names = [s.strip() for s in text.split(",") if s.strip()]
+        idx = []
+        for name in names:
+            if not g.has_cell(name):
+                raise IllegalMove(REASONS["off_board"](cell=name))
+            idx.append(g.parse(name))
+        m = 0
+        for i in idx:
+            m |= 1 << i
+        pid = t.by_mask.get(m)
+        if pid is None or len(set(idx)) != len(idx):
+            key = g.normalize(g.cells[i] for i in set(idx)) if idx else ()
+            k = t.shape_of.get(key)
+            if k is None:
+                raise IllegalMove(REASONS["not_a_piece"](cells=",".join(names)))
+            return Move(t.piece_names[k], m, colour, g)
+        return Move(t.piece_names[t.piece_of[pid]], m, colour, g)
+
+    def _coerce(self, move: Move | str, colour: int | None = None) -> Move:
+        if isinstance(move, str):
+            return self.parse_move(move, colour)
+        return move
+
+    def explain(self, move: Move | str, colour: int | str | None = None) -> Reason | None:
+        """``None`` if the move is legal now, else the :class:`Reason` why not."""
+        col = None if colour is None else self.colour_index(colour)
+        try:
+            mv = self._coerce(move, col)
+        except IllegalMove as exc:
+            return exc.reason
+        if col is None:
+            col = mv.colour
+        return self._explain(mv, col)
+
+    def _names(self, colour: int) -> dict[str, str]:
+        name = self.colour_name(colour)
+        return {"colour": name, "colour_fr": FRENCH_COLOURS.get(name, name)}
+
+    def _explain(self, mv: Move, colour: int | None) -> Reason | None:
+        t = self.tables
+        g = self.geometry
+        if self.to_move is None:
+            return REASONS["game_over"]()
+        if colour is not None and colour != self.to_move:
+            to = self.colour_name(self.to_move)
+            d = self._names(colour)
+            return REASONS["not_your_turn"](to_move=to, to_move_fr=FRENCH_COLOURS.get(to, to), **d)
+        c = self.to_move
+        d = self._names(c)
+        pid = t.by_mask.get(mv.mask)
+        if mv.piece not in t.piece_index:
+            return REASONS["not_a_piece"](cells=str(mv))
+        if pid is None:
+            # A real piece shape, but some cell is not on this board.
+            return REASONS["off_board"](cell=str(mv))
+        k = t.piece_index[mv.piece]
+        if t.piece_of[pid] != k:
+            return REASONS["not_a_piece"](cells=str(mv))
+        if self.left[c][k] == 0:
+            return REASONS["piece_used"](piece=mv.piece, **d)
+        cells = notation_order(g, t.cells_of[pid])
+        for i in cells:
+            if self.occupied >> i & 1:
+                return REASONS["occupied"](cell=g.name(i))
+        if t.blitz:
+            for i in cells:
+                touch = t.edge[i] & self.occupied
+                if touch:
+                    other = notation_order(g, _bits_of_small(touch))[0]
+                    return REASONS["touches_piece"](cell=g.name(i), other=g.name(other))
+            return None
+        own = self.cells[c]
+        for i in cells:
+            touch = t.edge[i] & own
+            if touch:
+                other = notation_order(g, _bits_of_small(touch))[0]
+                return REASONS["edge_contact"](cell=g.name(i), other=g.name(other), **d)
+        if self.placed[c] == 0:
+            s = t.starts[c]
+            if s is not None and not any(mv.mask >> i & 1 for i in s):
+                free = [g.name(i) for i in s if not self.occupied >> i & 1]
+                return REASONS["must_cover_start"](starts=", ".join(free) or "-", **d)
+            return None
+        if not t.corners[pid] & own:
+            return REASONS["no_corner_contact"](**d)
+        return None
+
+    def is_legal(self, move: Move | str) -> bool:
+        return self.explain(move) is None
+
+    def play(self, move: Move | str, colour: int | str | None = None) -> Move:
+        """Place a piece for the colour to move; raise :class:`IllegalMove` if illegal.
+
+        Returns the move as played (with its colour). The state is unchanged
+        when the move is refused.
+        """
+        col = None if colour is None else self.colour_index(colour)
+        mv = self._coerce(move, col)
+        if col is None:
+            col = mv.colour
+        c = self.to_move
+        if c is None or (col is not None and col != c):
+            raise IllegalMove(self._explain(mv, col), mv)
+        pid = self.tables.by_mask.get(mv.mask)
+        if pid is None or not (self._legal_bits(c) >> pid & 1) or \
+                self.tables.piece_names[self.tables.piece_of[pid]] != mv.piece:
+            r = self._explain(mv, col)
+            assert r is not None, f"move {mv} refused without a reason"
+            raise IllegalMove(r, mv)
+        self._apply(c, pid)
+        return self.history[-1][1]
+
+    push = play
+
+    def play_index(self, pid: int) -> None:
+        """Play placement ``pid`` for the colour to move (no legality check: fast path)."""
+        self._apply(self.to_move, pid)
+
+    def _apply(self, c: int, pid: int) -> None:
+        t = self.tables
+        self._stack.append((self.occupied, self.cells[:], self.forbidden[:], self.corner_cells[:],
+                            self.allowed[:], self.cover[:], self.left[c][:], self.placed[c],
+                            self.last_piece[c], self.to_move))
+        m = t.masks[pid]
+        k = t.piece_of[pid]
+        not_kill = t.not_kill
+        allowed = self.allowed
+        forbidden = self.forbidden
+        self.occupied |= m
+        self.cells[c] |= m
+        if t.blitz:
+            newly = m | t.adj[pid]
+            for d in range(self.ncolours):
+                f = forbidden[d]
+                a = allowed[d]
+                for i in _bits_of_small(newly & ~f):
+                    a &= not_kill[i]
+                allowed[d] = a
+                forbidden[d] = f | newly
+        else:
+            cells = t.cells_of[pid]
+            for d in range(self.ncolours):
+                if d == c:
+                    continue
+                f = forbidden[d]
+                if m & ~f:
+                    a = allowed[d]
+                    for i in cells:
+                        if not f >> i & 1:
+                            a &= not_kill[i]
+                    allowed[d] = a
+                    forbidden[d] = f | m
+            f = forbidden[c]
+            a = allowed[c]
+            for i in cells:
+                if not f >> i & 1:
+                    a &= not_kill[i]
+            for i in t.adj_cells[pid]:
+                if not f >> i & 1:
+                    a &= not_kill[i]
+            f |= m | t.adj[pid]
+            forbidden[c] = f
+            corners = t.corners[pid]
+            if self.placed[c] == 0:
+                cov = 0
+                old = 0
+            else:
+                cov = self.cover[c]
+                old = self.corner_cells[c]
+            kill = t.kill
+            for i in _bits_of_small(corners & ~f & ~old):
+                cov |= kill[i]
+            self.cover[c] = cov
+            self.corner_cells[c] = old | corners
+            allowed[c] = a
+        self.left[c][k] -= 1
+        if self.left[c][k] == 0:
+            allowed[c] &= t.not_piece[k]
+        self.placed[c] += 1
+        self.last_piece[c] = t.piece_names[k]
+        self.history.append((c, t.move(pid, c)))
+        self.to_move = self._next_able(c)
+
+    def undo(self) -> Move:
+        """Take back the last move exactly; return it."""
+        if not self.history:
+            raise IndexError("no move to undo")
+        c, mv = self.history.pop()
+        (self.occupied, self.cells, self.forbidden, self.corner_cells, self.allowed, self.cover,
+         left, self.placed[c], self.last_piece[c], self.to_move) = self._stack.pop()
+        self.left[c] = left
+        return mv
+
+    pop = undo
+
+    # -- convenience --------------------------------------------------------------
+    def copy(self) -> "Board":
+        b = Board.__new__(Board)
+        b.__dict__.update(self.__dict__)
+        for name in ("cells", "forbidden", "corner_cells", "allowed", "cover", "placed", "last_piece",
+                     "history", "_stack"):
+            setattr(b, name, list(getattr(self, name)))
+        b.left = [l[:] for l in self.left]
+        return b
+
+    def state_key(self) -> tuple:
+        """Everything that defines the position (for tests of exact undo)."""
+        return (self.occupied, tuple(self.cells), tuple(self.forbidden), tuple(self.corner_cells),
+                tuple(self.allowed), tuple(self.cover), tuple(tuple(l) for l in self.left), tuple(self.placed),
+                tuple(self.last_piece), self.to_move, len(self.history))
+
+    def random_move(self, rng: _random.Random | None = None) -> Move | None:
+        c = self.to_move
+        if c is None:
+            return None
+        bits = self._legal_bits(c)
+        k = (rng or _random).randrange(bits.bit_count())
+        return self.tables.move(nth_bit(bits, k), c)
+
+    def play_random_game(self, rng: _random.Random | None = None) -> int:
+        """Play uniformly random legal moves until the end; return the number played."""
+        rng = rng or _random.Random()
+        n = 0
+        randrange = rng.randrange
+        while self.to_move is not None:
+            bits = self.allowed[self.to_move] & self.cover[self.to_move]
+            self._apply(self.to_move, nth_bit(bits, randrange(bits.bit_count())))
+            n += 1
+        return n
+
+    def moves_notation(self) -> list[tuple[str, str]]:
+        """``(record letter, move)`` pairs of the moves played, in order."""
+        letters = self.variant.colour_letters
+        return [(letters[c], str(mv)) for c, mv in self.history]
+
+    def __str__(self) -> str:
+        """A text picture (one character per cell, by colour initial)."""
+        g = self.geometry
+        rows = []
+        for y in range(g.height):
+            row = []
+            for x in range(g.width):
+                i = g.index.get((x, y))
+                if i is None:
+                    row.append(" ")
+                else:
+                    o = self.owner(i)
+                    row.append("." if o is None else self.colour_name(o)[0].upper())
+            rows.append("".join(row))
+        return "\n".join(rows)
+
+    def _repr_svg_(self) -> str:
+        from .svg import board_svg
+        return str(board_svg(self))
+
+    def __repr__(self) -> str:
+        to = "over" if self.to_move is None else self.colour_name(self.to_move)
+        return f"<Board {self.variant.name} moves={len(self.history)} to_move={to}>"
+
+
+def notation_order(geometry: Geometry, cells: Iterable[int]) -> list[int]:
+    pts = geometry.cells
+    return sorted(cells, key=lambda i: (-pts[i][1], pts[i][0]))

@@ -1,0 +1,292 @@
+"""Every Blokus edition and variant as data.
+
+A :class:`Variant` says *what* is played: the board (a
+:class:`~rules_py.blokus.geometry.Geometry`), the piece set, the colours in
+play order, which player controls which colours, where each colour's first
+piece must go, the contact rule and the scoring. :mod:`rules_py.blokus.board`
+knows *how* to play any of them; nothing in the board depends on the variant
+beyond this data.
+
+Starting cells
+--------------
+``starts[c]`` lists the cells colour ``c``'s first piece may cover (any one
+of them that is still free), or is ``None`` when the first piece may go
+anywhere. Per-colour starts (Classic, Pentobi's Duo) give each colour its own
+list; shared starts (the printed Duo rules, the 12x12 edition, Trigon) give
+every colour the same list: a cell covered by one colour is no longer free,
+so the second player "takes the other one" without any special rule.
+
+Contact rules
+-------------
+``"standard"``: a later piece touches its own colour at a corner and never
+along an edge. ``"blitz"``: a piece never touches any piece along an edge;
+no corner or starting rule.
+
+Adding a variant (Trigon, for instance) means building a ``Variant`` and
+calling :func:`register`; ``gm`` makes ``.blksgf`` records with that ``GM``
+string read as the variant.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Callable
+
+from .geometry import Geometry, square_board
+from .pieces import CLASSIC, JUNIOR, PieceSet, square_set
+
+#: Standard scoring: -1 per square left, +15 all placed, +5 more with the
+#: one-square piece last. Basic (12x12 edition): fewest squares left wins,
+#: reported as minus the squares left.
+SCORINGS = ("standard", "basic")
+CONTACTS = ("standard", "blitz")
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One way to play: board, pieces, colours, players, starts, rules.
+
+    ``colours`` are in play order (colour 0 moves first unless a board is
+    created with another first colour). ``players[i]`` lists the colours
+    player ``i`` controls; ``teams`` groups colours whose scores are added
+    (defaults to ``players``); ``unscored`` colours are played but never
+    counted (the shared fourth colour of Classic for three players).
+    """
+
+    name: str
+    title: str
+    geometry: Geometry = field(compare=False)
+    pieces: PieceSet
+    colours: tuple[str, ...]
+    players: tuple[tuple[int, ...], ...]
+    starts: tuple[tuple[str, ...] | None, ...]
+    contact: str = "standard"
+    scoring: str = "standard"
+    teams: tuple[tuple[int, ...], ...] | None = None
+    unscored: tuple[int, ...] = ()
+    gm: str | None = None
+    pentobi: str | None = None
+    #: Record letters of the colours (``B``/``W`` with two colours, else ``1``..).
+    letters: tuple[str, ...] | None = None
+    #: Matches of several games (the 12x12 edition): the loser starts the next.
+    match_play: bool = False
+    #: The one-piece bonus (+5) goes to this piece when placed last.
+    bonus_piece: str = "1"
+    #: Free text shown to readers (which printed rules, which ruling).
+    notes: str = ""
+
+    def __post_init__(self) -> None:
+        n = len(self.colours)
+        if len(self.starts) != n:
+            raise ValueError("one starts entry per colour")
+        if self.contact not in CONTACTS or self.scoring not in SCORINGS:
+            raise ValueError("unknown contact rule or scoring")
+        covered = sorted(c for p in self.players for c in p)
+        if covered != list(range(n)) and covered != sorted(set(range(n)) - set(self.shared_colours)):
+            raise ValueError("every colour must belong to exactly one player (or be shared)")
+        for s in self.starts:
+            for cell in s or ():
+                if not self.geometry.has_cell(cell):
+                    raise ValueError(f"starting cell {cell} is not on the board")
+
+    # -- derived ------------------------------------------------------------
+    @property
+    def colour_letters(self) -> tuple[str, ...]:
+        if self.letters is not None:
+            return self.letters
+        if len(self.colours) == 2:
+            return ("B", "W")
+        return tuple(str(i + 1) for i in range(len(self.colours)))
+
+    @property
+    def score_groups(self) -> tuple[tuple[int, ...], ...]:
+        """Colours whose scores are added together, one group per side."""
+        groups = self.teams if self.teams is not None else self.players
+        return tuple(tuple(c for c in g if c not in self.unscored) for g in groups)
+
+    @property
+    def shared_colours(self) -> tuple[int, ...]:
+        """Colours no player owns: played by the players in turn."""
+        owned = {c for p in self.players for c in p}
+        return tuple(c for c in range(len(self.colours)) if c not in owned)
+
+    @property
+    def shared_starts(self) -> bool:
+        s = [x for x in self.starts if x is not None]
+        return len(s) > 1 and all(set(x) == set(s[0]) for x in s)
+
+    def start_indices(self, colour: int) -> tuple[int, ...] | None:
+        s = self.starts[colour]
+        return None if s is None else tuple(self.geometry.parse(c) for c in s)
+
+    def with_options(self, **changes) -> "Variant":
+        """A copy with some fields changed (``starts=``, ``scoring=``...)."""
+        return replace(self, **changes)
+
+    def __repr__(self) -> str:
+        return f"Variant({self.name!r})"
+
+
+# ---------------------------------------------------------------------------
+# The catalogue
+
+VARIANTS: dict[str, Variant] = {}
+_FACTORIES: dict[str, Callable[[], Variant]] = {}
+
+
+def register(variant: Variant | Callable[[], Variant], name: str | None = None) -> None:
+    """Add a variant (or a factory building it on first use) to the catalogue."""
+    if isinstance(variant, Variant):
+        VARIANTS[variant.name] = variant
+    else:
+        assert name is not None
+        _FACTORIES[name] = variant
+
+
+def get(name: str) -> Variant:
+    """The variant called ``name`` (our id, Pentobi's id, or a ``GM`` string)."""
+    key = name.strip()
+    if key in VARIANTS:
+        return VARIANTS[key]
+    if key in _FACTORIES:
+        v = _FACTORIES[key]()
+        VARIANTS[v.name] = v
+        return v
+    for n in list(_FACTORIES):
+        get(n)
+    if key in VARIANTS:
+        return VARIANTS[key]
+    for v in VARIANTS.values():
+        if v.pentobi == key:
+            return v
+    raise KeyError(f"unknown Blokus variant {name!r}")
+
+
+def by_gm(gm: str) -> Variant:
+    """The variant a ``.blksgf`` ``GM`` string stands for."""
+    for n in list(_FACTORIES):
+        get(n)
+    for v in VARIANTS.values():
+        if v.gm is not None and v.gm.lower() == gm.strip().lower():
+            return v
+    raise KeyError(f"unknown game {gm!r}")
+
+
+def names() -> list[str]:
+    for n in list(_FACTORIES):
+        get(n)
+    return list(VARIANTS)
+
+
+# ---------------------------------------------------------------------------
+# Square-board editions
+
+CLASSIC_COLOURS = ("blue", "yellow", "red", "green")
+#: Each colour's own corner: blue top-left, then clockwise.
+CLASSIC_STARTS = (("a20",), ("t20",), ("t1",), ("a1",))
+#: Five cells in from each corner along the diagonal (contact rapide).
+QUICK_STARTS = (("e16",), ("p16",), ("p5",), ("e5",))
+
+#: The 12x12 edition's pieces (ruling): V tromino, the five tetrominoes and
+#: the I L N P T U V Y pentominoes.
+EDITION_12_PIECES = ("1", "2", "V3", "I4", "L4", "T4", "Z4", "O", "I5", "L5", "N", "P", "T5", "U", "V5", "Y")
+EDITION_12_STARTS = ("d9", "i4")
+
+
+def _classic_board():
+    return square_board(20)
+
+
+def classic() -> Variant:
+    g = _classic_board()
+    return Variant("classic", "Blokus, four players", g, CLASSIC, CLASSIC_COLOURS,
+                   ((0,), (1,), (2,), (3,)), CLASSIC_STARTS, gm="Blokus", pentobi="classic")
+
+
+def classic_2() -> Variant:
+    return Variant("classic_2", "Blokus, two players (two colours each)", _classic_board(), CLASSIC,
+                   CLASSIC_COLOURS, ((0, 2), (1, 3)), CLASSIC_STARTS,
+                   gm="Blokus Two-Player", pentobi="classic_2")
+
+
+def classic_3() -> Variant:
+    return Variant("classic_3", "Blokus, three players (green played in turn, not scored)",
+                   _classic_board(), CLASSIC, CLASSIC_COLOURS, ((0,), (1,), (2,)), CLASSIC_STARTS,
+                   unscored=(3,), gm="Blokus Three-Player", pentobi="classic_3")
+
+
+def teams() -> Variant:
+    return Variant("teams", "Blokus, two teams of two (partners opposite)", _classic_board(), CLASSIC,
+                   CLASSIC_COLOURS, ((0,), (1,), (2,), (3,)), CLASSIC_STARTS,
+                   teams=((0, 2), (1, 3)), gm="Blokus Teams")
+
+
+def contact_rapide() -> Variant:
+    return Variant("contact_rapide", "Blokus, quick contact (start five cells in)", _classic_board(),
+                   CLASSIC, CLASSIC_COLOURS, ((0,), (1,), (2,), (3,)), QUICK_STARTS,
+                   gm="Blokus Quick Contact")
+
+
+def three_inner() -> Variant:
+    return Variant("three_inner", "Blokus, three players on the inner 18x18, start anywhere",
+                   square_board(20, margin=1), CLASSIC, CLASSIC_COLOURS[:3], ((0,), (1,), (2,)),
+                   (None, None, None), gm="Blokus Three-Player Inner")
+
+
+def blitz() -> Variant:
+    return Variant("blitz", "Blokus blitz, four players", _classic_board(), CLASSIC, CLASSIC_COLOURS,
+                   ((0,), (1,), (2,), (3,)), (None,) * 4, contact="blitz", gm="Blokus Blitz")
+
+
+def blitz_3() -> Variant:
+    return Variant("blitz_3", "Blokus blitz, three players", _classic_board(), CLASSIC,
+                   CLASSIC_COLOURS[:3], ((0,), (1,), (2,)), (None,) * 3, contact="blitz",
+                   gm="Blokus Blitz Three-Player")
+
+
+def blitz_2() -> Variant:
+    return Variant("blitz_2", "Blokus blitz, two players (outer ring unused)", square_board(20, margin=1),
+                   CLASSIC, ("blue", "yellow"), ((0,), (1,)), (None, None), contact="blitz",
+                   letters=("1", "2"), gm="Blokus Blitz Two-Player")
+
+
+def duo() -> Variant:
+    return Variant("duo", "Blokus Duo (Pentobi: purple covers e10, orange j5)", square_board(14), CLASSIC,
+                   ("purple", "orange"), ((0,), (1,)), (("e10",), ("j5",)),
+                   gm="Blokus Duo", pentobi="duo")
+
+
+def duo_printed() -> Variant:
+    return Variant("duo_printed", "Blokus Duo (printed rules: first player picks a starting cell)",
+                   square_board(14), CLASSIC, ("purple", "orange"), ((0,), (1,)),
+                   (("e10", "j5"), ("e10", "j5")), gm="Blokus Duo Printed")
+
+
+def junior() -> Variant:
+    return Variant("junior", "Blokus Junior (Pentobi)", square_board(14), JUNIOR, ("green", "orange"),
+                   ((0,), (1,)), (("e10",), ("j5",)), gm="Blokus Junior", pentobi="junior")
+
+
+def edition_12x12(pieces: tuple[str, ...] | None = None, starts: tuple[str, ...] = EDITION_12_STARTS,
+                  scoring: str = "basic", name: str = "edition_12") -> Variant:
+    """The two-player 12x12 edition; pieces, starting cells and scoring are options.
+
+    Player 1 covers either starting cell, player 2 the other (shared starts).
+    Basic scoring by default (fewest squares left wins); ``scoring="standard"``
+    is the booklet's advanced scoring.
+    """
+    piece_set = square_set("edition_12", tuple(pieces or EDITION_12_PIECES))
+    return Variant(name, "Blokus, the 12x12 two-player edition", square_board(12), piece_set,
+                   ("orange", "purple"), ((0,), (1,)), (tuple(starts), tuple(starts)), scoring=scoring,
+                   gm="Blokus 12x12" if name == "edition_12" else None, match_play=True)
+
+
+def edition_12x12_advanced() -> Variant:
+    v = edition_12x12(scoring="standard", name="edition_12_advanced")
+    return replace(v, gm="Blokus 12x12 Advanced")
+
+
+for _f in (classic, classic_2, classic_3, teams, contact_rapide, three_inner, blitz, blitz_3, blitz_2,
+           duo, duo_printed, junior, edition_12x12, edition_12x12_advanced):
+    register(_f, {"edition_12x12": "edition_12", "edition_12x12_advanced": "edition_12_advanced"}.get(
+        _f.__name__, _f.__name__))
