@@ -32,8 +32,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from .geometry import Geometry, square_board
-from .pieces import CLASSIC, JUNIOR, PieceSet, square_set
+from .geometry import Geometry, square_board, trigon_board
+from .pieces import CLASSIC, JUNIOR, TRIGON, PieceSet, square_set
 
 #: Standard scoring: -1 per square left, +15 all placed, +5 more with the
 #: one-square piece last. Basic (12x12 edition): fewest squares left wins,
@@ -290,3 +290,34 @@ for _f in (classic, classic_2, classic_3, teams, contact_rapide, three_inner, bl
            duo, duo_printed, junior, edition_12x12, edition_12x12_advanced):
     register(_f, {"edition_12x12": "edition_12", "edition_12x12_advanced": "edition_12_advanced"}.get(
         _f.__name__, _f.__name__))
+
+
+# ---------------------------------------------------------------------------
+# Trigon: the same rules on the triangle grid
+
+TRIGON_COLOURS = ("blue", "yellow", "red", "green")
+#: Shared starting triangles, mid fourth row in from each side (any colour
+#: covers any free one); the side-8 hexagon has its own six.
+TRIGON_STARTS = ("r15", "r4", "j12", "j7", "z12", "z7")
+TRIGON_3_STARTS = ("p14", "p3", "h11", "h6", "x11", "x6")
+
+
+def trigon() -> Variant:
+    return Variant("trigon", "Blokus Trigon, four players", trigon_board(9), TRIGON, TRIGON_COLOURS,
+                   ((0,), (1,), (2,), (3,)), (TRIGON_STARTS,) * 4, gm="Blokus Trigon", pentobi="trigon")
+
+
+def trigon_2() -> Variant:
+    return Variant("trigon_2", "Blokus Trigon, two players (two colours each)", trigon_board(9), TRIGON,
+                   TRIGON_COLOURS, ((0, 2), (1, 3)), (TRIGON_STARTS,) * 4,
+                   gm="Blokus Trigon Two-Player", pentobi="trigon_2")
+
+
+def trigon_3() -> Variant:
+    return Variant("trigon_3", "Blokus Trigon, three players (hexagon of side 8)", trigon_board(8), TRIGON,
+                   TRIGON_COLOURS[:3], ((0,), (1,), (2,)), (TRIGON_3_STARTS,) * 3,
+                   gm="Blokus Trigon Three-Player", pentobi="trigon_3")
+
+
+for _f in (trigon, trigon_2, trigon_3):
+    register(_f, _f.__name__)
