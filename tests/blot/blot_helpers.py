@@ -1,0 +1,139 @@
+"""Helpers shared by the BLOT tests: build positions from chosen hands, and an
+independent recount of a record's scores (written apart from the engine)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rules_py.blot.cards import card, deck, hand_size, removed_count, sort_key
+from rules_py.blot.game import BlotState, Deal, Play
+
+ALL_A = ("A", "A", "A", "A")
+
+
+def make_deal(players: int, fixed: dict[int, Sequence[str]], removed: Sequence[str] = ()) -> Deal:
+    """Seats in ``fixed`` get those cards; the rest of the deck fills the others
+    (and, with 2 players, the unseen pile) in deck order."""
+    used = {card(c) for cs in fixed.values() for c in cs} | {card(c) for c in removed}
+    rest = [c for c in deck(players) if c not in used]
+    size = hand_size(players)
+    hands = []
+    for s in range(players):
+        if s in fixed:
+            hands.append(tuple(sorted((card(c) for c in fixed[s]), key=sort_key)))
+        else:
+            hands.append(tuple(rest[:size]))
+            rest = rest[size:]
+    rem = [card(c) for c in removed] + rest[: removed_count(players) - len(removed)]
+    return Deal(tuple(hands), tuple(sorted(rem, key=sort_key)))
+
+
+def position(players: int, fixed: dict[int, Sequence[str]], *, variant: str | None = None,
+             faces: Sequence[str] = ALL_A, first_player: int = 0,
+             removed: Sequence[str] = ()) -> BlotState:
+    st = BlotState(players, variant, first_player=first_player, faces=faces)
+    st.apply(make_deal(players, fixed, removed))
+    return st
+
+
+def play(st: BlotState, *moves: str) -> None:
+    """``play(st, "G6 red", ...)``: the current player plays each card on each tile."""
+    for m in moves:
+        c, t = m.split()
+        st.apply(Play(st.current_player, card(c), t))
+
+
+def snapshot(st: BlotState) -> Any:
+    return (st.phase, st.current_player, st.round, st.faces, st.history,
+            tuple(st.hand(s) for s in range(st.n)),
+            tuple((st.tile_face(c), st.tile_cards(c)) for c in ("green", "blue", "red", "yellow")),
+            st.holders(), tuple(st.tricks(r) for r in range(4)), st.last_winner, str(st))
+
+
+# ------------------------------------------------------------------ recount
+# A from-scratch reading of a JSON record: it replays nothing through the
+# engine, only collects the cards laid on each tile, decides each trick,
+# follows the gifts, then applies the scoring table of RULINGS.md.
+
+SIZES = {2: 3, 3: 3, 4: 4, 5: 5}
+DIVS = ["Balder", "Loki", "Odin", "Thor"]
+
+
+def _colour(code: str) -> str:
+    return {"G": "green", "B": "blue", "R": "red", "Y": "yellow"}[code[0]]
+
+
+def _value(code: str) -> int:
+    return int(code[1:])
+
+
+def recount(rec: dict[str, Any]) -> dict[str, Any]:
+    n = rec["players"]
+    teams = rec["variant"] == "teams"
+    n_scorers = 2 if teams else n
+    faces = list(rec["faces"])
+    per_round: list[list[int]] = []
+    last_winner = None
+    for r, rd in enumerate(rec["rounds"]):
+        if r > 0:
+            faces = [f if i == r else ("B" if f == "A" else "A") for i, f in enumerate(faces)]
+        on_tile: dict[str, list[tuple[int, str]]] = {c: [] for c in ("green", "blue", "red", "yellow")}
+        flipped: set[str] = set()
+        tricks: list[tuple[int, list[str]]] = []  # (scorer, card codes)
+        pending = None
+        holds: dict[str, str] = {}
+        for a in rd["actions"]:
+            if "play" in a:
+                t = a["tile"]
+                on_tile[t].append((a["player"], a["play"]))
+                if len(on_tile[t]) == SIZES[n]:
+                    cards = on_tile[t]
+                    trumps = [x for x in cards if _colour(x[1]) == t]
+                    pool = trumps or [x for x in cards if _colour(x[1]) == _colour(cards[0][1])]
+                    seat = max(pool, key=lambda x: _value(x[1]))[0]
+                    last_winner = seat % 2 if teams else seat
+                    tricks.append((last_winner, [x[1] for x in cards]))
+                    on_tile[t] = []
+                    if t in flipped:
+                        pending = t
+                    flipped.add(t)
+            elif "give" in a:
+                holds[a["give"]] = pending
+        if len(tricks) < 8:
+            break
+        scores = [0] * n_scorers
+        won = [[cs for (w, cs) in tricks if w == k] for k in range(n_scorers)]
+        inc = [k for k in range(n_scorers) if won[k]]
+        for k in inc:
+            scores[k] += 3 * len(won[k])
+        for d, col in holds.items():
+            face = faces[DIVS.index(d)]
+            cnt = {k: sum(1 for cs in won[k] for c in cs if _colour(c) == col) for k in inc}
+            hi, lo = max(cnt.values()), min(cnt.values())
+            for k in inc:
+                if d == "Balder":
+                    scores[k] += (2 if face == "A" else -2) * (cnt[k] // 2)
+                elif d == "Loki":
+                    scores[k] += -3 if cnt[k] == (hi if face == "A" else lo) else 0
+                elif d == "Thor":
+                    scores[k] += 4 if cnt[k] == (hi if face == "A" else lo) else 0
+                else:
+                    has = sum(1 for cs in won[k] if any(_colour(c) == col for c in cs))
+                    scores[k] += 2 * (has if face == "A" else len(won[k]) - has)
+        per_round.append(scores)
+    totals = [sum(r[k] for r in per_round) for k in range(n_scorers)]
+    out: dict[str, Any] = {"rounds": per_round, "totals": totals}
+    if len(per_round) == 4:
+        top = max(totals)
+        tied = [k for k in range(n_scorers) if totals[k] == top]
+        if len(tied) == 1:
+            out["winners"], out["tiebreak"] = tied, "none"
+        elif last_winner in tied:
+            out["winners"], out["tiebreak"] = [last_winner], "last_ceremony"
+        else:
+            best = {k: max(r[k] for r in per_round) for k in tied}
+            b = max(best.values())
+            w = [k for k in tied if best[k] == b]
+            out["winners"], out["tiebreak"] = w, ("best_round" if len(w) == 1 else "shared")
+    return out
