@@ -470,7 +470,7 @@ class Board:
             m |= 1 << i
         pid = t.by_mask.get(m)
         if pid is None or len(set(idx)) != len(idx):
-            key = g.normalize(g.cells[i] for i in set(idx)) if idx else ()
+            key = g.normalize(g.to_shape(g.cells[i] for i in set(idx))) if idx else ()
             k = t.shape_of.get(key)
             if k is None:
                 raise IllegalMove(REASONS["not_a_piece"](cells=",".join(names)))

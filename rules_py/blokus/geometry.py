@@ -83,6 +83,11 @@ class Geometry:
         """Translate a shape to a canonical position; return it sorted."""
         raise NotImplementedError
 
+    def to_shape(self, points: Iterable[Point]) -> list[Point]:
+        """Board points moved into shape space (where piece cells live), so
+        ``normalize(to_shape(cells))`` recognises a piece on the board."""
+        return list(points)
+
     def orientations(self, points: Iterable[Point]) -> tuple[tuple[Point, ...], ...]:
         """Every distinct orientation of a shape, normalised, in a stable order."""
         seen: dict[tuple[Point, ...], None] = {}
@@ -310,6 +315,10 @@ class TriangleGrid(Geometry):
     def drawing_size(self) -> tuple[float, float]:
         """Width and height of the whole layout in the units of :meth:`cell_polygon`."""
         return (self.width + 1) / 2, self.height * ROW_HEIGHT
+
+    def to_shape(self, points: Iterable[Point]) -> list[Point]:
+        # Shape space has up triangles where x + y is even.
+        return [(x - self.up_parity, y) for x, y in points]
 
     def transforms(self) -> Sequence[Transform]:
         return TRIANGLE_TRANSFORMS

@@ -185,3 +185,13 @@ def test_engine_agrees_with_oracle_along_a_random_game(variant: str, seed: int) 
         oracle.play(colour, str(move))
         step += 1
     assert not any(oracle.has_move(c) for c in letters)
+
+
+def test_shapes_are_recognised_on_the_side_8_board() -> None:
+    """Its triangles point the other way at the same (x, y): i8 points down
+    there, so i8 and i7 below it meet at one corner and are no piece."""
+    board = Board("trigon_3")
+    r = board.explain("i8,i7")
+    assert r is not None and r.code == "not_a_piece"
+    r = Board("trigon").explain("i8,i7")  # on the side-9 board they share an edge
+    assert r is not None and r.code == "must_cover_start"
