@@ -361,6 +361,7 @@ class Board:
         self.placed = [0] * k
         self.last_piece: list[str | None] = [None] * k
         self.history: list[tuple[int, Move]] = []
+        self.setup_pieces: list[tuple[int, Move]] = []
         self._stack: list[tuple[Any, ...]] = []
         for c in range(k):
             s = t.starts[c]
@@ -654,12 +655,45 @@ class Board:
 
     pop = undo
 
+    # -- setup (records may place pieces directly) ------------------------------
+    def setup(self, placements: Iterable[tuple[int, Move | str]], to_move: int | None = None) -> None:
+        """Replace the position by pieces placed directly (no placement rules).
+
+        ``placements`` is every piece on the board as ``(colour, move)``;
+        the move history restarts. ``to_move`` is the colour to play (the
+        record's ``PL``); when it cannot move, the next colour that can does.
+        """
+        pieces = [(c, self._coerce(m)) for c, m in placements]
+        fresh = Board(self.variant, first=self.first)
+        t = self.tables
+        for c, mv in pieces:
+            pid = t.by_mask.get(mv.mask)
+            if pid is None:
+                raise IllegalMove(REASONS["not_a_piece"](cells=str(mv)), mv)
+            k = t.piece_of[pid]
+            if fresh.left[c][k] == 0:
+                raise IllegalMove(REASONS["piece_used"](piece=mv.piece, **self._names(c)), mv)
+            if fresh.occupied & mv.mask:
+                cell = notation_order(self.geometry, _bits_of_small(fresh.occupied & mv.mask))[0]
+                raise IllegalMove(REASONS["occupied"](cell=self.geometry.name(cell)), mv)
+            fresh._apply(c, pid)
+        self.__dict__.update(fresh.__dict__)
+        self.history = []
+        self._stack = []
+        self.setup_pieces = [(c, t.move(t.by_mask[mv.mask], c)) for c, mv in pieces]
+        start = self.first if to_move is None else to_move
+        self.to_move = self._next_able(start, include_self=True)
+
+    def pieces_on_board(self) -> list[tuple[int, Move]]:
+        """Every piece on the board as ``(colour, move)``: setup pieces, then moves."""
+        return list(self.setup_pieces) + list(self.history)
+
     # -- convenience --------------------------------------------------------------
     def copy(self) -> "Board":
         b = Board.__new__(Board)
         b.__dict__.update(self.__dict__)
         for name in ("cells", "forbidden", "corner_cells", "allowed", "cover", "placed", "last_piece",
-                     "history", "_stack"):
+                     "history", "_stack", "setup_pieces"):
             setattr(b, name, list(getattr(self, name)))
         b.left = [l[:] for l in self.left]
         return b
