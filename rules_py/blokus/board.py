@@ -107,10 +107,21 @@ class Move:
         return notation_cells(self.geometry, self.cells)
 
     def __str__(self) -> str:
-        return ",".join(self.names()) if self.geometry is not None else f"{self.piece}:{self.mask:#x}"
+        g = self.geometry
+        if g is None:
+            return f"{self.piece}:{self.mask:#x}"
+        key = (id(g), self.mask)
+        text = _TEXT.get(key)
+        if text is None:
+            text = _TEXT[key] = ",".join(notation_cells(g, self.cells))
+        return text
 
     def with_colour(self, colour: int | None) -> "Move":
         return Move(self.piece, self.mask, colour, self.geometry)
+
+
+#: Move texts already computed, by (geometry id, cell mask): moves print often.
+_TEXT: dict[tuple[int, int], str] = {}
 
 
 def _bits_of_small(mask: int) -> tuple[int, ...]:
