@@ -265,3 +265,24 @@ def loads(text: str) -> Record:
 
 def replay_text(text: str) -> BlotState:
     return Record.loads(text).replay()
+
+
+# ------------------------------------------------------------------ examples
+# The worked examples live in this package (rules_py/blot/examples/*.json);
+# seeds/blot/ holds identical copies. Both are written by
+# tools/make_blot_examples.py.
+
+EXAMPLES = ("trick", "last_ceremony", "martin")
+
+
+def example_text(name: str) -> str:
+    import pathlib
+
+    if name not in EXAMPLES:
+        raise KeyError(f"unknown example {name!r}; one of {EXAMPLES}")
+    return (pathlib.Path(__file__).resolve().parent / "examples" / f"{name}.json").read_text(
+        encoding="utf-8")
+
+
+def load_example(name: str) -> Record:
+    return Record.loads(example_text(name))

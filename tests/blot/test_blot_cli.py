@@ -1,0 +1,83 @@
+"""The command line and the repository copies of the examples (CPython only)."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from blot_helpers import recount
+
+pytestmark = pytest.mark.cpython_only
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+SEEDS = ROOT / "seeds" / "blot"
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "rules_py", "blot", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.parametrize("args", [["--players", "3"], ["--players", "2"], ["--players", "5"],
+                                  ["--players", "4", "--variant", "teams"],
+                                  ["--variant", "two-player"]])
+def test_random_then_replay(tmp_path, args):
+    out = run("random", *args, "--seed", "7")
+    assert out.returncode == 0, out.stderr
+    rec = json.loads(out.stdout)
+    assert len(rec["rounds"]) == 4
+    f = tmp_path / "g.json"
+    f.write_text(out.stdout)
+    res = run("replay", str(f))
+    assert res.returncode == 0, res.stderr
+    summary = json.loads(res.stdout)
+    expected = recount(rec)
+    assert [[s["total"] for s in r["scores"]] for r in summary["rounds"]] == expected["rounds"]
+    assert list(summary["totals"].values()) == expected["totals"]
+    assert summary["winners"] == [summary["scorers"][k] for k in expected["winners"]]
+    assert summary["tiebreak"] == expected["tiebreak"]
+    assert run("random", *args, "--seed", "7").stdout == out.stdout  # seeded
+
+
+def test_replay_reports_illegal_action(tmp_path):
+    rec = json.loads(run("random", "--players", "4", "--seed", "1").stdout)
+    rec["rounds"][0]["actions"][0]["player"] = 3
+    f = tmp_path / "bad.json"
+    f.write_text(json.dumps(rec))
+    res = run("replay", str(f))
+    err = json.loads(res.stdout)
+    assert res.returncode == 1 and err["index"] == 0 and err["reason"]["code"] == "not_your_turn"
+
+
+def test_replay_martin_from_seeds():
+    res = run("replay", str(SEEDS / "martin.json"))
+    out = json.loads(res.stdout)
+    martin = out["rounds"][0]["scores"][0]
+    assert martin["name"] == "Martin" and martin["total"] == 16 and out["complete"] is False
+
+
+def test_seed_copies_match_the_package_examples():
+    pkg = ROOT / "rules_py" / "blot" / "examples"
+    for name in ("trick", "last_ceremony", "martin"):
+        assert (SEEDS / f"{name}.json").read_text() == (pkg / f"{name}.json").read_text()
+
+
+def test_records_validate_against_the_schema():
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads((SEEDS / "record.schema.json").read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    for name in ("trick", "last_ceremony", "martin"):
+        jsonschema.validate(json.loads((SEEDS / f"{name}.json").read_text()), schema)
+    for args in (["--players", "2"], ["--players", "4", "--variant", "teams"]):
+        jsonschema.validate(json.loads(run("random", *args, "--seed", "3").stdout), schema)
+
+
+@pytest.mark.slow
+def test_example_tool_regenerates_the_same_records():
+    out = subprocess.run([sys.executable, "tools/make_blot_examples.py", "--check"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
