@@ -1,0 +1,41 @@
+"""The Trigon page widgets render, react to clicks and refuse bad input."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from rules_py import RulesError, web
+
+
+def test_board_widget_shows_neighbours_of_the_clicked_triangle() -> None:
+    out = web.render_widget("trigon-board", {}, {"cell": "r15"})
+    assert 'data-widget="trigon-board"' in out
+    assert out.count("<polygon") >= 486
+    assert "shares an edge with q15, r14, s15 (3)" in out
+    assert "(9)" in out
+    state = json.loads(re.search(r"data-state='([^']*)'", out).group(1).replace("&quot;", '"'))
+    assert state == {"variant": "trigon", "cell": "r15"}
+
+
+def test_board_widget_on_the_three_player_board() -> None:
+    out = web.render_widget("trigon-board", {"variant": "trigon_3", "cell": "p14"})
+    assert "384 triangles" in out and "p14</strong> points" in out
+    assert out.count("<polygon") >= 384
+
+
+def test_board_widget_refuses_unknown_cells_and_boards() -> None:
+    with pytest.raises(RulesError):
+        web.render_widget("trigon-board", {}, {"cell": "a1"})
+    with pytest.raises(RulesError):
+        web.render_widget("trigon-board", {"variant": "classic"})
+
+
+def test_pieces_widget_lists_the_22_pieces() -> None:
+    out = web.render_widget("trigon-pieces", {})
+    assert out.count("<figure") == 22
+    assert "<strong>155</strong> distinct orientations" in out
+    for name in ("I6", "O", "X", "A4", "1"):
+        assert f"<strong>{name}</strong>" in out
