@@ -1,0 +1,70 @@
+"""Serve the built site on 127.0.0.1 (``make serve``; the browser tests too).
+
+    python scripts/serve.py site [--port 8000]
+
+A plain static server with the MIME types Pyodide and JupyterLite need
+(``.wasm``, ``.mjs``) and no request logging noise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import pathlib
+import sys
+import threading
+
+TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".ipynb": "application/json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    quiet = False
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - stdlib's name
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(directory: str | pathlib.Path, port: int = 0, *, quiet: bool = True) -> http.server.ThreadingHTTPServer:
+    """A server on 127.0.0.1 (``port=0``: any free port; see ``server_port``)."""
+    handler = type("SiteHandler", (Handler,), {"quiet": quiet})
+    bound = functools.partial(handler, directory=str(directory))
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), bound)
+
+
+def serve_in_thread(directory: str | pathlib.Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+    server = make_server(directory)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_port}/"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("directory", nargs="?", default="site")
+    parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args(argv)
+    if not (pathlib.Path(args.directory) / "index.html").exists():
+        print(f"{args.directory}/index.html is missing: run `make build` first", file=sys.stderr)
+        return 1
+    server = make_server(args.directory, args.port, quiet=False)
+    print(f"http://127.0.0.1:{server.server_port}/")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,154 @@
+"""Browser tests: the built site (``site/``) in headless Chromium.
+
+Fixtures for any test in this folder:
+
+* ``site_url`` -- base URL of the built site, served on 127.0.0.1 (free port).
+* ``browser`` -- Debian's Chromium (``/usr/bin/chromium``) driven by Playwright;
+  Playwright never downloads a browser here.
+* ``open_page(path)`` -- a fresh context and page at ``site_url + path``,
+  guarded: the test fails if any request (page or worker) leaves
+  127.0.0.1 or fails, or if anything is logged as a console error or
+  thrown as a page error. ``page.guard`` holds what was seen.
+* ``page`` -- ``open_page("")``.
+
+Every test here is marked ``browser``; tests are skipped (with the reason)
+when the site is not built or Chromium is not installed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import os
+import pathlib
+from collections.abc import Callable, Iterator
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SITE = ROOT / "site"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+
+#: Flags that keep Chromium quiet on a machine with no outside network, and
+#: a resolver that makes any other host fail at once (so a leak is an error).
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    here = pathlib.Path(__file__).parent
+    for item in items:
+        if here in pathlib.Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+def _load_serve():
+    spec = importlib.util.spec_from_file_location("rp_serve", ROOT / "scripts" / "serve.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    if not (SITE / "index.html").exists() or not (SITE / "pyodide" / "pyodide-lock.json").exists():
+        pytest.skip("the site is not built (run `make build`)")
+    server, url = _load_serve().serve_in_thread(SITE)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not pathlib.Path(CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@dataclasses.dataclass
+class Guard:
+    """What a page did that a test may not allow."""
+
+    origin: str
+    foreign: list[str] = dataclasses.field(default_factory=list)
+    failed: list[str] = dataclasses.field(default_factory=list)
+    console_errors: list[str] = dataclasses.field(default_factory=list)
+    page_errors: list[str] = dataclasses.field(default_factory=list)
+    requests: list[str] = dataclasses.field(default_factory=list)
+
+    def on_request(self, request) -> None:
+        url = request.url
+        self.requests.append(url)
+        if not (url.startswith(self.origin) or url.startswith(("data:", "blob:", "about:"))):
+            self.foreign.append(url)
+
+    def on_failed(self, request) -> None:
+        self.failed.append(f"{request.url} ({request.failure})")
+
+    def on_console(self, message) -> None:
+        if message.type == "error":
+            self.console_errors.append(f"{message.text} @ {message.location.get('url', '')}")
+
+    def problems(self) -> list[str]:
+        return (
+            [f"request left {self.origin}: {u}" for u in self.foreign]
+            + [f"request failed: {u}" for u in self.failed]
+            + [f"console error: {m}" for m in self.console_errors]
+            + [f"page error: {m}" for m in self.page_errors]
+        )
+
+
+
+@pytest.fixture
+def open_page(browser, site_url) -> Iterator[Callable[..., object]]:
+    contexts = []
+    guards: list[Guard] = []
+
+    def opener(path: str = "", *, viewport: dict | None = None, wait_until: str = "load"):
+        origin = site_url.rstrip("/")
+        guard = Guard(origin=origin)
+        context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900},
+                                      )
+        contexts.append(context)
+        guards.append(guard)
+        # Context-level events include requests made by workers.
+        context.on("request", guard.on_request)
+        context.on("requestfailed", guard.on_failed)
+        page = context.new_page()
+        page.on("console", guard.on_console)
+        page.on("pageerror", lambda exc: guard.page_errors.append(str(exc)))
+        page.on("worker", lambda worker: worker.on("console", guard.on_console))
+        page.guard = guard
+        page.goto(site_url + path, wait_until=wait_until)
+        return page
+
+    yield opener
+    for context in contexts:
+        context.close()
+    problems = [p for g in guards for p in g.problems()]
+    assert not problems, "the page misbehaved:\n" + "\n".join(problems)
+
+
+@pytest.fixture
+def page(open_page):
+    return open_page("")
+
+
+@pytest.fixture(scope="session")
+def screenshots_dir() -> pathlib.Path:
+    out = ROOT / "test-results" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    return out
