@@ -57,6 +57,10 @@ REASONS = {
         reason("not_your_turn", "It is not your turn: seat {expected} must act.",
                "Ce n'est pas votre tour : c'est au siège {expected} d'agir."),
         reason("no_such_seat", "There is no seat {seat}.", "Il n'y a pas de siège {seat}."),
+        reason("no_such_tile", "There is no {tile} tile (green, blue, red or yellow).",
+               "Il n'y a pas de tuile {tile} (vert, bleu, rouge ou jaune)."),
+        reason("no_such_divinity", "There is no divinity called {divinity}.",
+               "Aucune divinité ne s'appelle {divinity}."),
         reason("card_not_in_hand", "{card} is not in your hand.", "{card} n'est pas dans votre main."),
         reason("tile_not_available",
                "The {tile} tile is out of play this round (its light-face ceremony is won).",
@@ -377,7 +381,15 @@ class BlotState:
             return _why("chance_expected", what="the divinity faces")
         if ph == "deal":
             return _why("chance_expected", what="the deal")
+        if not isinstance(action, (Play, Give, ChooseStarter)):
+            raise TypeError(f"not a BLOT action: {action!r}")
+        if not (isinstance(action.player, int) and 0 <= action.player < self.n):
+            return _why("no_such_seat", seat=action.player)
         if isinstance(action, Play):
+            if action.tile not in _TI:
+                return _why("no_such_tile", tile=action.tile)
+            if not isinstance(action.card, Card):
+                raise TypeError(f"not a card: {action.card!r}")
             if ph == "give":
                 return _why("gift_pending", winner=self._giver, tile=self._gift_tile,
                             tile_fr=COLOUR_FR[self._gift_tile or "red"])
@@ -387,6 +399,8 @@ class BlotState:
                 return _why("not_your_turn", expected=self._current)
             return self._play_problem(action.player, action.card, action.tile)
         if isinstance(action, Give):
+            if action.divinity not in DIVINITIES:
+                return _why("no_such_divinity", divinity=action.divinity)
             if ph != "give":
                 return _why("no_gift_pending")
             if action.player != self._giver:

@@ -466,3 +466,17 @@ def test_variant_player_count_checks():
     with pytest.raises(ValueError):
         BlotState(6)
     assert BlotState(2).two_player
+
+
+def test_unknown_seat_tile_and_divinity_are_reasons_not_crashes():
+    st = position(4, {})
+    c = st.hand(0)[0]
+    assert st.explain(Play(7, c, "red")).code == "no_such_seat"
+    assert st.explain(Play(0, c, "purple")).code == "no_such_tile"
+    assert st.explain(Give(0, "Freyja")).code == "no_such_divinity"
+
+
+def test_reason_codes_are_unique_and_bilingual():
+    from rules_py.blot.game import REASONS
+    for code, tmpl in REASONS.items():
+        assert tmpl.code == code and tmpl.en and tmpl.fr and tmpl.en != tmpl.fr
