@@ -208,11 +208,13 @@ def board_svg(
     if coordinates:
         cols: dict[str, list[float]] = {}
         rows: dict[str, list[float]] = {}
+        row_left: dict[str, float] = {}  # each row's own left end (hexagons)
         for i, poly in enumerate(polys):
             col, row = _split_name(g.name(i))
             cx, cy = _centre(poly)
             cols.setdefault(col, []).append(cx)
             rows.setdefault(row, []).append(cy)
+            row_left[row] = min(row_left.get(row, min_x + board_w), min(x for x, _ in poly))
         centres = sorted(sum(v) / len(v) for v in cols.values())
         step = min((b - a for a, b in zip(centres, centres[1:])), default=1.0)
         size = min(0.5, 0.55 * step) if step > 0 else 0.5
@@ -222,7 +224,7 @@ def board_svg(
             parts.append(f'<text x="{_fmt(x + ox)}" y="{_fmt(max_y + oy + 0.6)}">{esc(col)}</text>')
         for row, cys in rows.items():
             y = sum(cys) / len(cys)
-            parts.append(f'<text x="{_fmt(min_x + ox - 0.5)}" y="{_fmt(y + oy + 0.17)}">{esc(row)}</text>')
+            parts.append(f'<text x="{_fmt(row_left[row] + ox - 0.5)}" y="{_fmt(y + oy + 0.17)}">{esc(row)}</text>')
         parts.append("</g>")
     width = board_w + pad + 0.3
     height = board_h + 0.3 + (1.0 if coordinates else 0.3)

@@ -1,0 +1,60 @@
+"""SVG of Trigon boards through the shared renderer: triangles, coordinates,
+starting triangles, remaining pieces, ``_repr_svg_``."""
+
+from __future__ import annotations
+
+import math
+import re
+import xml.dom.minidom
+
+from rules_py.blokus.board import Board
+from rules_py.blokus.svg import board_svg, piece_svg
+from rules_py.blokus.pieces import TRIGON
+
+
+def _cell_polygons(svg: str) -> list[list[tuple[float, float]]]:
+    cells = re.search(r'<g class="rp-cells"[^>]*>(.*?)</g>', svg, re.S).group(1)
+    out = []
+    for pts in re.findall(r'<polygon points="([^"]+)"', cells):
+        out.append([tuple(float(v) for v in p.split(",")) for p in pts.split()])
+    return out
+
+
+def test_empty_board_draws_486_equilateral_triangles_and_six_starts() -> None:
+    board = Board("trigon")
+    svg = str(board_svg(board))
+    xml.dom.minidom.parseString(svg)
+    polys = _cell_polygons(svg)
+    assert len(polys) == 486 and all(len(p) == 3 for p in polys)
+    for poly in polys[:40]:
+        sides = [math.dist(poly[i], poly[(i + 1) % 3]) for i in range(3)]
+        assert max(sides) - min(sides) < 0.01  # coordinates are rounded to 3 places
+    assert svg.count("<circle") == 6  # the free starting triangles
+    for label in (">a<", ">ai<", ">r<", ">1<", ">18<"):
+        assert label in svg
+    assert board._repr_svg_() == svg
+
+
+def test_three_player_board_and_remaining_pieces() -> None:
+    board = Board("trigon_3")
+    board.play("p14")  # blue's one-triangle piece on a starting triangle
+    svg = str(board_svg(board))
+    xml.dom.minidom.parseString(svg)
+    assert len(_cell_polygons(svg)) == 384
+    assert svg.count("<circle") == 5 + 1  # five free starts, one last-move dot
+    panel = svg[svg.index('class="rp-panel"'):]
+    titles = re.findall(r"<title>([^<]+)</title>", panel)
+    assert titles.count("I6") == 3 and titles.count("1") == 2  # blue has placed its 1
+    assert "p14 blue" in svg
+
+
+def test_highlight_and_legal_cells() -> None:
+    board = Board("trigon")
+    svg = str(board_svg(board, legal_cells=True, highlight="p15,q15,r15", highlight_ok=True))
+    assert 'class="rp-highlight"' in svg and "#cde5c0" in svg
+
+
+def test_pieces_draw_as_triangles() -> None:
+    for piece in TRIGON.pieces:
+        svg = str(piece_svg(piece.cells, piece.geometry, title=piece.name))
+        assert svg.count("<polygon") == piece.size
