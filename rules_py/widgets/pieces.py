@@ -18,12 +18,12 @@ import json
 import sys
 from typing import Any
 
-from ..blokus.pieces import CLASSIC, Piece, PieceSet
+from ..blokus.pieces import CLASSIC, TRIGON, Piece, PieceSet
 from ..blokus.svg import piece_svg
 from ..errors import RulesError
 from ..web import widget, widget_html
 
-SETS: dict[str, PieceSet] = {"classic": CLASSIC}
+SETS: dict[str, PieceSet] = {"classic": CLASSIC, "trigon": TRIGON}
 
 
 def _piece_set(state: dict[str, Any]) -> PieceSet:
@@ -88,7 +88,8 @@ def piece_card(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[s
     orientations = piece.orientations
     which = orientations.index(cells) + 1
     count = len(orientations)
-    size = "square" if piece.size == 1 else "squares"
+    cell = "triangle" if piece.geometry.kind == "triangle" else "square"
+    size = cell if piece.size == 1 else cell + "s"
     svg = piece_svg(cells, piece.geometry, unit=22, frame=(5, 5), title=f"Piece {piece.name}, orientation {which} of {count}")
     new_state = {"piece": piece.name, "r": r, "f": f}
     if state.get("set", "classic") != "classic":

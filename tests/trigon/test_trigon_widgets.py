@@ -39,3 +39,19 @@ def test_pieces_widget_lists_the_22_pieces() -> None:
     assert "<strong>155</strong> distinct orientations" in out
     for name in ("I6", "O", "X", "A4", "1"):
         assert f"<strong>{name}</strong>" in out
+
+
+def test_piece_card_turns_and_flips_a_triangle_piece_through_all_12_ways() -> None:
+    import html as _html
+
+    seen = set()
+    for f in (0, 1):
+        state = {"set": "trigon", "piece": "F", "r": 0, "f": f}
+        for _ in range(6):
+            out = web.render_widget("blokus-piece", state, {"turn": 1})
+            assert "6 triangles" in out
+            state = json.loads(_html.unescape(re.search(r"data-state='([^']*)'", out).group(1)))
+            seen.add(int(re.search(r"showing (\d+) of 12", out).group(1)))
+    assert seen == set(range(1, 13))
+    grid = web.render_widget("blokus-pieces", {"set": "trigon"})
+    assert "<strong>155</strong> distinct orientations" in grid
