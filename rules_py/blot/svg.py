@@ -22,6 +22,8 @@ DIV_FR = {"Balder": "Balder", "Loki": "Loki", "Odin": "Odin", "Thor": "Thor"}
 
 
 def _shape(colour: str, x: float, y: float, r: float, fill: str) -> str:
+    if fill == FILL["yellow"]:  # pale on white: outline it
+        fill = f'{fill}" stroke="#555" stroke-width="0.8'
     if colour == "green":
         return f'<polygon points="{x},{y - r} {x + r},{y + r} {x - r},{y + r}" fill="{fill}"/>'
     if colour == "blue":
