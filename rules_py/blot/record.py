@@ -170,6 +170,8 @@ class Record:
         try:
             players = data["players"]
             variant = data.get("variant", "standard")
+            if not isinstance(data["faces"], list) or not isinstance(players, int):
+                raise TypeError('"faces" must be a list of four A/B and "players" an integer')
             faces = tuple(data["faces"])
             seats = tuple(data.get("seats") or SEAT_NAMES.get(players, ()))
             first = data.get("first_player", 0)

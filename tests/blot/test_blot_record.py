@@ -67,6 +67,8 @@ def test_json_syntax_error_has_line_and_column():
     (lambda d: d["rounds"][0]["actions"][0].update(bogus=True), "action 0"),
     (lambda d: d["rounds"][0]["actions"].__setitem__(0, {"faces": ["A"] * 4}), "action 0"),
     (lambda d: d.update(seats=["a"]), "seats"),
+    (lambda d: d.update(faces="AAAA"), "faces"),
+    (lambda d: d.update(players="4"), "options"),
 ])
 def test_malformed_records(mutate, needle):
     d = record_dict()
