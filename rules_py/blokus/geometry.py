@@ -332,16 +332,43 @@ class TriangleGrid(Geometry):
         return tuple(sorted(((x + dx, y + dy) for x, y in pts), key=lambda p: (p[1], p[0])))
 
     def translations(self, shape: Sequence[Point]) -> Iterable[tuple[Point, ...]]:
-        w = max(x for x, _ in shape) + 1
         h = max(y for _, y in shape) + 1
+        spans = self._row_spans()
         index = self.index
         for dy in range(self.height - h + 1):
-            for dx in range(-1, self.width - w + 1):
-                if (dx + dy - self.up_parity) % 2:
-                    continue
+            # Every row of a hexagon is one run of columns: intersect the
+            # runs each cell of the shape allows (fall back to a lookup
+            # per cell on boards with holes).
+            lo, hi = -1, self.width
+            all_solid = True
+            for x, y in shape:
+                span = spans.get(y + dy)
+                if span is None:
+                    lo, hi = 1, 0
+                    break
+                first, last, solid = span
+                if not solid:
+                    first, last = -1, self.width
+                    all_solid = False
+                lo = max(lo, first - x)
+                hi = min(hi, last - x)
+            if (lo + dy - self.up_parity) % 2:
+                lo += 1  # keep each triangle's direction
+            for dx in range(lo, hi + 1, 2):
                 placed = tuple((x + dx, y + dy) for x, y in shape)
-                if all(q in index for q in placed):
+                if all_solid or all(q in index for q in placed):
                     yield placed
+
+    def _row_spans(self) -> dict[int, tuple[int, int, bool]]:
+        """Row -> (first column, last column, whether every column between is a cell)."""
+        spans = self.__dict__.get("_spans")
+        if spans is None:
+            cols: dict[int, list[int]] = {}
+            for x, y in self.cells:
+                cols.setdefault(y, []).append(x)
+            spans = {y: (min(xs), max(xs), len(xs) == max(xs) - min(xs) + 1) for y, xs in cols.items()}
+            self.__dict__["_spans"] = spans
+        return spans
 
 
 def trigon_board(edge: int = 9) -> TriangleGrid:

@@ -140,3 +140,27 @@ def test_every_placement_count_matches_pentobi(variant: str) -> None:
                 assert [g.is_up(q) for q in placed] == [(x + y) % 2 == 0 for x, y in o]
                 total += 1
     assert total == PIECES_JSON[variant]["onboard_moves_all_pieces"]
+
+
+def _brute_translations(g: TriangleGrid, shape: tuple[tuple[int, int], ...]) -> set[tuple[tuple[int, int], ...]]:
+    out = set()
+    for dy in range(-2, g.height + 2):
+        for dx in range(-3, g.width + 3):
+            if (dx + dy - g.up_parity) % 2 == 0:
+                placed = tuple((x + dx, y + dy) for x, y in shape)
+                if all(q in g.index for q in placed):
+                    out.add(placed)
+    return out
+
+
+def test_translations_equal_a_brute_force_search_on_odd_boards() -> None:
+    boards = [
+        TriangleGrid(9, 6, [(x, y) for x in range(9) for y in range(6) if (x, y) != (4, 3)]),
+        TriangleGrid(9, 6, up_parity=1),
+        TriangleGrid(12, 5, [(x, y) for x in range(12) for y in range(5) if x % 5 != 2]),
+        BOARDS["trigon_3"],
+    ]
+    for g in boards:
+        for piece in TRIGON.pieces:
+            for o in piece.orientations:
+                assert set(g.translations(o)) == _brute_translations(g, o)
