@@ -135,8 +135,6 @@ def test_random_games_undo_exactly(variant: str) -> None:
         assert move in board.legal_moves and board.explain(move) is None
         board.play(move)
         keys.append(board.state_key())
-        c = board.history[-1][0]
-        # no two cells of one colour share an edge unless in the same piece
     for key in reversed(keys[:-1]):
         board.undo()
         assert board.state_key() == key
