@@ -68,7 +68,7 @@ test-browser: build
 	$(PY) -m pytest -q -m browser tests/browser
 
 bench: build
-	$(PY) bench/run.py
+	$(PY) bench/_runner.py
 
 clean:
 	rm -rf site build dist lite/.jupyterlite.doit.db
