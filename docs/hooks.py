@@ -63,6 +63,11 @@ def _jupyter() -> str:
 
 def on_post_build(config) -> None:
     site = pathlib.Path(config["site_dir"])
+    # Browsers ask for /favicon.ico on pages that name no icon (JupyterLite's
+    # do not): serve Material's icon there rather than answer 404.
+    icon = site / "assets" / "images" / "favicon.png"
+    if icon.exists() and not (site / "favicon.ico").exists():
+        shutil.copy2(icon, site / "favicon.ico")
     if not (PYODIDE_DIST / "pyodide-lock.json").exists():
         log.warning("build/pyodide-dist is missing: pages build without live widgets or notebooks "
                     "(run `make build`)")
