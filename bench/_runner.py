@@ -5,6 +5,8 @@ A bench script is standard-library Python with a ``main()`` that prints
 its own file, or to the repository root, which is the working directory in
 both runs). Files whose names start with ``_`` are not scripts. Figures are
 printed, never asserted. Exit status 1 if a script failed in either run.
+With no NAME, ``bench/_browser.py`` then prints the site's sizes and page
+timings (widget live cold/warm, notebook first output).
 
     python bench/_runner.py [NAME ...]     # default: every script
 """
@@ -48,6 +50,10 @@ def main(argv: list[str]) -> int:
     proc = subprocess.run(["node", str(BENCH / "_pyodide.mjs"), *[p.stem for p in chosen]], cwd=ROOT)
     if proc.returncode:
         failed.append("pyodide")
+    if not argv:
+        print("\n# The site (sizes, and timings in headless Chromium)", flush=True)
+        if subprocess.run([sys.executable, str(BENCH / "_browser.py")], cwd=ROOT).returncode:
+            failed.append("site")
     if failed:
         print("\nfailed: " + ", ".join(failed), file=sys.stderr)
         return 1

@@ -40,7 +40,8 @@ async function start() {
   progress(3, 3, "Starting the rules");
   const web = pyodide.pyimport("rules_py.web");
   handle = web.handle;
-  const version = pyodide.runPython("import rules_py; rules_py.__version__");
+  // Import every widget module now, so the first click pays no import.
+  const version = pyodide.runPython("import rules_py, rules_py.web\nrules_py.web._load()\nrules_py.__version__");
   self.postMessage({ type: "ready", version });
 }
 

@@ -1,0 +1,92 @@
+"""Site figures for ``make bench``: sizes, and page timings in headless Chromium.
+
+Printed, never asserted. Needs the built site (``make build``) and
+``/usr/bin/chromium``; says so and stops otherwise.
+
+* sizes: the rules_py wheel, the whole site, Pyodide's share (site/pyodide),
+  JupyterLite's share (site/lite);
+* pieces page: navigation -> Python ready (the widgets live), cold (empty
+  cache) and warm (same browser context, second visit), and one rotate
+  click -> the card redrawn by Pyodide;
+* notebook: navigation -> first output of "Run All Cells", cold.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SITE = ROOT / "site"
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+
+def size(path: pathlib.Path) -> int:
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def mb(n: int) -> str:
+    return f"{n / 1e6:.2f}"
+
+
+def main() -> int:
+    if not (SITE / "pyodide" / "pyodide-lock.json").exists():
+        print("site not built: run `make build`", file=sys.stderr)
+        return 1
+    wheel = next((SITE / "pyodide").glob("rules_py-*.whl"))
+    total, pyo, lite = size(SITE), size(SITE / "pyodide"), size(SITE / "lite")
+    print(f"wheel_rules_py: {wheel.stat().st_size / 1e3:.1f} kB")
+    print(f"site_total: {mb(total)} MB")
+    print(f"site_pyodide: {mb(pyo)} MB")
+    print(f"site_pyodide_share: {100 * pyo / total:.1f} %")
+    print(f"site_jupyterlite: {mb(lite)} MB")
+    print(f"pyodide_runtime_download: {mb(sum(size(SITE / 'pyodide' / n) for n in ('pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip')))} MB")
+
+    chromium = pathlib.Path("/usr/bin/chromium")
+    if not chromium.exists():
+        print("no /usr/bin/chromium: page timings skipped", file=sys.stderr)
+        return 0
+    from conftest import CHROMIUM_ARGS
+    from playwright.sync_api import sync_playwright
+    from serve import serve_in_thread
+
+    server, url = serve_in_thread(SITE)
+    ready = 'html[data-rp-python="ready"]'
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(chromium), headless=True, args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        for label in ("cold", "warm"):
+            start = time.perf_counter()
+            page.goto(url + "blokus/pieces/")
+            page.wait_for_selector(ready, state="attached", timeout=180_000)
+            print(f"pieces_widget_live_{label}: {time.perf_counter() - start:.2f} s")
+        card = page.locator(".rp-piece-card").nth(16)
+        start = time.perf_counter()
+        card.get_by_role("button", name="Rotate clockwise").click()
+        page.wait_for_selector('.rp-piece-card[data-python="emscripten"]', state="attached")
+        print(f"pieces_rotate_click_to_redraw: {(time.perf_counter() - start) * 1e3:.0f} ms")
+        context.close()
+
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        start = time.perf_counter()
+        page.goto(url + "lite/notebooks/index.html?path=pieces.ipynb")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        page.locator(".jp-Notebook").click()
+        page.get_by_role("menuitem", name="Run").click()
+        page.get_by_text("Run All Cells", exact=True).click()
+        page.wait_for_selector("text=21 pieces, 91 orientations", timeout=180_000)
+        print(f"notebook_first_output_cold: {time.perf_counter() - start:.2f} s")
+        context.close()
+        browser.close()
+    server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
