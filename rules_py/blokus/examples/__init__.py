@@ -1,0 +1,42 @@
+"""The Blokus worked examples, as Pentobi records shipped with the package.
+
+These ``.blksgf`` files are the source of truth (the pages load them in the
+browser, where only the package exists); ``seeds/blokus/`` holds byte-for-
+byte copies for readers of the repository. Both are written by
+``tools/make_blokus_examples.py``, and a test checks that they agree.
+
+* ``classic``: a finished four-player game: blue +20 (all 21 pieces, the
+  one-square piece last), yellow -8, red -24, green -20.
+* ``duo``: a finished Duo game: orange +20, purple -10.
+"""
+
+from __future__ import annotations
+
+import pathlib
+
+from .. import sgf
+from ..board import Board
+
+HERE = pathlib.Path(__file__).resolve().parent
+
+FILES = {
+    "classic": "classic_finished.blksgf",
+    "duo": "duo_finished.blksgf",
+}
+
+
+def names() -> list[str]:
+    return list(FILES)
+
+
+def text(name: str) -> str:
+    return (HERE / FILES[name]).read_text(encoding="utf-8")
+
+
+def record(name: str) -> sgf.Record:
+    return sgf.read(text(name))
+
+
+def board_at(name: str, step: int | None = None) -> Board:
+    """The example's board after ``step`` moves (``None``: the end)."""
+    return record(name).replay(stop_at=step)

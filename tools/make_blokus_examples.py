@@ -1,0 +1,423 @@
+"""Regenerate the Blokus worked examples (Classic and Duo finished games).
+
+    python tools/make_blokus_examples.py           # search, write both copies
+    python tools/make_blokus_examples.py --check   # fail if a copy is stale
+    python tools/make_blokus_examples.py --only duo --seed 7
+
+The booklets describe a finished game by its final scores only (the figures
+are lost). We rebuild a complete, legal game from the empty board that ends
+with no colour able to move and exactly those pieces left:
+
+* Classic: blue places all 21 pieces, the one-square piece last (+20);
+  yellow keeps two 4-square pieces (-8); red one 3-square, four 4-square and
+  one 5-square piece (-24); green one 3-square, three 4-square and one
+  5-square piece (-20).
+* Duo: orange places all 21, the one-square piece last (+20); purple keeps
+  two 3-square pieces and one 4-square piece (-10).
+
+How the search works: every colour has a *budget* (how many pieces of each
+size it must place: all of them minus the ones it keeps). A plausible player
+picks, among the legal moves within its budget, the one that scores best on
+a simple evaluation -- big pieces first, keep its own options open, do not
+crowd the colour that must place everything, and, once few pieces of its
+budget are left, shut its own remaining spaces -- with random noise. A
+depth-first search tries the best few moves at each turn and backtracks when
+a colour gets stuck with budget left, or could still move with its budget
+spent. The seeds fixed below reproduce the records exactly.
+
+Source of truth: ``rules_py/blokus/examples/*.blksgf`` (in the package, so
+the pages can load them in the browser); ``seeds/blokus/*.blksgf`` are
+byte-for-byte copies for readers of the repository.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import pathlib
+import random
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from rules_py.blokus import sgf  # noqa: E402
+from rules_py.blokus.board import Board, iter_bits  # noqa: E402
+from rules_py.blokus.scoring import colour_points  # noqa: E402
+
+PACKAGE_DIR = ROOT / "rules_py" / "blokus" / "examples"
+SEEDS_DIR = ROOT / "seeds" / "blokus"
+
+#: name -> variant, pieces kept by size per colour, the colour that places
+#: everything with the one-square piece last, expected points, seed.
+EXAMPLES = {
+    "classic": {
+        "variant": "classic",
+        "keep": {0: {}, 1: {4: 2}, 2: {3: 1, 4: 4, 5: 1}, 3: {3: 1, 4: 3, 5: 1}},
+        "star": 0,
+        "points": [20, -8, -24, -20],
+        "seed": 1,
+        "w_own": 4, "shut_from": 2, "w_room": 3, "room_factor": 1.5, "handoff": 8, "width": 40,
+        "file": "classic_finished.blksgf",
+    },
+    "duo": {
+        "variant": "duo",
+        "keep": {0: {3: 2, 4: 1}, 1: {}},
+        "star": 1,
+        "points": [-10, 20],
+        "seed": 2,
+        "w_own": 4, "shut_from": 2, "w_room": 3, "room_factor": 1.5, "handoff": 8, "width": 100,
+        "file": "duo_finished.blksgf",
+    },
+}
+
+
+class Search:
+    def __init__(self, spec: dict, seed: int, node_limit: int = 4000) -> None:
+        self.spec = spec
+        self.rng = random.Random(seed)
+        self.board = Board(spec["variant"])
+        b = self.board
+        t = b.tables
+        self.sizes = t.piece_sizes
+        # Placements of each size (a placement bitmask per size).
+        self.size_mask: dict[int, int] = {}
+        for k, s in enumerate(t.piece_sizes):
+            self.size_mask[s] = self.size_mask.get(s, 0) | t.piece_all[k]
+        self.mono = t.piece_index["1"]
+        self.star = spec["star"]
+        # budget[c][size]: pieces of that size colour c must still place.
+        self.budget = []
+        for c in range(b.ncolours):
+            per = {}
+            for k, s in enumerate(t.piece_sizes):
+                per[s] = per.get(s, 0) + t.piece_copies[k]
+            for s, n in spec["keep"].get(c, {}).items():
+                per[s] -= n
+            self.budget.append(per)
+        self.nodes = 0
+        self.node_limit = node_limit
+        self.coop = spec.get("coop", 3.0)
+        self.w_size = spec.get("w_size", 10.0)
+        self.w_star = spec.get("w_star", 4.0)
+        self.w_own = spec.get("w_own", 2.0)
+        self.w_shut = spec.get("w_shut", 2.5)
+        self.noise = spec.get("noise", 4.0)
+        self.sample = spec.get("sample", 50)
+        self.shut_from = spec.get("shut_from", 4)
+        self.w_room = spec.get("w_room", 1.0)
+        self.room_factor = spec.get("room_factor", 1.0)
+
+    # -- move filters -------------------------------------------------------------
+    def budget_bits(self, c: int) -> int:
+        b = self.board
+        bits = b.allowed[c] & b.cover[c]
+        m = 0
+        for s, n in self.budget[c].items():
+            if n > 0:
+                m |= self.size_mask[s]
+        bits &= m
+        if c == self.star and len(b.remaining(c)) > 1:
+            bits &= b.tables.not_piece[self.mono]  # the one-square piece goes last
+        return bits
+
+    def keep_bits(self, c: int) -> int:
+        b = self.board
+        bits = b.allowed[c] & b.cover[c]
+        m = 0
+        for s, n in self.budget[c].items():
+            if n <= 0:
+                m |= self.size_mask[s]
+        return bits & m
+
+    def left_in_budget(self, c: int) -> int:
+        return sum(max(n, 0) for n in self.budget[c].values())
+
+    def ok_at_turn(self) -> bool:
+        """The colour to move must have a budget move, and budget left."""
+        b = self.board
+        c = b.to_move
+        if c is None:
+            return all(self.left_in_budget(x) == 0 for x in range(b.ncolours))
+        if self.left_in_budget(c) == 0:
+            return False  # it could still move: the game would not end as booked
+        if not self.budget_bits(c):
+            return False
+        # Anyone with budget left but no budget move now will never get one.
+        for x in range(b.ncolours):
+            if self.left_in_budget(x) and not self.budget_bits(x):
+                return False
+        return True
+
+    # -- evaluation ------------------------------------------------------------------
+    def mobility(self, c: int) -> float:
+        """Sum over the pieces still to place of log(1 + their legal placements).
+
+        A piece with nowhere to go costs a lot more than a piece with a few
+        places less: the player who must place everything thinks this way.
+        """
+        b = self.board
+        t = b.tables
+        bits = b.allowed[c] & b.cover[c]
+        total = 0.0
+        budget = self.budget[c]
+        for k, n in enumerate(b.left[c]):
+            if n and budget[t.piece_sizes[k]] > 0:
+                total += math.log1p((bits & t.piece_all[k]).bit_count())
+        return total
+
+    def budget_cells(self, c: int) -> int:
+        return sum(s * n for s, n in self.budget[c].items() if n > 0)
+
+    def room(self, c: int) -> int:
+        """How many cells the colour's legal budget moves could cover."""
+        masks = self.board.tables.masks
+        m = 0
+        for pid in iter_bits(self.budget_bits(c)):
+            m |= masks[pid]
+        return m.bit_count()
+
+    def candidates(self, c: int, limit: int) -> list[int]:
+        b = self.board
+        t = b.tables
+        bits = self.budget_bits(c)
+        pids = list(iter_bits(bits))
+        rng = self.rng
+        if len(pids) > self.sample:
+            # Prefer big pieces, sample the rest.
+            pids.sort(key=lambda p: -t.piece_sizes[t.piece_of[p]] + rng.random() * 1.5)
+            pids = pids[:self.sample]
+        star = self.star
+        scored = []
+        left = self.left_in_budget(c)
+        star_before = self.mobility(star) if c != star else 0.0
+        for pid in pids:
+            size = t.piece_sizes[t.piece_of[pid]]
+            self.play(pid)
+            own = self.mobility(c)
+            score = self.w_size * size + (self.w_star if c == star else self.w_own) * own
+            if c != star:
+                score -= self.coop * max(0.0, star_before - self.mobility(star))
+                if left <= 5:
+                    # Shut its own spaces for the pieces it keeps.
+                    score -= self.w_shut * self.keep_bits(c).bit_count() ** 0.5
+            score += rng.random() * self.noise
+            self.unplay()
+            scored.append((score, pid))
+        scored.sort(reverse=True)
+        return [p for _, p in scored[:limit]]
+
+    def play(self, pid: int) -> None:
+        b = self.board
+        c = b.to_move
+        s = b.tables.piece_sizes[b.tables.piece_of[pid]]
+        self.budget[c][s] -= 1
+        b.play_index(pid)
+
+    def unplay(self) -> None:
+        b = self.board
+        c, mv = b.history[-1]
+        self.budget[c][len(mv)] += 1
+        b.undo()
+
+    def finish(self) -> bool:
+        """Depth-first over every budget move (biggest first) to the end."""
+        self.nodes += 1
+        if self.nodes > self.node_limit or not self.ok_at_turn():
+            return False
+        b = self.board
+        if b.to_move is None:
+            return True
+        t = b.tables
+        pids = sorted(iter_bits(self.budget_bits(b.to_move)), key=lambda p: -t.piece_sizes[t.piece_of[p]])
+        for pid in pids:
+            self.play(pid)
+            if self.finish():
+                return True
+            self.unplay()
+            if self.nodes > self.node_limit:
+                return False
+        return False
+
+
+def value(search: "Search") -> float:
+    """How promising a position is: everyone who must still place pieces has
+    somewhere to put each of them (the colour that must place everything
+    counts most), and more squares are covered."""
+    b = search.board
+    v = 0.0
+    for c in range(b.ncolours):
+        left = search.left_in_budget(c)
+        if left:
+            v += (search.w_star if c == search.star else search.w_own) * search.mobility(c)
+            # Room: the cells its next moves could cover, against the squares it must still place.
+            need = search.budget_cells(c)
+            room = search.room(c)
+            if room < search.room_factor * need:
+                v -= search.w_room * (search.room_factor * need - room)
+        if c != search.star and left <= search.shut_from:
+            # Close to its last piece, a colour that keeps pieces should have
+            # shut every space where they could still go.
+            v -= search.w_shut * (1 + search.shut_from - left) * search.keep_bits(c).bit_count() ** 0.5
+    v += search.w_size * b.occupied.bit_count() / 5.0
+    return v
+
+
+def beam(spec: dict, seed: int, width: int = 100, branch: int = 6, verbose: bool = False) -> Board | None:
+    """Beam search (keep the ``width`` most promising positions at each ply);
+    from ``spec["handoff"]`` moves before the end, finish each kept position
+    with a depth-first search over every move."""
+    search = Search(spec, seed)
+    rng = search.rng
+    total = sum(search.left_in_budget(c) for c in range(search.board.ncolours))
+    handoff = total - spec.get("handoff", 8)
+    states = [(0.0, search.board.copy(), [dict(x) for x in search.budget])]
+    while states:
+        if len(states[0][1].history) >= handoff:
+            for _, board, budget in states:
+                search.board, search.budget = board, budget
+                search.nodes = 0
+                if search.finish():
+                    return board
+            return None
+        children = []
+        seen = set()
+        for _, board, budget in states:
+            search.board, search.budget = board, budget
+            c = board.to_move
+            if c is None:
+                return board
+            for pid in search.candidates(c, branch):
+                search.play(pid)
+                key = tuple(board.cells)
+                if key not in seen and search.ok_at_turn():
+                    seen.add(key)
+                    children.append((value(search) + rng.random() * search.noise,
+                                     board.copy(), [dict(x) for x in budget]))
+                search.unplay()
+        children.sort(key=lambda x: -x[0])
+        states = children[:width]
+        if verbose and states:
+            print(f"  ply {len(states[0][1].history)}: {len(children)} children", file=sys.stderr)
+    return None
+
+
+def find(spec: dict, first_seed: int, tries: int = 200, verbose: bool = False) -> tuple[Board, int]:
+    for seed in range(first_seed, first_seed + tries):
+        t0 = time.perf_counter()
+        board = beam(spec, seed, width=spec.get("width", 100))
+        if verbose:
+            print(f"seed {seed}: {'found' if board else 'no'} ({time.perf_counter() - t0:.1f}s)", file=sys.stderr)
+        if board is not None:
+            return board, seed
+    raise SystemExit(f"no game found from seed {first_seed} in {tries} tries")
+
+
+# ---------------------------------------------------------------------------
+# Comments at instructive moments
+
+def comments(board: Board, spec: dict) -> dict[int, str]:
+    v = board.variant
+    g = board.geometry
+    names = v.colours
+    out: dict[int, str] = {}
+    replay = Board(v)
+    n = len(board.history)
+    edge_note = False
+    skipped_noted: set[int] = set()
+    first_corner_note = False
+    again_noted = False
+    for k, (c, mv) in enumerate(board.history, start=1):
+        before = replay.to_move
+        others = replay.occupied & ~replay.cells[c]
+        replay.play(mv, c)
+        name = names[c].capitalize()
+        notes = []
+        if replay.placed[c] == 1:
+            start = ", ".join(g.name(i) for i in replay.tables.starts[c] if mv.mask >> i & 1)
+            if k == 1:
+                notes.append(f"{name} opens: a first piece must cover its colour's starting cell ({start}). "
+                             "Every later piece of a colour must touch that colour at a corner and never "
+                             "along an edge.")
+            else:
+                notes.append(f"{name}'s first piece covers its starting cell {start}.")
+        elif not first_corner_note:
+            first_corner_note = True
+            notes.append(f"{name}'s second piece touches its first one only at a corner: that is the one "
+                         "way to grow.")
+        touch = 0
+        for i in mv.cells:
+            touch |= replay.tables.edge[i]
+        if not edge_note and touch & others and replay.placed[c] > 1:
+            edge_note = True
+            notes.append("This piece touches another colour along an edge: allowed, only a colour's own "
+                         "pieces may not share an edge.")
+        if k > 1 and board.history[k - 2][0] == c and not again_noted:
+            again_noted = True
+            out_names = [names[x].capitalize() for x in range(replay.ncolours) if x != c
+                         and not replay.can_move(x)]
+            notes.append(f"{name} plays again: {', '.join(out_names)} cannot move and "
+                         f"{'is' if len(out_names) == 1 else 'are'} skipped.")
+        # Colours that are now out for good.
+        for x in range(replay.ncolours):
+            if x not in skipped_noted and replay.left[x] and any(replay.left[x]) and not replay.can_move(x):
+                skipped_noted.add(x)
+                left = replay.remaining_cells(x)
+                notes.append(f"{names[x].capitalize()} can no longer place any piece ({left} squares left): "
+                             "from now on it is skipped; the others play on.")
+        if c == spec["star"] and not any(replay.left[c]):
+            notes.append(f"{name} places its last piece, the one-square piece: all pieces placed (+15) with "
+                         "the one-square piece last (+5): +20.")
+        if k == n:
+            parts = []
+            for x in range(replay.ncolours):
+                pts = colour_points(replay, x)
+                left = replay.remaining(x)
+                parts.append(f"{names[x].capitalize()} {pts:+d}" + (f" ({', '.join(left)} left)" if left else ""))
+            notes.append("No colour can place a piece: the game is over. " + "; ".join(parts) + ".")
+        if notes:
+            out[k] = " ".join(notes)
+        del before
+    out[0] = (f"A complete {v.title} game, rebuilt to match the rule booklet's finished-game example. "
+              "Scores: -1 per square left; +15 for placing every piece, +5 more if the last was the "
+              "one-square piece.")
+    return out
+
+
+def build(name: str, seed: int | None = None, verbose: bool = False) -> str:
+    spec = EXAMPLES[name]
+    board, used = find(spec, spec["seed"] if seed is None else seed, verbose=verbose)
+    pts = [colour_points(board, c) for c in range(board.ncolours)]
+    assert pts == spec["points"], pts
+    assert board.is_over()
+    if verbose:
+        print(f"{name}: seed {used}, {len(board.history)} moves, points {pts}", file=sys.stderr)
+    return sgf.dumps(board, comments(board, spec), extra=[("GN", f"Worked example: {name} finished game")]) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--check", action="store_true", help="fail if a written copy differs")
+    ap.add_argument("--only", choices=sorted(EXAMPLES))
+    ap.add_argument("--seed", type=int)
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args(argv)
+    status = 0
+    for name in ([args.only] if args.only else list(EXAMPLES)):
+        text = build(name, args.seed, args.verbose)
+        for d in (PACKAGE_DIR, SEEDS_DIR):
+            path = d / EXAMPLES[name]["file"]
+            if args.check:
+                if not path.exists() or path.read_text() != text:
+                    print(f"stale: {path}", file=sys.stderr)
+                    status = 1
+            else:
+                d.mkdir(parents=True, exist_ok=True)
+                path.write_text(text)
+                print(f"wrote {path.relative_to(ROOT)}")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
