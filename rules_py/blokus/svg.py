@@ -130,7 +130,8 @@ def board_svg(
       yet placed and its points (standard scoring, or the variant's own).
     * ``letters``: each covered cell shows its colour's initial (for
       readers who cannot tell the colours apart, and for printing).
-    * ``cell_acts``: each cell carries ``data-cell="a1"`` (for widgets).
+    * ``cell_acts``: each cell carries ``data-cell="a1"`` and a widget act
+      ``data-act='{"cell":"a1"}'`` (clicking it sends that act).
     Everything is drawn from the geometry's cell outlines, so triangle
     boards draw the same way.
     """
@@ -176,7 +177,7 @@ def board_svg(
             fill = "#cde5c0" if legal_mask >> i & 1 else EMPTY_FILL
         else:
             fill = COLOUR_FILL.get(variant.colours[c], "#777777")
-        attrs = f' data-cell="{g.name(i)}"' if cell_acts else ""
+        attrs = (f' data-cell="{g.name(i)}" data-act=\'{{"cell":"{g.name(i)}"}}\'' if cell_acts else "")
         name = g.name(i)
         who = "" if c is None else f" {variant.colours[c]}"
         parts.append(f'<polygon points="{pts(poly)}" fill="{fill}"{attrs}><title>{name}{who}</title></polygon>')
