@@ -77,16 +77,20 @@ def main() -> None:
 
     per_variant: dict[str, list[float]] = {}
     per_variant_text: dict[str, list[float]] = {}
+    per_variant_cold: dict[str, list[float]] = {}
     for p in _positions():
         b = Board(p["variant"])
         for colour, move in p["moves_played"]:
             b.play(move, colour)
         per_variant.setdefault(p["variant"], []).append(_per_call_ms(lambda: list(b.legal_moves)))
+        per_variant_cold.setdefault(p["variant"], []).append(
+            _per_call_ms(lambda: (b.tables._moves.clear(), list(b.legal_moves))))
         per_variant_text.setdefault(p["variant"], []).append(
             _per_call_ms(lambda: "\n".join(str(m) for m in b.legal_moves)))
     for name in VARIANTS:
         out.append((f"legal_{name}_median", statistics.median(per_variant[name]), "ms"))
         out.append((f"legal_{name}_max", max(per_variant[name]), "ms"))
+        out.append((f"legal_cold_{name}_median", statistics.median(per_variant_cold[name]), "ms"))
         out.append((f"legal_text_{name}_median", statistics.median(per_variant_text[name]), "ms"))
     for name in ("classic", "duo"):
         med = statistics.median(per_variant_text[name])

@@ -235,7 +235,6 @@ class Tables:
         self.nplacements = P = len(masks)
         self.full = (1 << P) - 1
 
-        adj_cells: list[tuple[int, ...]] = []
         adj_masks: list[int] = []
         corner_masks: list[int] = []
         for m, cs in zip(masks, cells_of):
@@ -248,9 +247,9 @@ class Tables:
             c &= ~(m | a)
             adj_masks.append(a)
             corner_masks.append(c)
-            adj_cells.append(_bits_of_small(a))
         self.adj = adj_masks
-        self.adj_cells = adj_cells
+        # Edge-neighbour cell lists, filled on first use (saves build time).
+        self.adj_cells: list[tuple[int, ...] | None] = [None] * len(masks)
         self.corners = corner_masks
 
         # Placement bitmasks: per cell (placements covering it) and per piece.
@@ -276,6 +275,8 @@ class Tables:
         key = (pid, colour)
         mv = self._moves.get(key)
         if mv is None:
+            if len(self._moves) > 4 * self.nplacements:
+                self._moves.clear()  # bounded memory in long browser sessions
             mv = self._moves[key] = Move(self.piece_names[self.piece_of[pid]], self.masks[pid], colour, self.geometry)
         return mv
 
@@ -403,6 +404,22 @@ class Board:
         if colour in self.variant.colour_letters:
             return self.variant.colour_letters.index(colour)
         return self.variant.colours.index(colour.lower())
+
+    @property
+    def player_to_move(self) -> int | None:
+        """The player who places the next piece (``None`` when the game is over).
+
+        A colour no player owns (the fourth colour of Classic for three
+        players) is played by the players in turn: its first piece by
+        player 0, its second by player 1, and so on.
+        """
+        c = self.to_move
+        if c is None:
+            return None
+        for p, colours in enumerate(self.variant.players):
+            if c in colours:
+                return p
+        return self.placed[c] % len(self.variant.players)
 
     def _legal_bits(self, colour: int) -> int:
         return self.allowed[colour] & self.cover[colour]
@@ -628,7 +645,10 @@ class Board:
             for i in cells:
                 if not f >> i & 1:
                     a &= not_kill[i]
-            for i in t.adj_cells[pid]:
+            adj_cells = t.adj_cells[pid]
+            if adj_cells is None:
+                adj_cells = t.adj_cells[pid] = _bits_of_small(t.adj[pid])
+            for i in adj_cells:
                 if not f >> i & 1:
                     a &= not_kill[i]
             f |= m | t.adj[pid]

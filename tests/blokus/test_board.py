@@ -264,3 +264,34 @@ def test_lookup_by_name_pentobi_id_and_gm():
     assert variants.by_gm("blokus") is variants.get("classic")
     with pytest.raises(KeyError):
         variants.get("nope")
+
+
+def test_player_to_move_and_shared_colour():
+    b = Board("classic_3")
+    seen = []
+    while len(b.history) < 16:
+        if b.to_move == 3:
+            seen.append(b.player_to_move)
+        else:
+            assert b.player_to_move == b.to_move
+        b.play(next(iter(b.legal_moves)))
+    assert seen == [0, 1, 2, 0]
+    b2 = Board("classic_2")
+    assert b2.player_to_move == 0
+    b2.play("a20")
+    assert b2.player_to_move == 1
+    b2.play("t20")
+    assert b2.player_to_move == 0
+
+
+def test_golden_counts_along_seeded_games():
+    import json
+    import pathlib
+    data = json.loads((pathlib.Path(__file__).parent / "golden_counts.json").read_text())
+    assert len(data) == 14
+    for name, g in data.items():
+        b = Board(name)
+        for count, mv in zip(g["counts"], g["moves"]):
+            assert b.legal_moves.count() == count, (name, len(b.history))
+            b.play(mv)
+        assert b.is_over() and b.scores() == g["scores"]
