@@ -329,7 +329,6 @@ def comments(board: Board, spec: dict) -> dict[int, str]:
     first_corner_note = False
     again_noted = False
     for k, (c, mv) in enumerate(board.history, start=1):
-        before = replay.to_move
         others = replay.occupied & ~replay.cells[c]
         replay.play(mv, c)
         name = names[c].capitalize()
@@ -378,7 +377,6 @@ def comments(board: Board, spec: dict) -> dict[int, str]:
             notes.append("No colour can place a piece: the game is over. " + "; ".join(parts) + ".")
         if notes:
             out[k] = " ".join(notes)
-        del before
     out[0] = (f"A complete {v.title} game, rebuilt to match the rule booklet's finished-game example. "
               "Scores: -1 per square left; +15 for placing every piece, +5 more if the last was the "
               "one-square piece.")

@@ -494,11 +494,13 @@ class Board:
             if not g.has_cell(name):
                 raise IllegalMove(REASONS["off_board"](cell=name))
             idx.append(g.parse(name))
+        if len(set(idx)) != len(idx) or not idx:
+            raise IllegalMove(REASONS["not_a_piece"](cells=",".join(names)))
         m = 0
         for i in idx:
             m |= 1 << i
         pid = t.by_mask.get(m)
-        if pid is None or len(set(idx)) != len(idx):
+        if pid is None:
             key = g.normalize(g.to_shape(g.cells[i] for i in set(idx))) if idx else ()
             k = t.shape_of.get(key)
             if k is None:

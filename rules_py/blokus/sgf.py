@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import IllegalMove, RecordError
-from .board import Board, Move
+from .board import Board
 from .variants import Variant, by_gm
 
 
@@ -323,7 +323,14 @@ class Record:
 
 
 def read(text: str, variant: Variant | None = None) -> Record:
-    """The first game in ``text``; its ``GM`` gives the variant unless given."""
+    """The first game in ``text``; its ``GM`` gives the variant unless given.
+
+    >>> rec = read("(;GM[Blokus Duo];B[e10,d11,e11,f11,e12];W[j4,i5,j5,k5,j6])")
+    >>> rec.variant.name, len(rec.replay().history)
+    ('duo', 2)
+    >>> write_tree(rec.root)
+    '(;GM[Blokus Duo];B[e10,d11,e11,f11,e12];W[j4,i5,j5,k5,j6])'
+    """
     return read_all(text, variant)[0]
 
 

@@ -82,12 +82,10 @@ def example_widget(state: dict[str, Any], act: dict[str, Any] | None, inputs: di
            + _button({"step": n}, "Last position", "&#x21E5;", "End", step == n)
            + "</div>")
     items = []
-    letters = v.colour_letters
     for k, (c, text, _node, _prop) in enumerate(moves, start=1):
         cur = ' aria-current="step" style="font-weight:bold"' if k == step else ""
         items.append(f"<li{cur}><a href=\"#\" data-act='{html.escape(json.dumps({'step': k}), quote=True)}'>"
                      f"{html.escape(v.colours[c])}</a> <code>{html.escape(text)}</code></li>")
-    del letters
     move_list = ('<details class="rp-example-moves"><summary>All moves</summary>'
                  f'<ol style="columns:2;font-size:0.8em">{"".join(items)}</ol></details>')
     inner = (nav

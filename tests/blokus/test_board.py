@@ -295,3 +295,10 @@ def test_golden_counts_along_seeded_games():
             assert b.legal_moves.count() == count, (name, len(b.history))
             b.play(mv)
         assert b.is_over() and b.scores() == g["scores"]
+
+
+def test_parse_rejects_repeated_or_empty_cells():
+    b = Board("duo")
+    assert b.explain("e10,e10").code == "not_a_piece"
+    assert b.explain("").code == "not_a_piece"
+    assert b.explain(" E10 ") is None  # names are read case- and space-insensitively
