@@ -681,9 +681,12 @@ class Board:
         if not self.history:
             raise IndexError("no move to undo")
         c, mv = self.history.pop()
-        (self.occupied, self.cells, self.forbidden, self.corner_cells, self.allowed, self.cover,
+        (self.occupied, cells, forbidden, corner_cells, allowed, cover,
          left, self.placed[c], self.last_piece[c], self.to_move) = self._stack.pop()
-        self.left[c] = left
+        # Copies: a board made by copy() shares the stack's entries.
+        self.cells, self.forbidden, self.corner_cells = cells[:], forbidden[:], corner_cells[:]
+        self.allowed, self.cover = allowed[:], cover[:]
+        self.left[c] = left[:]
         return mv
 
     pop = undo

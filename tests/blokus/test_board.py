@@ -302,3 +302,36 @@ def test_parse_rejects_repeated_or_empty_cells():
     assert b.explain("e10,e10").code == "not_a_piece"
     assert b.explain("").code == "not_a_piece"
     assert b.explain(" E10 ") is None  # names are read case- and space-insensitively
+
+
+def test_copies_are_independent_through_undo():
+    import random
+    rng = random.Random(4)
+    a = Board("duo")
+    for _ in range(6):
+        a.play(a.random_move(rng))
+    b = a.copy()
+    a.undo()
+    b.undo()
+    key = b.state_key()
+    a.play(a.random_move(rng))
+    a.play(a.random_move(rng))
+    assert b.state_key() == key
+    b.play(b.random_move(rng))
+    b.undo()
+    assert b.state_key() == key
+
+
+def test_match_tie_alternates_first_player():
+    v = variants.edition_12x12(pieces=("1",), starts=("a1", "l12"), name="tie")
+    b = Board(v)
+    b.play("a1")
+    b.play("l12")
+    assert b.is_over() and b.scores() == [0, 0]
+    m = Match()
+    assert m.record(b) == 1
+    b2 = Board(v, first=1)
+    assert b2.to_move == 1
+    b2.play("a1")
+    b2.play("l12")
+    assert m.record(b2) == 0 and m.totals() == [0, 0]
