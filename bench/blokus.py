@@ -10,7 +10,8 @@ only, so the same file runs under CPython and Pyodide. Prints one
 * ``legal_*_median``: median over Pentobi's reference positions of listing
   the legal moves of the colour to move as ``Move`` objects; ``legal_text_*``
   also writes every move as text (what Pentobi's 23-350 microseconds per
-  position measure).
+  position measure); texts are cached per placement, so ``legal_text_cold_*``
+  empties both caches first and builds every text from scratch.
 * ``random_game_*``: uniformly random complete games from the empty board.
 * ``*_vs_pentobi``: our time divided by Pentobi's (legal: against the middle
   of its 23-350 microsecond range for text output, the geometric mean 90 µs,
@@ -34,6 +35,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from rules_py.blokus import variants  # noqa: E402
+from rules_py.blokus import board as board_module  # noqa: E402
 from rules_py.blokus.board import Board, Tables  # noqa: E402
 
 VARIANTS = ("classic", "classic_2", "classic_3", "duo", "junior")
@@ -78,6 +80,7 @@ def main() -> None:
     per_variant: dict[str, list[float]] = {}
     per_variant_text: dict[str, list[float]] = {}
     per_variant_cold: dict[str, list[float]] = {}
+    per_variant_text_cold: dict[str, list[float]] = {}
     for p in _positions():
         b = Board(p["variant"])
         for colour, move in p["moves_played"]:
@@ -85,6 +88,9 @@ def main() -> None:
         per_variant.setdefault(p["variant"], []).append(_per_call_ms(lambda: list(b.legal_moves)))
         per_variant_cold.setdefault(p["variant"], []).append(
             _per_call_ms(lambda: (b.tables._moves.clear(), list(b.legal_moves))))
+        per_variant_text_cold.setdefault(p["variant"], []).append(
+            _per_call_ms(lambda: (b.tables._moves.clear(), board_module._TEXT.clear(),
+                                  "\n".join(str(m) for m in b.legal_moves))))
         per_variant_text.setdefault(p["variant"], []).append(
             _per_call_ms(lambda: "\n".join(str(m) for m in b.legal_moves)))
     for name in VARIANTS:
@@ -92,10 +98,13 @@ def main() -> None:
         out.append((f"legal_{name}_max", max(per_variant[name]), "ms"))
         out.append((f"legal_cold_{name}_median", statistics.median(per_variant_cold[name]), "ms"))
         out.append((f"legal_text_{name}_median", statistics.median(per_variant_text[name]), "ms"))
+        out.append((f"legal_text_cold_{name}_median", statistics.median(per_variant_text_cold[name]), "ms"))
     for name in ("classic", "duo"):
         med = statistics.median(per_variant_text[name])
         out.append((f"legal_text_{name}_vs_pentobi", med / PENTOBI_TEXT_MS_MID, "x"))
         out.append((f"legal_text_{name}_vs_pentobi_slow_end", med / PENTOBI_TEXT_MS_HIGH, "x"))
+        cold = statistics.median(per_variant_text_cold[name])
+        out.append((f"legal_text_cold_{name}_vs_pentobi", cold / PENTOBI_TEXT_MS_MID, "x"))
 
     for name, games in (("classic", 60), ("duo", 150)):
         rng = random.Random(2024)

@@ -133,10 +133,26 @@ def _bits_of_small(mask: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+_ORDER: dict[int, tuple[Geometry, list[int], list[str]]] = {}
+
+
+def _order(geometry: Geometry) -> tuple[list[int], list[str]]:
+    """Per geometry: each cell's rank in Pentobi's order, and each cell's name."""
+    hit = _ORDER.get(id(geometry))
+    if hit is None or hit[0] is not geometry:
+        pts = geometry.cells
+        ranked = sorted(range(geometry.size), key=lambda i: (-pts[i][1], pts[i][0]))
+        rank = [0] * geometry.size
+        for r, i in enumerate(ranked):
+            rank[i] = r
+        hit = _ORDER[id(geometry)] = (geometry, rank, [geometry.name(i) for i in range(geometry.size)])
+    return hit[1], hit[2]
+
+
 def notation_cells(geometry: Geometry, cells: Iterable[int]) -> list[str]:
     """Cell names in Pentobi's order: by row from the bottom, then column."""
-    pts = geometry.cells
-    return [geometry.name(i) for i in sorted(cells, key=lambda i: (-pts[i][1], pts[i][0]))]
+    rank, names = _order(geometry)
+    return [names[i] for i in sorted(cells, key=rank.__getitem__)]
 
 
 def iter_bits(x: int) -> Iterator[int]:
@@ -790,5 +806,5 @@ class Board:
 
 
 def notation_order(geometry: Geometry, cells: Iterable[int]) -> list[int]:
-    pts = geometry.cells
-    return sorted(cells, key=lambda i: (-pts[i][1], pts[i][0]))
+    rank, _ = _order(geometry)
+    return sorted(cells, key=rank.__getitem__)
