@@ -23,6 +23,22 @@ function progress(step, steps, text) {
 
 async function start() {
   progress(1, 3, "Downloading Python");
+  // Pyodide waits forever when its WebAssembly cannot be fetched, so ask
+  // first (HEAD: headers only) and fail with a clear message instead.
+  const needed = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+  const checks = await Promise.all(needed.map(async (name) => {
+    try {
+      const r = await fetch(indexURL + name, { method: "HEAD" });
+      await r.arrayBuffer(); // empty, but read: else Chromium counts it aborted
+      return r.ok ? null : `${name} (HTTP ${r.status})`;
+    } catch (err) {
+      return `${name} (${err.message})`;
+    }
+  }));
+  const missing = checks.filter(Boolean);
+  if (missing.length) {
+    throw new Error("the site's Python files cannot be fetched: " + missing.join(", "));
+  }
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
   const pyodide = await loadPyodide({ indexURL, packages: [] });
 

@@ -20,12 +20,14 @@
   const script = document.currentScript;
   const ROOT = new URL("..", script ? script.src : location.href); // assets/ -> site root
   const PYODIDE = new URL("pyodide/", ROOT).href;
+  const STALL_MS = 180000; // slow networks: 13 MB may take a while
   const WORKER = new URL("assets/companion-worker.js", ROOT).href + "?index=" + encodeURIComponent(PYODIDE);
 
   // --- the Python runtime (one worker per page) ---------------------------
   let worker = null;
   let ready = null; // Promise resolved when Python answers
   let nextId = 1;
+  let watchdog = null;
   const waiting = new Map();
 
   function setStatus(state, text, canRetry) {
@@ -72,11 +74,19 @@
         reject(err);
         return;
       }
+      // A watchdog: no sign of progress for this long counts as a failure.
+      const patience = () => {
+        clearTimeout(watchdog);
+        watchdog = setTimeout(() => reject(new Error("Python took too long to start")), STALL_MS);
+      };
+      patience();
       worker.onmessage = (event) => {
         const msg = event.data;
         if (msg.type === "progress") {
+          patience();
           setStatus("loading", `Starting Python: ${msg.text}\u2026 (${msg.step}/${msg.steps})`);
         } else if (msg.type === "ready") {
+          clearTimeout(watchdog);
           setStatus("ready", "Python is ready: the diagrams are live.");
           resolve();
         } else if (msg.type === "failed") {
@@ -92,8 +102,9 @@
       };
     });
     ready.catch((err) => {
+      clearTimeout(watchdog);
       console.warn("rules companion: Python failed to start:", err);
-      setStatus("failed", "Python could not start, so the diagrams stay as drawn. ", true);
+      setStatus("failed", `Python could not start (${err.message}), so the diagrams stay as drawn. `, true);
       worker && worker.terminate();
       worker = null;
       ready = null;

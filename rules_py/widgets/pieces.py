@@ -6,7 +6,8 @@ Widgets:
   the piece's name, how many quarter turns clockwise (``r``) and whether it
   is mirrored first (``f``). Acts: ``{"turn": 1}`` (clockwise),
   ``{"turn": -1}`` (anticlockwise), ``{"flip": 1}`` (mirror left-right),
-  ``{"reset": 1}``.
+  ``{"reset": 1}``. Keys, while focus is in the card: ArrowLeft,
+  ArrowRight, F.
 * ``blokus-pieces`` -- the whole set as a grid of cards, with the total
   number of distinct orientations. State ``{"set": "classic"}``.
 """
@@ -69,10 +70,10 @@ def apply_act(piece: Piece, r: int, f: int, act: dict[str, Any] | None) -> tuple
     raise RulesError(f"unknown action {json.dumps(act)}")
 
 
-def _button(act: dict[str, Any], label: str, symbol: str) -> str:
+def _button(act: dict[str, Any], label: str, symbol: str, keys: str) -> str:
     return (
         f"<button type=\"button\" class=\"rp-btn\" data-act='{html.escape(json.dumps(act), quote=True)}' "
-        f'title="{label}" aria-label="{label}">{symbol}</button>'
+        f'data-key="{keys}" title="{label}" aria-label="{label}">{symbol}</button>'
     )
 
 
@@ -101,9 +102,9 @@ def piece_card(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[s
         f'<div class="rp-piece-count"><span><strong>{count}</strong> orientation{"s" if count != 1 else ""}</span>'
         f'<span class="rp-piece-which" aria-live="polite">showing {which} of {count}</span></div>'
         '<div class="rp-piece-tools">'
-        + _button({"turn": -1}, "Rotate anticlockwise", "&#x21BA;")
-        + _button({"flip": 1}, "Flip (mirror)", "&#x21C6;")
-        + _button({"turn": 1}, "Rotate clockwise", "&#x21BB;")
+        + _button({"turn": -1}, "Rotate anticlockwise", "&#x21BA;", "ArrowLeft")
+        + _button({"flip": 1}, "Flip (mirror)", "&#x21C6;", "f F")
+        + _button({"turn": 1}, "Rotate clockwise", "&#x21BB;", "ArrowRight")
         + "</div>"
     )
     # data-python says who drew the card: the build ("linux") or the page's

@@ -8,7 +8,9 @@ Fixtures for any test in this folder:
 * ``open_page(path)`` -- a fresh context and page at ``site_url + path``,
   guarded: the test fails if any request (page or worker) leaves
   127.0.0.1 or fails, or if anything is logged as a console error or
-  thrown as a page error. ``page.guard`` holds what was seen.
+  thrown as a page error. ``page.guard`` holds what was seen;
+  ``page.guard.allow(text)`` accepts problems mentioning ``text`` (for a
+  test that breaks something on purpose).
 * ``page`` -- ``open_page("")``.
 
 Every test here is marked ``browser``; tests are skipped (with the reason)
@@ -88,6 +90,11 @@ class Guard:
     console_errors: list[str] = dataclasses.field(default_factory=list)
     page_errors: list[str] = dataclasses.field(default_factory=list)
     requests: list[str] = dataclasses.field(default_factory=list)
+    allowed: list[str] = dataclasses.field(default_factory=list)
+
+    def allow(self, text: str) -> None:
+        """Expect problems mentioning ``text`` (a test that breaks things on purpose)."""
+        self.allowed.append(text)
 
     def on_request(self, request) -> None:
         url = request.url
@@ -103,12 +110,13 @@ class Guard:
             self.console_errors.append(f"{message.text} @ {message.location.get('url', '')}")
 
     def problems(self) -> list[str]:
-        return (
+        found = (
             [f"request left {self.origin}: {u}" for u in self.foreign]
             + [f"request failed: {u}" for u in self.failed]
             + [f"console error: {m}" for m in self.console_errors]
             + [f"page error: {m}" for m in self.page_errors]
         )
+        return [p for p in found if not any(a in p for a in self.allowed)]
 
 
 

@@ -1,0 +1,86 @@
+"""The whole site: every page loads cleanly; the shell's failure and keys."""
+
+from __future__ import annotations
+
+import pathlib
+
+import pytest
+
+from conftest import SITE
+
+LIVE_TIMEOUT_MS = 120_000
+
+
+def _pages() -> list[str]:
+    if not (SITE / "index.html").exists():
+        return []
+    skip = {"lite", "pyodide", "assets", "search"}
+    found = []
+    for html in sorted(SITE.rglob("index.html")):
+        rel = html.relative_to(SITE)
+        if rel.parts[0] in skip or "404" in rel.parts:
+            continue
+        found.append(str(rel.parent).replace(".", "") + ("/" if rel.parent != pathlib.Path(".") else ""))
+    return found
+
+
+def _settle(page) -> str:
+    """Wait until the page's Python is ready or failed (pages with widgets)."""
+    if page.locator(".rp-widget").count() == 0:
+        return "none"
+    # Python starts when a widget comes into view, as it would for a reader.
+    page.locator(".rp-widget").first.scroll_into_view_if_needed()
+    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+                           state="attached", timeout=LIVE_TIMEOUT_MS)
+    return page.locator("html").get_attribute("data-rp-python")
+
+
+@pytest.mark.parametrize("path", _pages() or ["(site not built)"])
+def test_page_loads_cleanly(open_page, path):
+    if path == "(site not built)":
+        pytest.skip("the site is not built (run `make build`)")
+    page = open_page(path)
+    assert page.locator("h1").count() >= 1
+    assert "[[widget" not in page.content(), "a widget placeholder was left unrendered"
+    assert _settle(page) in ("none", "ready")
+
+
+def test_failure_shows_retry_then_recovers(open_page, site_url):
+    page = open_page("rulings/")  # a page without widgets: Python not started
+    # The first attempt cannot fetch the Python runtime; the second can.
+    blocked = {"on": True}
+
+    def handler(route):
+        if blocked["on"]:
+            route.fulfill(status=503, body="unavailable")
+        else:
+            route.continue_()
+
+    page.guard.allow("status of 503")
+    page.context.route("**/pyodide.asm.wasm", handler)
+    page.wait_for_load_state("networkidle")  # let the search index arrive, not be cut off
+    page.goto(site_url + "blokus/pieces/")
+    assert _settle(page) == "failed"
+    status = page.locator(".rp-status")
+    assert "could not start" in status.inner_text()
+    blocked["on"] = False
+    status.get_by_role("button", name="Retry").click()
+    assert _settle(page) == "ready"
+
+
+def test_keys_act_on_the_focused_widget(open_page):
+    page = open_page("blokus/pieces/")
+    assert _settle(page) == "ready"
+    card = page.locator(".rp-piece-card").nth(16)  # F
+    assert "showing 1 of 8" in card.inner_text()
+    card.get_by_role("button", name="Rotate clockwise").focus()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector('.rp-piece-card[data-python="emscripten"]', state="attached")
+    card = page.locator(".rp-piece-card").nth(16)
+    assert "showing 2 of 8" in card.inner_text()
+    # Focus stays on the same button of the redrawn card, so keys go on working.
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function("() => !document.querySelector('.rp-piece-card[aria-busy]')")
+    page.wait_for_function("() => document.querySelectorAll('.rp-piece-card')[16].innerText.includes('showing 1 of 8')")
+    page.keyboard.press("f")
+    page.wait_for_function("() => document.querySelectorAll('.rp-piece-card')[16].innerText.includes('showing 5 of 8')")
