@@ -614,7 +614,7 @@ def render_svg(puzzle: Puzzle | str, placements: Sequence[Placement] = (), *,
             if grid.has_cell(n):
                 c = grid.parse(n)
                 owner[c] = -1 if c in owner else i
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" '
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 -2 {w} {h + 2}" width="{w}" height="{h + 2}" '
            f'class="rp-puzzle" role="img" aria-label="{esc(puzzle.title_en)}">',
            f'<rect x="{pad}" y="0" width="{grid.width * cell}" height="{grid.height * cell}" fill="#f4f4f0"/>']
 

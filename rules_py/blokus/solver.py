@@ -64,6 +64,7 @@ BUDGET = 2000
 GROUP = True
 JITTER = 3.0
 BALANCE = True
+DEBUG: dict | None = None
 #: Shapes from hardest to fit to most adaptable (a move-ordering heuristic).
 _AWKWARD = ("X", "F", "W", "Z5", "T5", "V5", "N", "U", "Y", "L5", "I5", "P", "T4", "Z4", "O", "L4", "I4")
 
@@ -203,6 +204,7 @@ class _Search:
         self.deadline = None if time_limit is None else self.start + time_limit
         self.nodes = 0
         self.budget = float("inf")  # nodes allowed before a restart
+        self.on_best: Callable[[], None] | None = None
         self.best = 0
         self.path: list[tuple[int, int]] = []  # (branch index, branch count) per level
 
@@ -212,6 +214,8 @@ class _Search:
             raise _Restart
         if decided > self.best:
             self.best = decided
+            if self.on_best is not None:
+                self.on_best()
         if self.nodes % self.report_every == 0:
             self.checkpoint(decided)
 
@@ -429,178 +433,231 @@ def _solve_tiling(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | Non
 def _solve_game(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | None, cancel: CancelFn | None,
                 time_limit: float | None, report_every: int) -> list[Placement]:
     board = _board(puzzle)
-    W = board.stride
-    w, h = puzzle.width, puzzle.height
     grid = puzzle.grid
     n_shapes = len(puzzle.shapes)
     ncol = len(COLOURS)
     descending = puzzle.descending
-    holes_allowed = w * h - puzzle.cell_count
-
+    holes_allowed = puzzle.width * puzzle.height - puzzle.cell_count
+    # thresholds: links that count. Plain: any piece. Biggest first: for
+    # each size s, the pieces of size >= s must link to the corner by
+    # themselves.
+    thresholds = (5, 4, 3, 2, 1) if descending else (1,)
     start_bit = []
-    for colour in COLOURS:
-        x, y = grid.point(grid.parse(START_CELLS[colour]))
-        start_bit.append(1 << board.bit(x, y))
-    any_start = 0
-    for b in start_bit:
-        any_start |= b
-    grows_down = [True, True, False, False]  # blue, yellow from the top row; red, green from the bottom
     corner_xy = []
     for colour in COLOURS:
         x, y = grid.point(grid.parse(START_CELLS[colour]))
         corner_xy.append((x, y))
-
-    # Home preference: at each cell, colours ordered by distance to their
-    # corner (nearest first), with a seeded jitter so seeds differ.
-    jitter = rng.uniform(2.0, 6.0)
-    colour_pref: list[list[int]] = []
-    for b in range(board.end):
-        y, x = divmod(b, W)
-        if x >= w:
-            colour_pref.append([])
-            continue
-        d = [abs(x - cx) + abs(y - cy) + rng.uniform(0, jitter) for cx, cy in corner_xy]
-        colour_pref.append(sorted(range(ncol), key=lambda i: d[i]))
-    anchors: list[list[_Option]] = []
-    for opts in board.anchors:
-        opts = list(opts)
-        rng.shuffle(opts)
-        opts.sort(key=lambda o: -o.size)
-        anchors.append(opts)
-
-    owns = [[True] * n_shapes for _ in range(ncol)]
-    # colmask_ge[c][s]: cells of colour c's pieces of size >= s (s = 1..5)
-    colmask_ge = [[0] * 6 for _ in range(ncol)]
-    has_root = [False] * ncol
-    remaining_cells = [sum(puzzle.size(s) for s in puzzle.shapes)] * ncol
-    pending: list[tuple[int, int, int, int]] = []  # (colour, corners, last corner bit, size)
-    placed: list[tuple[int, int, int]] = []
-    search = _Search(w * h, progress, cancel, time_limit, report_every)
-    path = search.path
+        start_bit.append(1 << board.bit(x, y))
+    any_start = 0
+    for b in start_bit:
+        any_start |= b
     end = board.end
     full = board.full
+    W = board.stride
+    sizes = [puzzle.size(s) for s in puzzle.shapes]
+    colour_pref: list[list[float]] = []
+    anchors: list[list[_Option]] = []
+    colour_cells = sum(sizes)
+    total_cells = puzzle.width * puzzle.height
+    left_cells = [colour_cells] * ncol
+
+    def shuffle() -> None:
+        # At each cell, colours near their own corner first (a seeded
+        # jitter makes seeds differ); big pieces before small ones.
+        jitter = rng.uniform(JITTER_GAME[0], JITTER_GAME[1])
+        colour_pref.clear()
+        for b in range(end):
+            y, x = divmod(b, W)
+            colour_pref.append([abs(x - cx) + abs(y - cy) + rng.uniform(0, jitter) for cx, cy in corner_xy])
+        anchors.clear()
+        for opts in board.anchors:
+            opts = list(opts)
+            rng.shuffle(opts)
+            opts.sort(key=lambda o: -o.size)
+            anchors.append(opts)
+
+    owns = [[True] * n_shapes for _ in range(ncol)]
+    forbidden = [0] * ncol   # cells along an edge of the colour's pieces
+    # comps[c][s]: the groups of colour c's pieces of size >= s linked by
+    # corner contacts, each as (cells, cells at their corners)
+    comps: list[list[tuple[tuple[int, int], ...]]] = [[() for _ in range(6)] for _ in range(ncol)]
+    # left_ge[c][s]: pieces of colour c of size >= s still to lay
+    left_ge = [[0] * 6 for _ in range(ncol)]
+    placed: list[tuple[int, int, int]] = []
+    search = _Search(puzzle.width * puzzle.height, progress, cancel, time_limit, report_every)
+    path = search.path
+    if DEBUG is not None:
+        search.on_best = lambda: DEBUG.__setitem__("best", [
+            placement_from_indices(puzzle, COLOURS[col], puzzle.shapes[sh], board.cells(m))
+            for col, sh, m in placed])
+
+    def alive(free: int) -> bool:
+        """No group of a colour is cut off for good from its corner."""
+        for col in range(ncol):
+            open_cells = free & ~forbidden[col]
+            root = start_bit[col]
+            for s in thresholds:
+                groups = comps[col][s]
+                for cells, reach in groups:
+                    if reach & open_cells:
+                        continue
+                    if not (cells & root) or left_ge[col][s] or len(groups) > 1:
+                        return False
+        return True
 
     def rec(occ: int, holes: int, decided: int) -> bool:
         search.tick(decided)
         low = (occ + 1) & ~occ
         c = low.bit_length() - 1
-        # obligations of red and green pieces whose corner cells are all decided
-        for col, corners, last, size in pending:
-            if last < c:
-                return False
         if c >= end:
-            return holes == holes_allowed
-        # cells no colour with pieces left may ever cover: forced holes
+            return holes == holes_allowed and all(len(comps[col][1]) == 1 for col in range(ncol))
         free = full & ~occ
+        if not alive(free):
+            return False
         coverable = 0
         for col in range(ncol):
-            if remaining_cells[col]:
-                coverable |= free & ~board.grow(colmask_ge[col][1])
+            if left_ge[col][1]:
+                coverable |= free & ~forbidden[col]
         if holes + (free & ~coverable).bit_count() > holes_allowed:
             return False
-        options: list[tuple[_Option, int]] = []
-        for col in colour_pref[c]:
-            if not remaining_cells[col]:
+        linked: list[tuple[_Option, int]] = []
+        loose: list[tuple[_Option, int]] = []
+        # colours near their corner first, and colours behind schedule
+        # (more of their squares left than the share of the board left)
+        nfree = free.bit_count()
+        share = nfree / total_cells
+        # balance: no colour may keep much more than its share of what is
+        # left (a colour left alone needs many empty cells between its own
+        # pieces); a heuristic cut, not a rule
+        if max(left_cells) > BALANCE_GAME * nfree + 5:
+            return False
+        dist = colour_pref[c]
+        cols = sorted(range(ncol), key=lambda col: dist[col] - BEHIND * (left_cells[col] / colour_cells - share))
+        for col in cols:
+            if not left_ge[col][1]:
                 continue
             own = owns[col]
-            mine = colmask_ge[col][1]
+            forb = forbidden[col]
+            root = start_bit[col]
             for o in anchors[c]:
-                if not own[o.shape] or o.mask & occ or o.edges & mine:
+                if not own[o.shape] or o.mask & occ or o.mask & forb:
                     continue
-                if o.mask & any_start and not (o.mask & any_start & start_bit[col]):
+                if o.size <= SMALL_SIZE and nfree > SMALL_LATE:
+                    continue  # the smallest pieces are kept for the last gaps
+                if o.mask & any_start and not (o.mask & root):
                     continue  # covers another colour's corner
-                if o.mask & start_bit[col]:
-                    if descending and o.size != 5:
-                        continue
-                elif grows_down[col]:
-                    if not (o.corners & colmask_ge[col][o.size if descending else 1]):
-                        continue
-                elif not has_root[col] or True:
-                    # red/green: must be touched later; fine unless its corner
-                    # cells are all behind the scan already
-                    if o.last_corner < c:
-                        continue
-                options.append((o, col))
-        if not (low & any_start):
-            options.append((None, -1))  # type: ignore[arg-type]
+                if descending and o.mask & root and o.size != 5:
+                    continue
+                if any(o.corners & cells for cells, _ in comps[col][o.size if descending else 1]):
+                    linked.append((o, col))
+                else:
+                    loose.append((o, col))
+        # pieces that join a group of their colour first, then new groups
+        options: list[tuple[_Option | None, int]] = []
+        if GROUP_BY_COLOUR:
+            for col in cols:
+                options += [x for x in linked if x[1] == col]
+                options += [x for x in loose if x[1] == col]
+        else:
+            options += linked
+            options += loose
+        if not (low & any_start) and holes < holes_allowed:
+            options.insert(min(len(options), HOLE_AT), (None, -1))
         n = len(options)
         depth = len(path)
         path.append((0, n))
         for i, (o, col) in enumerate(options):
             path[depth] = (i, n)
             if o is None:
-                if holes < holes_allowed and rec(occ | low, holes + 1, decided + 1):
+                if rec(occ | low, holes + 1, decided + 1):
                     return True
                 continue
-            # lay it: satisfy pending obligations it touches
-            satisfied = []
-            if not grows_down[col]:
-                for j, (pc, pcorners, plast, psize) in enumerate(pending):
-                    if pc == col and pcorners & o.mask and (not descending or o.size >= psize):
-                        satisfied.append(j)
-            saved_pending = pending[:]
-            for j in reversed(satisfied):
-                del pending[j]
-            is_root = bool(o.mask & start_bit[col])
-            if not grows_down[col] and not is_root:
-                pending.append((col, o.corners, o.last_corner, o.size))
             owns[col][o.shape] = False
-            old_masks = colmask_ge[col][:]
-            for s in range(1, o.size + 1):
-                colmask_ge[col][s] |= o.mask
-            old_root = has_root[col]
-            has_root[col] = old_root or is_root
-            remaining_cells[col] -= o.size
+            saved = (comps[col][:], forbidden[col], left_ge[col][:])
+            forbidden[col] |= o.edges
+            for s in thresholds:
+                if o.size < s:
+                    continue
+                left_ge[col][s] -= 1
+                cells, reach = o.mask, o.corners
+                rest = []
+                for g in comps[col][s]:
+                    if g[0] & o.corners:
+                        cells |= g[0]
+                        reach |= g[1]
+                    else:
+                        rest.append(g)
+                rest.append((cells, reach))
+                comps[col][s] = tuple(rest)
             placed.append((col, o.shape, o.mask))
+            left_cells[col] -= o.size
             if rec(occ | o.mask, holes, decided + o.size):
                 return True
+            left_cells[col] += o.size
             placed.pop()
-            remaining_cells[col] += o.size
-            has_root[col] = old_root
-            colmask_ge[col] = old_masks
+            comps[col], forbidden[col], left_ge[col] = saved
             owns[col][o.shape] = True
-            pending[:] = saved_pending
         path.pop()
         return False
 
-    if not rec(board.guard, 0, 0):
-        raise NoSolution(puzzle.name)
-    search.checkpoint(search.total)
+    def reset() -> None:
+        placed.clear()
+        path.clear()
+        for col in range(ncol):
+            owns[col][:] = [True] * n_shapes
+            comps[col] = [() for _ in range(6)]
+            left_ge[col] = [sum(1 for z in sizes if z >= s) for s in range(6)]
+        forbidden[:] = [0] * ncol
+        left_cells[:] = [colour_cells] * ncol
+
+    _restarting(search, rng, shuffle, lambda: rec(board.guard, 0, 0), puzzle, GAME_BUDGET, reset)
     return _game_order(puzzle, board, placed)
 
 
+GAME_BUDGET = 20000
+BEHIND = 50.0
+GROUP_BY_COLOUR = False
+BALANCE_GAME = 0.4
+SMALL_SIZE = 1
+SMALL_LATE = 60
+HOLE_AT = 10**6
+JITTER_GAME = (2.0, 8.0)
+
+
 def _game_order(puzzle: Puzzle, board: _Board, placed: list[tuple[int, int, int]]) -> list[Placement]:
-    """Order the pieces so each can be laid in turn (biggest first if asked)."""
-    grid = puzzle.grid
-    pieces = [(col, shape, mask, square_piece(puzzle.shapes[shape]).cells.__len__()) for col, shape, mask in placed]
+    """Order the pieces so each can be laid in turn (biggest first if asked):
+    each colour's corner piece, then any piece touching a laid piece of its
+    colour at a corner, repeatedly (size class by size class if asked)."""
     W = board.stride
+    grid = puzzle.grid
 
     def diag(m: int) -> int:
         return (m << (W + 1)) | (m << (W - 1)) | (m >> (W + 1)) | (m >> (W - 1))
 
-    order: list[int] = []
-    done = [False] * len(pieces)
-    laid = [0] * len(COLOURS)
-    sizes = sorted({p[3] for p in pieces}, reverse=True) if puzzle.descending else [None]
     starts = []
     for colour in COLOURS:
         x, y = grid.point(grid.parse(START_CELLS[colour]))
         starts.append(1 << board.bit(x, y))
-    for size in sizes:
-        progress = True
-        while progress:
-            progress = False
-            for i, (col, shape, mask, sz) in enumerate(pieces):
-                if done[i] or (size is not None and sz != size):
+    size = [puzzle.size(puzzle.shapes[s]) for _, s, _ in placed]
+    classes = sorted(set(size), reverse=True) if puzzle.descending else [None]
+    order: list[int] = []
+    done = [False] * len(placed)
+    laid = [0] * len(COLOURS)
+    for cls in classes:
+        grew = True
+        while grew:
+            grew = False
+            for i, (col, shape, mask) in enumerate(placed):
+                if done[i] or (cls is not None and size[i] != cls):
                     continue
-                if (mask & starts[col]) or (diag(mask) & laid[col]):
+                if mask & starts[col] or diag(mask) & laid[col]:
                     done[i] = True
                     laid[col] |= mask
                     order.append(i)
-                    progress = True
-    order += [i for i in range(len(pieces)) if not done[i]]  # (never happens for a solver output)
-    return [placement_from_indices(puzzle, COLOURS[pieces[i][0]], puzzle.shapes[pieces[i][1]],
-                                   board.cells(pieces[i][2])) for i in order]
+                    grew = True
+    order += [i for i in range(len(placed)) if not done[i]]  # never for a solver's answer
+    return [placement_from_indices(puzzle, COLOURS[placed[i][0]], puzzle.shapes[placed[i][1]],
+                                   board.cells(placed[i][2])) for i in order]
 
 
 __all__ = ["solve", "Progress", "Cancelled", "NoSolution"]
