@@ -247,6 +247,8 @@
   function wake() {
     const widgets = document.querySelectorAll(".rp-widget");
     if (!widgets.length) return;
+    const live = document.documentElement.dataset.rpPython === "ready";
+    widgets.forEach((w) => w.classList.toggle("rp-live", live)); // after instant navigation
     const hash = decodeURIComponent(location.hash.slice(1));
     if (hash) {
       const withHash = [...document.querySelectorAll(".rp-widget[data-hash]")];
