@@ -1,0 +1,71 @@
+"""The command line and the page widget of the solo puzzles."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from rules_py import web
+from rules_py.blokus import puzzles_cli
+
+
+def run_cli(*args: str, stdin: str | None = None, cwd=None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "rules_py", "puzzles", *args], input=stdin,
+                          capture_output=True, text=True, cwd=cwd, timeout=120)
+
+
+@pytest.mark.cpython_only
+def test_cli_solve_then_check(tmp_path, root_dir):
+    out = run_cli("solve", "tetrominoes-8x10-colours", "--seed", "2", cwd=root_dir)
+    assert out.returncode == 0, out.stderr
+    solution = json.loads(out.stdout)
+    assert len(solution) == 20 and set(solution[0]) == {"colour", "piece", "cells"}
+    path = tmp_path / "attempt.json"
+    path.write_text(out.stdout)
+    checked = run_cli("check", "tetrominoes-8x10-colours", str(path), cwd=root_dir)
+    assert checked.returncode == 0 and json.loads(checked.stdout)["solved"] is True
+    path.write_text(json.dumps(solution[1:]))
+    bad = run_cli("check", "tetrominoes-8x10-colours", str(path), cwd=root_dir)
+    report = json.loads(bad.stdout)
+    assert bad.returncode == 1 and {p["code"] for p in report["problems"]} == {"puzzle.gap", "puzzle.missing_piece"}
+
+
+@pytest.mark.cpython_only
+def test_cli_unreadable_attempt(root_dir):
+    out = run_cli("check", "pentominoes-15x16", "-", stdin="[{", cwd=root_dir)
+    assert out.returncode == 2 and "error" in json.loads(out.stdout)
+
+
+def test_cli_main_in_process(capsys, tmp_path):
+    assert puzzles_cli.main(["solve", "tetrominoes-8x10", "--seed", "1", "--format", "record"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["puzzle"] == "tetrominoes-8x10" and len(record["pieces"]) == 20
+    path = tmp_path / "a.json"
+    path.write_text(json.dumps(record))
+    assert puzzles_cli.main(["check", "tetrominoes-8x10", str(path)]) == 0
+    assert puzzles_cli.main(["list"]) == 0
+    assert "all-84-descending" in capsys.readouterr().out
+
+
+def test_widget_first_render_and_another_seed():
+    first = web.render_widget("puzzles.solve", {"puzzle": "tetrominoes-8x10"})
+    assert 'data-widget="puzzles.solve"' in first and "<svg" in first and "seed 0" in first
+    second = web.render_widget("puzzles.solve", {"puzzle": "tetrominoes-8x10"}, {"do": "seed", "seed": 1})
+    assert "seed 1" in second and second != first
+
+
+def test_widget_checks_an_attempt():
+    attempt = json.dumps([{"piece": "O", "cells": ["a1", "b1", "a2", "b2"]},
+                          {"piece": "O", "cells": ["b1", "c1", "b2", "c2"]}])
+    out = web.render_widget("puzzles.solve", {"puzzle": "tetrominoes-8x10"}, {"do": "check"}, {"attempt": attempt})
+    assert "puzzle.overlap" in out and "<circle" in out
+    out = web.render_widget("puzzles.solve", {"puzzle": "tetrominoes-8x10"}, {"do": "check"}, {"attempt": "[{"})
+    assert "Cannot read" in out
+
+
+def test_widget_says_when_the_time_runs_out():
+    out = web.render_widget("puzzles.solve", {"puzzle": "all-84", "limit": 0.3})
+    assert "No solution found" in out
