@@ -34,6 +34,7 @@ from rules_py import web  # noqa: E402  (needs the path above)
 log = logging.getLogger("mkdocs.hooks.rules_py")
 
 PLACEHOLDER = re.compile(r"^[ \t]*\[\[widget[ \t]+([A-Za-z0-9_.-]+)(?:[ \t]+(\{.*\}))?[ \t]*\]\][ \t]*$", re.M)
+FENCE = re.compile(r"(^[ \t]*(?:```|~~~).*?^[ \t]*(?:```|~~~)[ \t]*$)", re.M | re.S)
 PYODIDE_DIST = ROOT / "build" / "pyodide-dist"
 LITE_DIR = ROOT / "lite"
 
@@ -53,7 +54,9 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
         # A blank line on each side keeps Markdown from wrapping it in <p>.
         return f"\n{html}\n"
 
-    return PLACEHOLDER.sub(render, markdown)
+    # Leave fenced code alone: a page may show the placeholder syntax itself.
+    parts = FENCE.split(markdown)
+    return "".join(part if i % 2 else PLACEHOLDER.sub(render, part) for i, part in enumerate(parts))
 
 
 def _jupyter() -> str:
