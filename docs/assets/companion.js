@@ -9,7 +9,8 @@
  *
  * Widget protocol (see rules_py/web.py): `.rp-widget[data-widget][data-state]`;
  * inside it `[data-act]` elements are clickable, `data-key="ArrowRight Home"`
- * binds keys to them, `input/select/textarea[name]` values go as `inputs`.
+ * binds keys to them (keys go to the widget holding the focus, else to the
+ * one last used if on screen, else to the one nearest the screen's middle), `input/select/textarea[name]` values go as `inputs`.
  * Optional `data-hash` on the widget puts that step in the URL (#hash); on
  * load a URL hash is sent as `{"goto": hash}` to the widget whose
  * `data-hash-prefix` it starts with (or to the only widget with data-hash).
@@ -153,6 +154,7 @@
   // Acts on one widget run one after another: each uses the state the
   // previous one returned.
   function act(widget, actValue, focusKey) {
+    lastUsed = widget;
     const queue = widget._rpQueue || (widget._rpQueue = []);
     queue.push({ act: actValue, focusKey });
     if (queue.length === 1) drain(widget);
@@ -197,6 +199,7 @@
       fresh._rpQueue = queue;
       const hadFocus = current.contains(document.activeElement);
       current.replaceWith(fresh);
+      if (lastUsed === current) lastUsed = fresh;
       current = fresh;
       if (fresh.dataset.hash && location.hash !== "#" + fresh.dataset.hash) {
         history.replaceState(null, "", "#" + fresh.dataset.hash);
@@ -206,6 +209,25 @@
         (again || fresh).focus && (again || fresh).focus();
       }
     }
+  }
+
+  let lastUsed = null; // the widget the reader acted on last
+
+  function onScreen(el) {
+    const r = el.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight && r.width > 0;
+  }
+
+  function nearestMiddle(widgets) {
+    const middle = window.innerHeight / 2;
+    let best = null;
+    let bestDistance = Infinity;
+    for (const w of widgets) {
+      const r = w.getBoundingClientRect();
+      const d = Math.abs((r.top + r.bottom) / 2 - middle);
+      if (d < bestDistance) { best = w; bestDistance = d; }
+    }
+    return best;
   }
 
   function parseAct(el) {
@@ -230,11 +252,14 @@
     const t = event.target;
     if (t && (t.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName))) return;
     const key = CSS.escape(event.key);
+    const hasKey = (w) => w && w.isConnected && w.querySelector(`[data-key~="${key}"]`);
     let widget = t && t.closest ? t.closest(".rp-widget") : null;
-    if (!widget || !widget.querySelector(`[data-key~="${key}"]`)) {
+    if (!hasKey(widget)) {
+      // Focus is elsewhere: the widget last used, if it is on screen, else
+      // the one with that key nearest the middle of the screen.
       const candidates = [...document.querySelectorAll(".rp-widget")].filter(
-        (w) => w.querySelector(`[data-key~="${key}"]`) && !w.querySelector(".rp-widget"));
-      widget = candidates.length === 1 ? candidates[0] : null;
+        (w) => hasKey(w) && !w.querySelector(".rp-widget") && onScreen(w));
+      widget = candidates.includes(lastUsed) ? lastUsed : nearestMiddle(candidates);
     }
     if (!widget) return;
     const target = widget.querySelector(`[data-key~="${key}"]`);

@@ -84,3 +84,15 @@ def test_keys_act_on_the_focused_widget(open_page):
     page.wait_for_function("() => document.querySelectorAll('.rp-piece-card')[16].innerText.includes('showing 1 of 8')")
     page.keyboard.press("f")
     page.wait_for_function("() => document.querySelectorAll('.rp-piece-card')[16].innerText.includes('showing 5 of 8')")
+
+
+def test_keys_without_focus_go_to_the_widget_last_used(open_page):
+    page = open_page("blokus/pieces/")
+    assert _settle(page) == "ready"
+    page.locator(".rp-piece-card").nth(16).get_by_role("button", name="Rotate clockwise").click()
+    page.wait_for_function("() => document.querySelectorAll('.rp-piece-card')[16].innerText.includes('showing 2 of 8')")
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => document.querySelectorAll('.rp-piece-card')[16].innerText.includes('showing 3 of 8')")
+    # Only that card moved.
+    assert page.locator('.rp-piece-card[data-python="emscripten"]').count() == 1
