@@ -118,10 +118,18 @@ class _Option:
 
 
 class _Board:
-    """Precomputed placements of a piece list on a ``width`` x ``height`` board."""
+    """Precomputed placements of a piece list on a ``width`` x ``height`` board.
 
-    def __init__(self, width: int, height: int, shapes: tuple[str, ...]) -> None:
+    ``rows`` is the order in which the scan visits the rows (top to bottom
+    by default): row ``rows[i]`` occupies bits ``i * stride ...``. Vertical
+    shifts (:meth:`grow`) only make sense in the default order.
+    """
+
+    def __init__(self, width: int, height: int, shapes: tuple[str, ...],
+                 rows: tuple[int, ...] | None = None) -> None:
         self.width, self.height, self.shapes = width, height, shapes
+        self.rows = rows = tuple(range(height)) if rows is None else rows
+        self.row_pos = {y: i for i, y in enumerate(rows)}
         W = self.stride = width + 1
         self.end = height * W
         self.full = 0
@@ -133,49 +141,53 @@ class _Board:
         self.anchors: list[list[_Option]] = [[] for _ in range(self.end)]
         #: every placement (shape, mask) covering a cell, whatever its anchor
         self.covers: list[list[tuple[int, int, int]]] = [[] for _ in range(self.end)]
+        bit = self.bit
         for si, name in enumerate(shapes):
             piece = square_piece(name)
             for orient in piece.orientations:
-                fx, fy = min(orient, key=lambda p: (p[1], p[0]))
-                rel = [(x - fx, y - fy) for x, y in orient]
-                for ay in range(height):
-                    for ax in range(width):
-                        pts = [(ax + dx, ay + dy) for dx, dy in rel]
-                        if not all(0 <= x < width and 0 <= y < height for x, y in pts):
-                            continue
-                        mask = self.mask(pts)
-                        edges = corners = 0
-                        for x, y in pts:
-                            for nx, ny in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
-                                if 0 <= nx < width and 0 <= ny < height:
-                                    edges |= 1 << (ny * W + nx)
-                            for nx, ny in ((x - 1, y - 1), (x + 1, y - 1), (x - 1, y + 1), (x + 1, y + 1)):
-                                if 0 <= nx < width and 0 <= ny < height:
-                                    corners |= 1 << (ny * W + nx)
-                        edges &= ~mask
-                        corners &= ~mask & ~edges
-                        opt = _Option(si, mask, edges, corners, corners.bit_length() - 1, len(pts))
-                        self.anchors[ay * W + ax].append(opt)
-                        for x, y in pts:
-                            self.covers[y * W + x].append((si, mask, edges))
+                cells = set(orient)
+                edge_rel = {(x + dx, y + dy) for x, y in orient for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+                edge_rel -= cells
+                corner_rel = {(x + dx, y + dy) for x, y in orient for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1))}
+                corner_rel -= cells | edge_rel
+                wmax = max(x for x, _ in orient)
+                hmax = max(y for _, y in orient)
+                for oy in range(height - hmax):
+                    for ox in range(width - wmax):
+                        mask = edges = corners = 0
+                        for x, y in orient:
+                            mask |= 1 << bit(x + ox, y + oy)
+                        for x, y in edge_rel:
+                            x, y = x + ox, y + oy
+                            if 0 <= x < width and 0 <= y < height:
+                                edges |= 1 << bit(x, y)
+                        for x, y in corner_rel:
+                            x, y = x + ox, y + oy
+                            if 0 <= x < width and 0 <= y < height:
+                                corners |= 1 << bit(x, y)
+                        opt = _Option(si, mask, edges, corners, corners.bit_length() - 1, len(orient))
+                        self.anchors[(mask & -mask).bit_length() - 1].append(opt)
+                        for x, y in orient:
+                            self.covers[bit(x + ox, y + oy)].append((si, mask, edges))
 
     def bit(self, x: int, y: int) -> int:
-        return y * self.stride + x
+        return self.row_pos[y] * self.stride + x
 
     def mask(self, pts: list[tuple[int, int]]) -> int:
         m = 0
         for x, y in pts:
-            m |= 1 << (y * self.stride + x)
+            m |= 1 << self.bit(x, y)
         return m
 
     def cells(self, mask: int) -> list[int]:
         """Geometry indices (row-major, no guard) of the bits of ``mask``."""
         out = []
         W = self.stride
+        rows = self.rows
         while mask:
             low = mask & -mask
             b = low.bit_length() - 1
-            out.append((b // W) * self.width + b % W)
+            out.append(rows[b // W] * self.width + b % W)
             mask ^= low
         return out
 
@@ -185,11 +197,11 @@ class _Board:
         return m | (m << 1) | (m >> 1) | (m << W) | (m >> W)
 
 
-_BOARDS: dict[tuple[int, int, tuple[str, ...]], _Board] = {}
+_BOARDS: dict[tuple[int, int, tuple[str, ...], tuple[int, ...] | None], _Board] = {}
 
 
-def _board(puzzle: Puzzle) -> _Board:
-    key = (puzzle.width, puzzle.height, puzzle.shapes)
+def _board(puzzle: Puzzle, rows: tuple[int, ...] | None = None) -> _Board:
+    key = (puzzle.width, puzzle.height, puzzle.shapes, rows)
     if key not in _BOARDS:
         _BOARDS[key] = _Board(*key)
     return _BOARDS[key]
@@ -432,7 +444,9 @@ def _solve_tiling(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | Non
 
 def _solve_game(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | None, cancel: CancelFn | None,
                 time_limit: float | None, report_every: int) -> list[Placement]:
-    board = _board(puzzle)
+    h = puzzle.height
+    rows = tuple(y for i in range(h // 2) for y in (i, h - 1 - i)) if ROWS_BOTH_ENDS else None
+    board = _board(puzzle, rows)
     grid = puzzle.grid
     n_shapes = len(puzzle.shapes)
     ncol = len(COLOURS)
@@ -464,7 +478,8 @@ def _solve_game(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | None,
         jitter = rng.uniform(JITTER_GAME[0], JITTER_GAME[1])
         colour_pref.clear()
         for b in range(end):
-            y, x = divmod(b, W)
+            pos, x = divmod(b, W)
+            y = board.rows[pos]
             colour_pref.append([abs(x - cx) + abs(y - cy) + rng.uniform(0, jitter) for cx, cy in corner_xy])
         anchors.clear()
         for opts in board.anchors:
@@ -480,13 +495,13 @@ def _solve_game(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | None,
     comps: list[list[tuple[tuple[int, int], ...]]] = [[() for _ in range(6)] for _ in range(ncol)]
     # left_ge[c][s]: pieces of colour c of size >= s still to lay
     left_ge = [[0] * 6 for _ in range(ncol)]
-    placed: list[tuple[int, int, int]] = []
+    placed: list[tuple[int, int, int, int]] = []
     search = _Search(puzzle.width * puzzle.height, progress, cancel, time_limit, report_every)
     path = search.path
     if DEBUG is not None:
         search.on_best = lambda: DEBUG.__setitem__("best", [
             placement_from_indices(puzzle, COLOURS[col], puzzle.shapes[sh], board.cells(m))
-            for col, sh, m in placed])
+            for col, sh, m, _ in placed])
 
     def alive(free: int) -> bool:
         """No group of a colour is cut off for good from its corner."""
@@ -570,7 +585,7 @@ def _solve_game(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | None,
                         rest.append(g)
                 rest.append((cells, reach))
                 comps[col][s] = tuple(rest)
-            placed.append((col, o.shape, o.mask))
+            placed.append((col, o.shape, o.mask, o.corners))
             if rec(occ | o.mask, holes, decided + o.size):
                 return True
             placed.pop()
@@ -593,24 +608,20 @@ def _solve_game(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | None,
 
 
 GAME_BUDGET = 50000
+ROWS_BOTH_ENDS = True
 JITTER_GAME = (2.0, 8.0)
 
 
-def _game_order(puzzle: Puzzle, board: _Board, placed: list[tuple[int, int, int]]) -> list[Placement]:
+def _game_order(puzzle: Puzzle, board: _Board, placed: list[tuple[int, int, int, int]]) -> list[Placement]:
     """Order the pieces so each can be laid in turn (biggest first if asked):
     each colour's corner piece, then any piece touching a laid piece of its
     colour at a corner, repeatedly (size class by size class if asked)."""
-    W = board.stride
     grid = puzzle.grid
-
-    def diag(m: int) -> int:
-        return (m << (W + 1)) | (m << (W - 1)) | (m >> (W + 1)) | (m >> (W - 1))
-
     starts = []
     for colour in COLOURS:
         x, y = grid.point(grid.parse(START_CELLS[colour]))
         starts.append(1 << board.bit(x, y))
-    size = [puzzle.size(puzzle.shapes[s]) for _, s, _ in placed]
+    size = [puzzle.size(puzzle.shapes[p[1]]) for p in placed]
     classes = sorted(set(size), reverse=True) if puzzle.descending else [None]
     order: list[int] = []
     done = [False] * len(placed)
@@ -619,10 +630,10 @@ def _game_order(puzzle: Puzzle, board: _Board, placed: list[tuple[int, int, int]
         grew = True
         while grew:
             grew = False
-            for i, (col, shape, mask) in enumerate(placed):
+            for i, (col, shape, mask, corners) in enumerate(placed):
                 if done[i] or (cls is not None and size[i] != cls):
                     continue
-                if mask & starts[col] or diag(mask) & laid[col]:
+                if mask & starts[col] or corners & laid[col]:
                     done[i] = True
                     laid[col] |= mask
                     order.append(i)
