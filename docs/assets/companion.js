@@ -180,7 +180,7 @@
         reply = JSON.parse(raw);
       } catch (err) {
         current.removeAttribute("aria-busy");
-        showError(current, "Python is not available, so the diagram cannot change. Use Retry below.");
+        showError(current, "Python is not available, so the diagram cannot change. Try again in a moment (or use Retry in the notice at the bottom of the window).");
         queue.length = 0;
         return;
       }
