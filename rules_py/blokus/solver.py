@@ -4,7 +4,8 @@ Boards are Python ints, one bit per cell, laid out row by row from the top
 with one always-full guard column on the right (``bit = y * (width + 1) + x``)
 so that shifting a mask one step left or right never wraps into the next
 row. Every placement of every orientation is precomputed once per board,
-keyed by its *first* cell in scan order (top row first, left to right).
+keyed by its *first* cell in scan order (rows in the scan's row order,
+left to right).
 
 Tiling puzzles (exact cover of the rectangle)
     Depth-first: take the first empty cell in scan order; it must be the
@@ -14,7 +15,12 @@ Tiling puzzles (exact cover of the rectangle)
     each shape are left instead of treating four copies as four items, so
     it never re-explores the same tiling with copies swapped. After each
     placement, any closed pocket of empty cells whose size is not a
-    multiple of the piece size ends the branch. In the ``-colours``
+    multiple of the piece size ends the branch, and so does a free cell
+    next to the new piece that no piece left (of a colour allowed there)
+    can cover. Awkward shapes are tried first and adaptable ones kept for
+    the last rows. Restarts: each attempt gets a node budget (growing
+    slowly) and a fresh seeded move order, which cuts the heavy tail of
+    depth-first search times. In the ``-colours``
     versions a piece also takes a colour: one that still owns that shape
     and has no cell along the piece's edges; colours not used yet are
     interchangeable, so only the first unused one is tried.
@@ -22,23 +28,21 @@ Tiling puzzles (exact cover of the rectangle)
 The 84-piece puzzles (game rules)
     Not an exact cover: 356 of the 400 cells are covered, so 44 stay empty,
     and each colour's pieces must be linked to its corner by corner
-    contacts. The same scan-line search decides each first empty cell:
-    either a piece anchored there (any colour owning it, never along an
-    edge of its own colour) or an empty cell (at most 44). The linking,
-    a global property, is made local by giving each colour's tree a
-    direction along the scan: blue and yellow (corners on the top row)
-    grow downwards, so a blue or yellow piece must touch an *earlier* piece
-    of its colour when it is laid (except the one covering the corner);
-    red and green (corners on the bottom row) grow upwards, so each red or
-    green piece must be touched by a *later* one of its colour (except the
-    corner piece), an obligation checked as soon as the scan has passed
-    all its corner cells. Following those contacts always leads to the
-    corner, so the position is linked. For biggest-first, the contact must
-    be with a piece at least as big, and the corner pieces are 5-square:
-    then the sizes never grow on the way out from the corner, which is
-    exactly what laying pieces biggest first needs. Those directions and
-    the home-corner preference are heuristics of the search, not rules: they
-    only restrict which solutions it can find.
+    contacts. The same kind of scan decides each first empty cell: either
+    a piece anchored there (any colour still owning it, never along an
+    edge of its own colour, never on another colour's corner) or an empty
+    cell (at most 44). The rows are visited from both ends towards the
+    middle (20, 1, 19, 2, ...), so the four corners are met early. For
+    each colour the search keeps the groups of its pieces already linked
+    by corners (for biggest-first, one set of groups per size threshold:
+    pieces of size >= s must link to the corner by themselves) and
+    abandons a branch when a group can no longer grow (no free cell at its
+    corners that its colour may take) unless it is the finished corner
+    group, or when more cells are sure to stay empty than allowed. Pieces
+    that join an existing group are tried before pieces that start a new
+    one, bigger before smaller, colours nearer their corner first.
+    This is exact but, as measured (``bench/puzzles.py``), not yet strong
+    enough: it fills most of the board and rarely finishes within seconds.
 
 Progress: a callback receives a :class:`Progress` every ``report_every``
 nodes: nodes visited, cells decided now and at best, and an estimate of
@@ -66,6 +70,7 @@ BUDGET = 500
 GROWTH = 1.1
 #: Seeded jitter added to the shapes' rank in :data:`_AWKWARD`.
 JITTER = 3.0
+POCKET = 4
 #: Set to a dict to keep the deepest partial position of a game search
 #: under "best" (for studying the search; off by default).
 DEBUG: dict | None = None
@@ -336,8 +341,9 @@ def _solve_tiling(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | Non
     search = _Search(puzzle.cell_count, progress, cancel, time_limit, report_every)
     placed: list[tuple[int, int, int]] = []  # (colour or -1, shape, mask)
     path = search.path
-    limit = 4 * k
+    limit = POCKET * k
     covers = board.covers
+    all_colours = range(ncol)
 
     def pocket_ok(occ: int, around: int) -> bool:
         free = free_board & ~occ
@@ -361,13 +367,19 @@ def _solve_tiling(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | Non
         while rest:
             b = rest & -rest
             rest ^= b
+            ok = False
             for shape, mask, edges in covers[b.bit_length() - 1]:
                 if counts[shape] and not (mask & occ):
                     if not apart:
+                        ok = True
                         break
-                    if any(owns[col][shape] and not (edges & colmask[col]) for col in range(ncol)):
+                    for col in all_colours:
+                        if owns[col][shape] and not (edges & colmask[col]):
+                            ok = True
+                            break
+                    if ok:
                         break
-            else:
+            if not ok:
                 return False
         return True
 
