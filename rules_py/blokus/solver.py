@@ -70,16 +70,20 @@ BUDGET = 500
 GROWTH = 1.1
 #: Seeded jitter added to the shapes' rank in :data:`_AWKWARD`.
 JITTER = 3.0
+#: Pockets of empty cells up to POCKET x piece size are checked for size.
 POCKET = 4
-#: Set to a dict to keep the deepest partial position of a game search
-#: under "best" (for studying the search; off by default).
-DEBUG: dict | None = None
 #: Shapes from hardest to fit to most adaptable (a move-ordering heuristic).
 _AWKWARD = ("X", "F", "W", "Z5", "T5", "V5", "N", "U", "Y", "L5", "I5", "P", "T4", "Z4", "O", "L4", "I4")
 
 
 class Cancelled(Exception):
-    """The search was stopped by its ``cancel`` callback or time limit."""
+    """The search was stopped by its ``cancel`` callback or time limit.
+
+    ``partial``: for the 84-piece puzzles, the deepest position the search
+    reached (pieces in laying order), to show how far it got; else ``[]``.
+    """
+
+    partial: list[Placement] = []
 
 
 class NoSolution(Exception):
@@ -510,10 +514,8 @@ def _solve_game(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | None,
     placed: list[tuple[int, int, int, int]] = []
     search = _Search(puzzle.width * puzzle.height, progress, cancel, time_limit, report_every)
     path = search.path
-    if DEBUG is not None:
-        search.on_best = lambda: DEBUG.__setitem__("best", [
-            placement_from_indices(puzzle, COLOURS[col], puzzle.shapes[sh], board.cells(m))
-            for col, sh, m, _ in placed])
+    deepest: list[tuple[int, int, int, int]] = []
+    search.on_best = lambda: deepest.__setitem__(slice(None), placed)
 
     def alive(free: int) -> bool:
         """No group of a colour is cut off for good from its corner."""
@@ -615,7 +617,12 @@ def _solve_game(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | None,
             left_ge[col] = [sum(1 for z in sizes if z >= s) for s in range(6)]
         forbidden[:] = [0] * ncol
 
-    _restarting(search, rng, shuffle, lambda: rec(board.guard, 0, 0), puzzle, GAME_BUDGET, reset)
+    try:
+        _restarting(search, rng, shuffle, lambda: rec(board.guard, 0, 0), puzzle, GAME_BUDGET, reset)
+    except Cancelled as exc:
+        exc.partial = [placement_from_indices(puzzle, COLOURS[col], puzzle.shapes[sh], board.cells(m))
+                       for col, sh, m, _ in deepest]
+        raise
     return _game_order(puzzle, board, placed)
 
 

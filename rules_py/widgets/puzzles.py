@@ -23,15 +23,19 @@ from ..blokus import solver
 from ..errors import RecordError
 from ..web import attr_json, widget, widget_html
 
-LIMIT = 4.0
+LIMIT = 10.0
 
 
-def _solution(name: str, seed: int, limit: float) -> tuple[list[P.Placement] | None, str]:
+def _solution(name: str, seed: int, limit: float) -> tuple[list[P.Placement], bool, str]:
+    """(pieces, solved?, note): on time out, the deepest position reached."""
     try:
-        return solver.solve(name, seed, time_limit=limit), ""
-    except solver.Cancelled:
-        return None, (f"No solution found within {limit:g} s for seed {seed}. "
-                      "Try another seed, or run the solver on the command line without a limit.")
+        return solver.solve(name, seed, time_limit=limit), True, ""
+    except solver.Cancelled as exc:
+        note = f"No solution found within {limit:g} s for seed {seed}."
+        if exc.partial:
+            note += (f" The drawing shows the furthest the search got: {len(exc.partial)} of "
+                     f"{P.get_puzzle(name).piece_count} pieces (some groups not yet linked to their corner).")
+        return list(exc.partial), False, note
 
 
 def _button(label: str, act: dict[str, Any], key: str = "") -> str:
@@ -75,9 +79,9 @@ def solve_widget(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict
         except RecordError as exc:
             parts.append(f'<p class="rp-error">Cannot read the attempt: {html.escape(str(exc))}</p>')
     else:
-        solution, note = _solution(name, seed, limit)
-        if solution is None:
-            parts.append(str(P.render_svg(puzzle, [])))
+        solution, solved, note = _solution(name, seed, limit)
+        if not solved:
+            parts.append(str(P.render_svg(puzzle, solution)))
             parts.append(f'<p class="rp-note">{html.escape(note)}</p>')
         else:
             parts.append(str(P.render_svg(puzzle, solution)))

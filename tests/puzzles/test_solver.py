@@ -78,3 +78,15 @@ def test_cancel_stops_the_search():
 def test_time_limit_stops_the_search():
     with pytest.raises(solver.Cancelled):
         solver.solve("all-84-descending", 0, time_limit=0.2, report_every=100)
+
+
+def test_game_search_partial_position_keeps_the_local_rules():
+    # The 84-piece search does not finish in a short time (see
+    # docs/puzzles/all-84.md); what it laid so far must still be legal
+    # locally: real pieces, no overlap, no same-colour edge, corners kept.
+    with pytest.raises(solver.Cancelled) as err:
+        solver.solve("all-84", 1, time_limit=1.0, report_every=200)
+    partial = err.value.partial
+    assert len(partial) >= 20
+    report = P.check("all-84", partial, partial=True)
+    assert set(report.codes) <= {"puzzle.not_connected"}, report.codes
