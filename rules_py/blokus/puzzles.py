@@ -47,7 +47,7 @@ from ..errors import RecordError
 from ..reasons import Reason, reason
 from ..svg import SVG, esc
 from .geometry import Point, SquareGrid, column_name, square_board
-from .pieces import CLASSIC, CLASSIC_NAMES, square_piece
+from .pieces import CLASSIC_NAMES, square_piece
 
 #: Colours in the classic play order, and each one's starting cell.
 COLOURS: tuple[str, ...] = ("blue", "yellow", "red", "green")
@@ -673,5 +673,5 @@ def render_svg(puzzle: Puzzle | str, placements: Sequence[Placement] = (), *,
 __all__ = [
     "COLOURS", "START_CELLS", "PUZZLES", "Puzzle", "Placement", "CheckReport", "REASONS",
     "get_puzzle", "check", "read_attempt", "to_record", "dumps", "to_blksgf", "render_svg",
-    "placement_from_indices", "identify", "CLASSIC",
+    "placement_from_indices", "identify",
 ]

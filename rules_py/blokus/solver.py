@@ -122,7 +122,6 @@ class _Option:
     mask: int
     edges: int    # cells sharing an edge with the placement (on the board)
     corners: int  # cells touching it only at a corner (on the board)
-    last_corner: int  # highest bit of ``corners`` (-1 if none)
     size: int
 
 
@@ -174,7 +173,7 @@ class _Board:
                             x, y = x + ox, y + oy
                             if 0 <= x < width and 0 <= y < height:
                                 corners |= 1 << bit(x, y)
-                        opt = _Option(si, mask, edges, corners, corners.bit_length() - 1, len(orient))
+                        opt = _Option(si, mask, edges, corners, len(orient))
                         self.anchors[(mask & -mask).bit_length() - 1].append(opt)
                         for x, y in orient:
                             self.covers[bit(x + ox, y + oy)].append((si, mask, edges))
