@@ -89,10 +89,10 @@ def example(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[str,
     else:
         note = (f"<strong>{step}. {html.escape(short(actions[step - 1], seats, states[step - 1]))}</strong> — "
                 + html.escape(comments[step - 1] or describe(states[step - 1], actions[step - 1], seats)))
-    bar = (_btn({"go": 0}, "First step", "⏮", "Home")
+    bar = (_btn({"go": 0}, "First step", "⇤", "Home")
            + _btn({"go": step - 1}, "Previous step", "◀", "ArrowLeft")
            + _btn({"go": step + 1}, "Next step", "▶", "ArrowRight")
-           + _btn({"go": last}, "Last step", "⏭", "End")
+           + _btn({"go": last}, "Last step", "⇥", "End")
            + f'<span class="blot-step" aria-live="polite">step {step} of {last}</span>')
     moves = "".join(
         _btn({"go": i + 1}, f"Go to step {i + 1}", html.escape(short(a, seats, states[i])), "",
