@@ -226,3 +226,10 @@ def test_svg_draws_pieces_and_marks_problems(good):
     report = P.check("tetrominoes-8x10", good)
     svg = P.render_svg("tetrominoes-8x10", P.read_attempt(good)[1], problems=report.problems)
     assert svg.count("<circle") >= 4
+
+
+def test_blksgf_setup_is_read_back_by_the_engine():
+    sgf = pytest.importorskip("rules_py.blokus.sgf")
+    pieces = [P.Placement(**BLUE_I5), P.Placement(**BLUE_L4), P.Placement(**YELLOW_X)]
+    board = sgf.loads(P.to_blksgf(pieces))
+    assert [(c, m.piece) for c, m in board.setup_pieces] == [(0, "I5"), (0, "L4"), (1, "X")]
