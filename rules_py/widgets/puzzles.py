@@ -1,5 +1,8 @@
 """Widgets of the solo-puzzle pages (``docs/puzzles/*.md``).
 
+JSON ops ``puzzles.solve`` (a solution record) and ``puzzles.check`` (a
+report) serve notebooks and scripts through :func:`rules_py.web.handle`.
+
 ``puzzles.solve`` -- state ``{"puzzle": NAME, "seed": S}``: draws a solution
 found by :func:`rules_py.blokus.solver.solve` for that seed, with a button
 for another seed, and a box where the reader pastes an attempt (the JSON
@@ -21,9 +24,25 @@ from typing import Any
 from ..blokus import puzzles as P
 from ..blokus import solver
 from ..errors import RecordError
-from ..web import attr_json, widget, widget_html
+from ..web import attr_json, op, widget, widget_html
 
 LIMIT = 10.0
+
+
+@op("puzzles.solve")
+def solve_op(puzzle: str, seed: int = 0, limit: float = LIMIT) -> dict[str, Any]:
+    """JSON op: ``{"puzzle", "pieces"}`` record of a solution, or
+    ``{"puzzle", "pieces": [], "partial": [...], "error"}`` on time out."""
+    try:
+        return P.to_record(puzzle, solver.solve(puzzle, seed, time_limit=limit))
+    except solver.Cancelled as exc:
+        return {"puzzle": puzzle, "pieces": [], "partial": [p.to_dict() for p in exc.partial], "error": str(exc)}
+
+
+@op("puzzles.check")
+def check_op(puzzle: str, attempt: Any, partial: bool = False) -> dict[str, Any]:
+    """JSON op: the checker's report (see :class:`CheckReport.to_dict`)."""
+    return P.check(puzzle, attempt, partial=partial).to_dict()
 
 
 def _solution(name: str, seed: int, limit: float) -> tuple[list[P.Placement], bool, str]:

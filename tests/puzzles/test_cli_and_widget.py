@@ -69,3 +69,15 @@ def test_widget_checks_an_attempt():
 def test_widget_says_when_the_time_runs_out():
     out = web.render_widget("puzzles.solve", {"puzzle": "all-84", "limit": 0.3})
     assert "No solution found" in out
+
+
+def test_json_ops_for_the_page():
+    out = json.loads(web.handle(json.dumps({"op": "puzzles.solve", "args": {"puzzle": "tetrominoes-8x10", "seed": 2}})))
+    assert out["ok"] and len(out["result"]["pieces"]) == 20
+    pieces = out["result"]["pieces"]
+    checked = json.loads(web.handle(json.dumps(
+        {"op": "puzzles.check", "args": {"puzzle": "tetrominoes-8x10", "attempt": pieces[:-1], "partial": True}})))
+    assert checked["ok"] and checked["result"]["ok"] and not checked["result"]["solved"]
+    bad = json.loads(web.handle(json.dumps({"op": "puzzles.check", "args": {"puzzle": "tetrominoes-8x10",
+                                                                           "attempt": "[{"}})))
+    assert bad["ok"] is False and bad["error"]["kind"] == "RecordError"
