@@ -456,222 +456,199 @@ def _solve_tiling(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | Non
 
 # ---------------------------------------------------------------------------
 # The 84-piece puzzles
+#
+# Four-fold symmetry. The search lays only blue's pieces; yellow, red and
+# green receive blue's layout turned a quarter, a half and three quarters
+# clockwise about the centre of the board, which carries blue's corner a20
+# onto yellow's t20, red's t1 and green's a1. Pieces of different colours may
+# touch freely, so the four copies are legal for their colours as soon as
+# blue's layout is legal for blue and the copies do not overlap. The 400
+# cells fall into 100 orbits of four cells under the quarter turn; blue may
+# take at most one cell of an orbit, and the search is 21 pieces deep, not 84.
+#
+# Blue grows as in a game, biggest pieces first: each new piece touches blue
+# at a corner and never along an edge. The answer is therefore a laying order
+# for the harder puzzle too, and one search serves both. Pruning: an orbit is
+# dead when none of its cells can ever become blue (every one lies along an
+# edge of a blue piece); 89 of the 100 orbits must be blue's, so a twelfth
+# dead orbit ends the branch. Candidates are tried snuggest first (most of
+# their edge neighbours already taken or off the board), with seeded jitter,
+# and only the best few at each level; restarts re-draw the order within each
+# size class and the jitter.
+
+
+@dataclass(frozen=True)
+class _Orbits:
+    """The 20x20 board under the quarter turn, and blue's placements on it."""
+
+    turn: tuple[int, ...]            # cell -> cell a quarter turn clockwise
+    orbit_masks: tuple[int, ...]     # one mask of four cells per orbit
+    orbit_of: tuple[int, ...]        # cell -> the mask of its orbit
+    options: dict[str, tuple[tuple[int, int, int, int], ...]]  # shape -> (mask, orbit mask, edges, corners)
+    corner: int                      # blue's starting cell (a bit)
+
+
+_ORBITS: dict[tuple[int, tuple[str, ...]], _Orbits] = {}
+
+
+def _orbits(puzzle: Puzzle) -> _Orbits:
+    key = (puzzle.width, puzzle.shapes)
+    if key in _ORBITS:
+        return _ORBITS[key]
+    grid = puzzle.grid
+    n = puzzle.width
+    if puzzle.height != n or grid.size != n * n:
+        raise ValueError("the symmetric search needs a full square board")
+    turn = tuple(grid.index[(n - 1 - y, x)] for x, y in grid.cells)
+    orbit_of: list[int] = []
+    for i in range(grid.size):
+        members = [i]
+        for _ in range(3):
+            members.append(turn[members[-1]])
+        orbit_of.append(min(members))
+    orbit_mask: dict[int, int] = {}
+    for i, o in enumerate(orbit_of):
+        orbit_mask[o] = orbit_mask.get(o, 0) | 1 << i
+    options: dict[str, tuple[tuple[int, int, int, int], ...]] = {}
+    for shape in puzzle.shapes:
+        found = []
+        for orientation in square_piece(shape).orientations:
+            for pts in grid.translations(orientation):
+                cells = [grid.index[pt] for pt in pts]
+                if len({orbit_of[c] for c in cells}) != len(cells):
+                    continue  # two cells of one orbit: the copies would overlap
+                mask = full = edges = corners = 0
+                for c in cells:
+                    mask |= 1 << c
+                    full |= orbit_mask[orbit_of[c]]
+                    for d in grid.edge_neighbours[c]:
+                        edges |= 1 << d
+                    for d in grid.corner_neighbours[c]:
+                        corners |= 1 << d
+                edges &= ~mask
+                corners &= ~(mask | edges)
+                found.append((mask, full, edges, corners))
+        options[shape] = tuple(found)
+    corner = 1 << grid.parse(START_CELLS[COLOURS[0]])
+    _ORBITS[key] = result = _Orbits(turn, tuple(orbit_mask.values()),
+                                    tuple(orbit_mask[o] for o in orbit_of), options, corner)
+    return result
+
+
+#: Nodes per attempt before a restart, and how many of the snuggest
+#: candidates each level tries (measured: most seeds finish in the first
+#: attempt within a few hundred nodes).
+GAME_BUDGET = 1000
+GAME_WIDTH = 8
+GAME_JITTER = 1.5
 
 
 def _solve_game(puzzle: Puzzle, rng: random.Random, progress: ProgressFn | None, cancel: CancelFn | None,
                 time_limit: float | None, report_every: int) -> list[Placement]:
-    h = puzzle.height
-    rows = tuple(y for i in range(h // 2) for y in (i, h - 1 - i)) if ROWS_BOTH_ENDS else None
-    board = _board(puzzle, rows)
-    grid = puzzle.grid
-    n_shapes = len(puzzle.shapes)
-    ncol = len(COLOURS)
-    descending = puzzle.descending
-    holes_allowed = puzzle.width * puzzle.height - puzzle.cell_count
-    # thresholds: links that count. Plain: any piece. Biggest first: for
-    # each size s, the pieces of size >= s must link to the corner by
-    # themselves.
-    thresholds = (5, 4, 3, 2, 1) if descending else (1,)
-    start_bit = []
-    corner_xy = []
-    for colour in COLOURS:
-        x, y = grid.point(grid.parse(START_CELLS[colour]))
-        corner_xy.append((x, y))
-        start_bit.append(1 << board.bit(x, y))
-    any_start = 0
-    for b in start_bit:
-        any_start |= b
-    end = board.end
-    full = board.full
-    W = board.stride
-    sizes = [puzzle.size(s) for s in puzzle.shapes]
-    colour_pref: list[list[float]] = []
-    anchors: list[list[_Option]] = []
+    orb = _orbits(puzzle)
+    dead_allowed = len(orb.orbit_masks) - sum(puzzle.size(s) for s in puzzle.shapes)
+    by_size: dict[int, list[str]] = {}
+    for shape in puzzle.shapes:
+        by_size.setdefault(puzzle.size(shape), []).append(shape)
+    order: list[str] = []
+    laid: list[tuple[str, int]] = []
+    deepest: list[tuple[str, int]] = []
+    search = _Search(puzzle.cell_count, progress, cancel, time_limit, report_every)
+    copies = len(COLOURS)
+
+    def remember() -> None:
+        deepest[:] = laid
+
+    search.on_best = remember
+
+    attempts = [0]
 
     def shuffle() -> None:
-        # At each cell, colours near their own corner first (a seeded
-        # jitter makes seeds differ); big pieces before small ones.
-        jitter = rng.uniform(JITTER_GAME[0], JITTER_GAME[1])
-        colour_pref.clear()
-        for b in range(end):
-            pos, x = divmod(b, W)
-            y = board.rows[pos]
-            colour_pref.append([abs(x - cx) + abs(y - cy) + rng.uniform(0, jitter) for cx, cy in corner_xy])
-        anchors.clear()
-        order = ("X", "F", "W", "Z5", "T5", "V5", "N", "U", "Y", "L5", "I5", "P",
-                 "T4", "Z4", "L4", "I4", "O", "V3", "I3", "2", "1")
-        rank = [order.index(n) + rng.uniform(0, GAME_AWKWARD) for n in puzzle.shapes]
-        for opts in board.anchors:
-            opts = list(opts)
-            rng.shuffle(opts)
-            if GAME_AWKWARD:
-                opts.sort(key=lambda o: rank[o.shape])
-            else:
-                opts.sort(key=lambda o: -o.size)
-            anchors.append(opts)
-
-    owns = [[True] * n_shapes for _ in range(ncol)]
-    forbidden = [0] * ncol   # cells along an edge of the colour's pieces
-    # comps[c][s]: the groups of colour c's pieces of size >= s linked by
-    # corner contacts, each as (cells, cells at their corners)
-    comps: list[list[tuple[tuple[int, int], ...]]] = [[() for _ in range(6)] for _ in range(ncol)]
-    # left_ge[c][s]: pieces of colour c of size >= s still to lay
-    left_ge = [[0] * 6 for _ in range(ncol)]
-    placed: list[tuple[int, int, int, int]] = []
-    search = _Search(puzzle.width * puzzle.height, progress, cancel, time_limit, report_every)
-    path = search.path
-    deepest: list[tuple[int, int, int, int]] = []
-    search.on_best = lambda: deepest.__setitem__(slice(None), placed)
-
-    def alive(free: int) -> bool:
-        """No group of a colour is cut off for good from its corner."""
-        for col in range(ncol):
-            open_cells = free & ~forbidden[col]
-            root = start_bit[col]
-            for s in thresholds:
-                groups = comps[col][s]
-                for cells, reach in groups:
-                    if reach & open_cells:
-                        continue
-                    if not (cells & root) or left_ge[col][s] or len(groups) > 1:
-                        return False
-        return True
-
-    def rec(occ: int, holes: int, decided: int) -> bool:
-        search.tick(decided)
-        low = (occ + 1) & ~occ
-        c = low.bit_length() - 1
-        if c >= end:
-            return holes == holes_allowed and all(len(comps[col][1]) == 1 for col in range(ncol))
-        free = full & ~occ
-        if not alive(free):
-            return False
-        coverable = 0
-        for col in range(ncol):
-            if left_ge[col][1]:
-                coverable |= free & ~forbidden[col]
-        if holes + (free & ~coverable).bit_count() > holes_allowed:
-            return False
-        linked: list[tuple[_Option, int]] = []
-        loose: list[tuple[_Option, int]] = []
-        # colours near their corner first, and colours behind schedule
-        # (more of their squares left than the share of the board left)
-        dist = colour_pref[c]
-        cols = sorted(range(ncol), key=lambda col: dist[col])
-        for col in cols:
-            if not left_ge[col][1]:
-                continue
-            own = owns[col]
-            forb = forbidden[col]
-            root = start_bit[col]
-            for o in anchors[c]:
-                if not own[o.shape] or o.mask & occ or o.mask & forb:
-                    continue
-                if o.mask & any_start and not (o.mask & root):
-                    continue  # covers another colour's corner
-                if descending and o.mask & root and o.size != 5:
-                    continue
-                if any(o.corners & cells for cells, _ in comps[col][o.size if descending else 1]):
-                    linked.append((o, col))
-                else:
-                    loose.append((o, col))
-        # pieces that join a group of their colour first, then new groups
-        options: list[tuple[_Option | None, int]] = [*linked, *loose]
-        if not (low & any_start) and holes < holes_allowed:
-            options.append((None, -1))
-        n = len(options)
-        depth = len(path)
-        path.append((0, n))
-        for i, (o, col) in enumerate(options):
-            path[depth] = (i, n)
-            if o is None:
-                if rec(occ | low, holes + 1, decided + 1):
-                    return True
-                continue
-            owns[col][o.shape] = False
-            saved = (comps[col][:], forbidden[col], left_ge[col][:])
-            forbidden[col] |= o.edges
-            for s in thresholds:
-                if o.size < s:
-                    continue
-                left_ge[col][s] -= 1
-                cells, reach = o.mask, o.corners
-                rest = []
-                for g in comps[col][s]:
-                    if g[0] & o.corners:
-                        cells |= g[0]
-                        reach |= g[1]
-                    else:
-                        rest.append(g)
-                rest.append((cells, reach))
-                comps[col][s] = tuple(rest)
-            placed.append((col, o.shape, o.mask, o.corners))
-            if rec(occ | o.mask, holes, decided + o.size):
-                return True
-            placed.pop()
-            comps[col], forbidden[col], left_ge[col] = saved
-            owns[col][o.shape] = True
-        path.pop()
-        return False
+        # Biggest first; the first attempt keeps the set's own order within
+        # a size class (measured best), later ones re-draw it.
+        order.clear()
+        for size in sorted(by_size, reverse=True):
+            group = list(by_size[size])
+            if attempts[0]:
+                rng.shuffle(group)
+            order.extend(group)
+        attempts[0] += 1
 
     def reset() -> None:
-        placed.clear()
-        path.clear()
-        for col in range(ncol):
-            owns[col][:] = [True] * n_shapes
-            comps[col] = [() for _ in range(6)]
-            left_ge[col] = [sum(1 for z in sizes if z >= s) for s in range(6)]
-        forbidden[:] = [0] * ncol
+        laid.clear()
+
+    def newly_dead(taken: int, closed: int, just_closed: int) -> int:
+        """Orbits that lost their last cell open to blue: only orbits with a
+        cell closed by this piece can, so only those are looked at."""
+        open_cells = ~(taken | closed)
+        seen = 0
+        count = 0
+        while just_closed:
+            low = just_closed & -just_closed
+            just_closed ^= low
+            om = orb.orbit_of[low.bit_length() - 1]
+            if om & seen:
+                continue
+            seen |= om
+            if not om & taken and not om & open_cells:
+                count += 1
+        return count
+
+    def rec(depth: int, taken: int, blue_closed: int, attach: int, covered: int, dead: int) -> bool:
+        search.tick(covered)
+        if depth == len(order):
+            return True
+        shape = order[depth]
+        ranked = []
+        for mask, full, edges, corners in orb.options[shape]:
+            if full & taken or mask & blue_closed:
+                continue
+            if not mask & (attach if depth else orb.corner):
+                continue
+            snug = (edges & taken).bit_count() - edges.bit_count()
+            ranked.append((snug + rng.random() * GAME_JITTER, mask, full, edges, corners))
+        ranked.sort(key=lambda t: -t[0])
+        search.path.append((0, min(len(ranked), GAME_WIDTH)))
+        for k, (_, mask, full, edges, corners) in enumerate(ranked[:GAME_WIDTH]):
+            search.path[-1] = (k, search.path[-1][1])
+            taken2 = taken | full
+            closed2 = blue_closed | mask | edges
+            dead2 = dead + newly_dead(taken2, closed2, edges & ~(blue_closed | taken2))
+            if dead2 > dead_allowed:
+                continue
+            laid.append((shape, mask))
+            if rec(depth + 1, taken2, closed2, (attach | corners) & ~(taken2 | closed2),
+                   covered + copies * puzzle.size(shape), dead2):
+                return True
+            laid.pop()
+        search.path.pop()
+        return False
+
+    def run() -> bool:
+        # Only the snuggest candidates are tried, so an exhausted tree proves
+        # nothing: start again with another order rather than give up.
+        if rec(0, 0, 0, 0, 0, 0):
+            return True
+        raise _Restart
 
     try:
-        _restarting(search, rng, shuffle, lambda: rec(board.guard, 0, 0), puzzle, GAME_BUDGET, reset)
+        _restarting(search, rng, shuffle, run, puzzle, GAME_BUDGET, reset)
     except Cancelled as exc:
-        exc.partial = [placement_from_indices(puzzle, COLOURS[col], puzzle.shapes[sh], board.cells(m))
-                       for col, sh, m, _ in deepest]
+        exc.partial = _turned_copies(puzzle, orb, deepest)
         raise
-    return _game_order(puzzle, board, placed)
+    return _turned_copies(puzzle, orb, laid)
 
 
-#: Game search: nodes per attempt before a restart; rows from both ends
-#: (measured better than top to bottom); range of the seeded jitter on the
-#: colours' distance to their corner.
-GAME_BUDGET = 50000
-ROWS_BOTH_ENDS = True
-#: Seeded jitter on the shapes' rank (awkward first) in the game search;
-#: 0 would mean "biggest first" instead. 8 measured best of 0, 1, 3, 8.
-GAME_AWKWARD = 8.0
-JITTER_GAME = (2.0, 8.0)
-
-
-def _game_order(puzzle: Puzzle, board: _Board, placed: list[tuple[int, int, int, int]]) -> list[Placement]:
-    """Order the pieces so each can be laid in turn (biggest first if asked):
-    each colour's corner piece, then any piece touching a laid piece of its
-    colour at a corner, repeatedly (size class by size class if asked)."""
-    grid = puzzle.grid
-    starts = []
-    for colour in COLOURS:
-        x, y = grid.point(grid.parse(START_CELLS[colour]))
-        starts.append(1 << board.bit(x, y))
-    size = [puzzle.size(puzzle.shapes[p[1]]) for p in placed]
-    classes = sorted(set(size), reverse=True) if puzzle.descending else [None]
-    order: list[int] = []
-    done = [False] * len(placed)
-    laid = [0] * len(COLOURS)
-    for cls in classes:
-        grew = True
-        while grew:
-            grew = False
-            for i, (col, shape, mask, corners) in enumerate(placed):
-                if done[i] or (cls is not None and size[i] != cls):
-                    continue
-                if mask & starts[col] or corners & laid[col]:
-                    done[i] = True
-                    laid[col] |= mask
-                    order.append(i)
-                    grew = True
-    order += [i for i in range(len(placed)) if not done[i]]  # never for a solver's answer
-    return [placement_from_indices(puzzle, COLOURS[placed[i][0]], puzzle.shapes[placed[i][1]],
-                                   board.cells(placed[i][2])) for i in order]
+def _turned_copies(puzzle: Puzzle, orb: _Orbits, laid: list[tuple[str, int]]) -> list[Placement]:
+    """Blue's pieces with their three turned copies, in laying order (each
+    colour grows piece by piece exactly as blue did)."""
+    out = []
+    for shape, mask in laid:
+        cells = [i for i in range(len(orb.turn)) if mask >> i & 1]
+        for colour in COLOURS:
+            out.append(placement_from_indices(puzzle, colour, shape, cells))
+            cells = [orb.turn[c] for c in cells]
+    return out
 
 
 __all__ = ["solve", "Progress", "Cancelled", "NoSolution"]

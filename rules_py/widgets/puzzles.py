@@ -12,8 +12,8 @@ listed and their cells ringed on the drawing.
 The call runs synchronously (at build time, then in the page's worker), so
 it cannot show progress while it searches: each solve has a time limit
 (``limit`` in the state, :data:`LIMIT` by default) and says so when it runs
-out. The tiling puzzles solve in well under a second; the 84-piece ones
-usually do not finish within the limit (see ``docs/puzzles/index.md``).
+out. Every puzzle usually solves in well under a second; the hard
+pentomino rectangle can take a few seconds (``make bench``).
 """
 
 from __future__ import annotations
