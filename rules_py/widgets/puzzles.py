@@ -59,7 +59,7 @@ def _solution(name: str, seed: int, limit: float) -> tuple[list[P.Placement], bo
 
 def _button(label: str, act: dict[str, Any], key: str = "") -> str:
     k = f' data-key="{key}"' if key else ""
-    return f"<button type=\"button\" data-act='{attr_json(act)}'{k}>{html.escape(label)}</button>"
+    return f"<button type=\"button\" class=\"rp-btn\" data-act='{attr_json(act)}'{k}>{html.escape(label)}</button>"
 
 
 @widget("puzzles.solve")
