@@ -20,7 +20,6 @@ only, so the same file runs under CPython and Pyodide. Prints one
 
 from __future__ import annotations
 
-import json
 import pathlib
 import random
 import statistics
@@ -34,6 +33,7 @@ except NameError:  # exec'd without a file name: assume the working directory
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench._timing import per_call_ms, reference_positions  # noqa: E402
 from rules_py.blokus import variants  # noqa: E402
 from rules_py.blokus import board as board_module  # noqa: E402
 from rules_py.blokus.board import Board, Tables  # noqa: E402
@@ -44,29 +44,6 @@ PENTOBI_TEXT_MS_MID = (PENTOBI_TEXT_MS_LOW * PENTOBI_TEXT_MS_HIGH) ** 0.5
 PENTOBI_RANDOM_MS = {"classic": 0.4, "duo": 0.1}
 
 
-def _per_call_ms(fn, min_time: float = 0.01) -> float:
-    """Best of three batches, each long enough to time reliably."""
-    n = 1
-    while True:
-        t0 = time.perf_counter()
-        for _ in range(n):
-            fn()
-        dt = time.perf_counter() - t0
-        if dt >= min_time:
-            break
-        n *= 2
-    best = dt / n
-    for _ in range(2):
-        t0 = time.perf_counter()
-        for _ in range(n):
-            fn()
-        best = min(best, (time.perf_counter() - t0) / n)
-    return best * 1000
-
-
-def _positions() -> list[dict]:
-    data = json.loads((ROOT / "tests" / "data" / "pentobi" / "positions.json").read_text())
-    return [p for p in data if p["variant"] in VARIANTS and p["to_move"] is not None]
 
 
 def main() -> None:
@@ -81,18 +58,18 @@ def main() -> None:
     per_variant_text: dict[str, list[float]] = {}
     per_variant_cold: dict[str, list[float]] = {}
     per_variant_text_cold: dict[str, list[float]] = {}
-    for p in _positions():
+    for p in reference_positions(ROOT, VARIANTS):
         b = Board(p["variant"])
         for colour, move in p["moves_played"]:
             b.play(move, colour)
-        per_variant.setdefault(p["variant"], []).append(_per_call_ms(lambda: list(b.legal_moves)))
+        per_variant.setdefault(p["variant"], []).append(per_call_ms(lambda: list(b.legal_moves)))
         per_variant_cold.setdefault(p["variant"], []).append(
-            _per_call_ms(lambda: (b.tables._moves.clear(), list(b.legal_moves))))
+            per_call_ms(lambda: (b.tables._moves.clear(), list(b.legal_moves))))
         per_variant_text_cold.setdefault(p["variant"], []).append(
-            _per_call_ms(lambda: (b.tables._moves.clear(), board_module._TEXT.clear(),
+            per_call_ms(lambda: (b.tables._moves.clear(), board_module._TEXT.clear(),
                                   "\n".join(str(m) for m in b.legal_moves))))
         per_variant_text.setdefault(p["variant"], []).append(
-            _per_call_ms(lambda: "\n".join(str(m) for m in b.legal_moves)))
+            per_call_ms(lambda: "\n".join(str(m) for m in b.legal_moves)))
     for name in VARIANTS:
         out.append((f"legal_{name}_median", statistics.median(per_variant[name]), "ms"))
         out.append((f"legal_{name}_max", max(per_variant[name]), "ms"))

@@ -12,7 +12,6 @@ about 1.6 ms: the ``*_vs_pentobi*`` lines are our time divided by those
 
 from __future__ import annotations
 
-import json
 import pathlib
 import random
 import statistics
@@ -26,6 +25,7 @@ except NameError:  # exec'd without a file name: assume the working directory
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench._timing import per_call_ms, reference_positions  # noqa: E402
 from rules_py.blokus.board import Board  # noqa: E402
 
 VARIANTS = ("trigon", "trigon_2", "trigon_3")
@@ -33,29 +33,6 @@ PENTOBI_TEXT_MS = (0.3, 1.0)
 PENTOBI_RANDOM_GAME_MS = 1.6
 
 
-def _positions() -> list[dict]:
-    data = json.loads((ROOT / "tests" / "data" / "pentobi" / "positions.json").read_text())
-    return [p for p in data if p["variant"] in VARIANTS and p["to_move"] is not None]
-
-
-def _per_call_ms(fn, min_time: float = 0.02) -> float:
-    """Best of three batches, each long enough to time reliably."""
-    n = 1
-    while True:
-        t0 = time.perf_counter()
-        for _ in range(n):
-            fn()
-        dt = time.perf_counter() - t0
-        if dt >= min_time:
-            break
-        n *= 2
-    best = dt / n
-    for _ in range(2):
-        t0 = time.perf_counter()
-        for _ in range(n):
-            fn()
-        best = min(best, (time.perf_counter() - t0) / n)
-    return best * 1000
 
 
 def bench_legal(positions: list[dict]) -> list[tuple[str, float, str]]:
@@ -68,8 +45,8 @@ def bench_legal(positions: list[dict]) -> list[tuple[str, float, str]]:
         colour = board.to_move
         moves = board.legal_moves_of(colour)
         assert len(moves) == p["legal_move_count"], (p["variant"], len(p["moves_played"]))
-        bare[p["variant"]].append(_per_call_ms(lambda: board.legal_moves_of(colour)))
-        text[p["variant"]].append(_per_call_ms(lambda: "\n".join(map(str, board.legal_moves_of(colour)))))
+        bare[p["variant"]].append(per_call_ms(lambda: board.legal_moves_of(colour)))
+        text[p["variant"]].append(per_call_ms(lambda: "\n".join(map(str, board.legal_moves_of(colour)))))
     out: list[tuple[str, float, str]] = []
     for name in VARIANTS:
         med = statistics.median(text[name])
@@ -122,7 +99,7 @@ def bench_tables() -> list[tuple[str, float, str]]:
 
 
 def main() -> None:
-    results = bench_tables() + bench_legal(_positions()) + bench_random_games()
+    results = bench_tables() + bench_legal(reference_positions(ROOT, VARIANTS)) + bench_random_games()
     for name, value, unit in results:
         print(f"{name}: {value:.4g} {unit}")
 
