@@ -26,21 +26,6 @@ from ..blot.svg import FILL, score_html, table_svg
 from ..errors import RulesError
 from ..web import attr_json, widget, widget_html
 
-STYLE = """<style>
-.blot-w{display:flex;flex-direction:column;gap:.5em}
-.blot-w .blot-bar{display:flex;gap:.3em;align-items:center;flex-wrap:wrap}
-.blot-w .blot-step{font-variant-numeric:tabular-nums;margin-left:.5em}
-.blot-w .blot-comment{background:#f4f1ea;border-left:4px solid #7a6a50;padding:.4em .7em;color:#222;min-height:2.6em}
-.blot-w .blot-svg svg{max-width:100%;height:auto}
-.blot-w .blot-moves{display:flex;flex-wrap:wrap;gap:.2em;font-size:.8em;max-height:9em;overflow:auto}
-.blot-w .blot-moves button{border:1px solid #bbb;background:#fff;border-radius:3px;padding:.1em .35em;cursor:pointer;color:#222}
-.blot-w .blot-moves button.blot-here{background:#fff3c4;border-color:#b58900;font-weight:bold}
-.blot-w .blot-ok{color:#1b5e20;font-weight:bold}
-.blot-w .blot-no{color:#8b1a00;font-weight:bold}
-.blot-w table.blot-score{border-collapse:collapse;margin:.3em 0;font-size:.85em}
-.blot-w table.blot-score td,.blot-w table.blot-score th{border:1px solid #ccc;padding:.2em .45em;text-align:center}
-.blot-w .blot-fr{color:#555;font-style:italic}
-</style>"""
 
 
 @functools.lru_cache(maxsize=8)
@@ -99,7 +84,7 @@ def example(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[str,
              "blot-here" if i + 1 == step else "")
         for i, a in enumerate(actions))
     scores = str(score_html(st, seats)) if st.round_scores() else ""
-    inner = (STYLE + f'<div class="blot-w"><div class="blot-title"><strong>{html.escape(rec.title or name)}</strong></div>'
+    inner = (f'<div class="blot-w"><div class="blot-title"><strong>{html.escape(rec.title or name)}</strong></div>'
              f'<div class="blot-bar">{bar}</div>'
              f'<div class="blot-comment" aria-live="polite">{note}</div>'
              f'<div class="blot-svg">{table_svg(st, seats)}</div>'
@@ -146,7 +131,7 @@ def check(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[str, A
             + _btn({"check": 1}, "Check this move", "Check") + "</div>")
     hint = f"<details><summary>Show the legal moves ({len(legal)})</summary><p>" + ", ".join(
         f"{c} → {t}" for c, t in legal) + "</p></details>"
-    inner = (STYLE + f'<div class="blot-w">{form}<div aria-live="polite">{verdict}</div>'
+    inner = (f'<div class="blot-w">{form}<div aria-live="polite">{verdict}</div>'
              f'<div class="blot-svg">{table_svg(st, seats, show_hands={p})}</div>{hint}</div>')
     new_state = {"example": name, "step": step, "card": chosen_card, "tile": chosen_tile}
     return widget_html("blot-check", new_state, inner, cls="blot-check")

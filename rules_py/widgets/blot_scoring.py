@@ -18,7 +18,7 @@ from ..blot.scoring import score_round
 from ..blot.svg import round_table_html
 from ..errors import RulesError
 from ..web import attr_json, widget, widget_html
-from .blot_examples import STYLE, _example
+from .blot_examples import _example
 
 
 def _own(st: Any) -> tuple[str, str]:
@@ -72,7 +72,7 @@ def score_builder(state: dict[str, Any], act: dict[str, Any] | None, inputs: dic
             f"<div class='blot-bar'><button type='button' class='rp-btn' data-act='{attr_json({'apply': 1})}'>Score it</button>"
             f"<button type='button' class='rp-btn' data-act='{attr_json({'reset': 1})}'>Back to the example</button></div>")
     note = "".join(f"<p><em>{html.escape(n)}</em></p>" for n in notes)
-    inner = (STYLE + f"<div class='blot-w'><p>The tricks of <strong>{html.escape(rec.title or name)}</strong>, "
+    inner = (f"<div class='blot-w'><p>The tricks of <strong>{html.escape(rec.title or name)}</strong>, "
              f"scored with the divinities you choose.</p>{form}{note}"
              f"{round_table_html(rs, list(rec.seats) if not st.teams else ['team 1', 'team 2'])}</div>")
     return widget_html("blot-score", {"example": name, "faces": faces, "holders": holders}, inner,
