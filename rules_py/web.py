@@ -61,7 +61,9 @@ def op(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     return register
 
 
-def _load() -> None:
+def load_widgets() -> None:
+    """Import every widget module (idempotent). Called on first use; the page
+    worker calls it once while Python starts so the first click pays no import."""
     global _loaded
     if _loaded:
         return
@@ -87,7 +89,7 @@ def widget_html(name: str, state: dict[str, Any], inner: str, *, cls: str = "") 
 
 def render_widget(name: str, state: dict[str, Any] | None = None, act: dict[str, Any] | None = None,
                   inputs: dict[str, Any] | None = None) -> str:
-    _load()
+    load_widgets()
     try:
         fn = WIDGETS[name]
     except KeyError:
@@ -96,7 +98,7 @@ def render_widget(name: str, state: dict[str, Any] | None = None, act: dict[str,
 
 
 def call(op_name: str, args: dict[str, Any] | None = None) -> Any:
-    _load()
+    load_widgets()
     args = dict(args or {})
     if op_name == "widget":
         return {"html": render_widget(args["widget"], args.get("state"), args.get("act"), args.get("inputs"))}

@@ -57,7 +57,7 @@ async function start() {
   const web = pyodide.pyimport("rules_py.web");
   handle = web.handle;
   // Import every widget module now, so the first click pays no import.
-  const version = pyodide.runPython("import rules_py, rules_py.web\nrules_py.web._load()\nrules_py.__version__");
+  const version = pyodide.runPython("import rules_py, rules_py.web\nrules_py.web.load_widgets()\nrules_py.__version__");
   self.postMessage({ type: "ready", version });
 }
 
