@@ -302,5 +302,8 @@ def test_heuristic_beats_random_at_four_players():
 
 @pytest.mark.slow
 def test_strong_beats_heuristic_at_four_players():
+    # Measured (deterministic: no time budget): 7 wins in 8, mean margin
+    # +20.8 points; over 16 games (seeds 500-515): 12 wins, +18.2. Equal bots
+    # would win about 1 game in 4 with a margin near 0.
     rate, margin = match(lambda: StrongBot(worlds=8), HeuristicBot, 4, games=8, seed=500)
-    assert margin >= 3
+    assert rate >= 0.5 and margin >= 6
