@@ -1,23 +1,20 @@
-"""Shared bits of SVG output: a string that draws itself in Jupyter."""
+"""Kept for code not yet moved to :mod:`rules_py.render`: a re-export.
+
+New code builds markup with :mod:`rules_py.render.markup` (``E``), which
+escapes every value by construction; ``esc`` is only here for the puzzle
+drawing until it moves to ``rules_py/render/puzzles.py``.
+"""
 
 from __future__ import annotations
 
 import html
 
-
-class SVG(str):
-    """An SVG document as a ``str``; notebooks display it as a picture."""
-
-    def _repr_svg_(self) -> str:
-        return str(self)
-
-
-class HTML(str):
-    """An HTML fragment as a ``str``; notebooks display it rendered."""
-
-    def _repr_html_(self) -> str:
-        return str(self)
+from .render.markup import HTML, SVG
 
 
 def esc(text: object) -> str:
+    """Escape ``text`` for HTML/XML text or a quoted attribute value."""
     return html.escape(str(text), quote=True)
+
+
+__all__ = ["HTML", "SVG", "esc"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html as _html
 import json
 import re
 
@@ -9,14 +10,14 @@ import pytest
 
 from rules_py import web
 from rules_py.blokus.pieces import CLASSIC
-from rules_py.blokus.svg import piece_svg
-from rules_py.svg import SVG
+from rules_py.render.board import piece_svg
+from rules_py.render.markup import SVG
 from rules_py.widgets.pieces import apply_act, oriented_cells
 
 
 def _state(html: str) -> dict:
-    raw = re.search(r"data-state='([^']*)'", html).group(1)
-    return json.loads(raw.replace("&quot;", '"'))
+    raw = re.search(r'data-state="([^"]*)"', html).group(1)
+    return json.loads(_html.unescape(raw))
 
 
 def test_piece_svg_draws_one_polygon_per_cell():

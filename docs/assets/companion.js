@@ -7,7 +7,7 @@
  *     values of its inputs to rules_py.web.handle, and swaps in the HTML
  *     that comes back (or shows a friendly message in the widget).
  *
- * Widget protocol (see rules_py/web.py): `.rp-widget[data-widget][data-state]`;
+ * Widget protocol (see rules_py/widgets/registry.py): `.rp-widget[data-widget][data-state]`;
  * inside it `[data-act]` elements are clickable, `data-key="ArrowRight Home"`
  * binds keys to them (keys go to the widget holding the focus, else to the
  * one last used if on screen, else to the one nearest the screen's middle), `input/select/textarea[name]` values go as `inputs`.

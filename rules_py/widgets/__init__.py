@@ -1,5 +1,6 @@
 """The pages' live widgets, one module per page or topic.
 
-Each module registers its widgets with :func:`rules_py.web.widget`; see
-:mod:`rules_py.web` for the protocol between a widget and the page shell.
+Each module registers its widget classes with
+:func:`rules_py.widgets.registry.register`; see :mod:`rules_py.widgets.registry`
+for the protocol between a widget and the page shell.
 """

@@ -1,18 +1,19 @@
-"""The Blokus game pages' widgets (square boards).
+"""The Blokus game pages' widgets.
 
-* ``blokus.example`` -- step through a worked example game. State
+* ``blokus-example`` -- step through a worked example game. State
   ``{"example": "classic", "step": 0}`` (``step``: moves played so far).
-  Acts ``{"step": n}`` (go to move ``n``; the move list and the buttons
+  Act ``{"step": n}`` (go to move ``n``; the move list and the buttons
   send these). Keys: ArrowLeft, ArrowRight, Home, End.
-* ``blokus.check`` -- "check a move": pick cells on the board (click them,
+* ``blokus-check`` -- "check a move": pick cells on the board (click them,
   or type them as ``e10,d11,e11``), and the engine says whether the colour to
   move may place that piece there, and why not. State
-  ``{"variant": "duo", "moves": ["e10,d11,e11,f11,e12"], "cells": ["j5"]}``;
-  acts ``{"cell": "a1"}`` (toggle a cell), ``{"check": 1}`` (read the typed
-  cells from the ``cells`` input), ``{"play": 1}`` (place the piece if
-  legal), ``{"undo": 1}``, ``{"clear": 1}``, ``{"hint": 1}`` (show where
-  the colour to move can play), ``{"example": "classic", "step": 12}``
-  (start from a worked example's position).
+  ``{"variant": "duo", "moves": ["e10,d11,e11,f11,e12"], "cells": ["j5"]}``
+  (plus ``"hint": true`` or ``"placed": true`` for one drawing); acts
+  ``{"cell": "a1"}`` (toggle a cell), ``{"check": 1}`` (read the typed cells
+  from the ``cells`` input), ``{"play": 1}`` (place the piece if legal),
+  ``{"undo": 1}``, ``{"clear": 1}``, ``{"hint": 1}`` (shade where the colour
+  to move can play), ``{"example": "classic", "step": 12}`` (start from a
+  worked example's position).
 
 The example records come from :mod:`rules_py.blokus.examples` (shipped in
 the package, so the same widget runs at build time and in the browser).
@@ -20,21 +21,20 @@ the package, so the same widget runs at build time and in the browser).
 
 from __future__ import annotations
 
-import html
-import json
 from typing import Any
 
 from ..blokus import examples
 from ..blokus.board import Board
 from ..blokus.scoring import colour_points
-from ..blokus.svg import board_svg
 from ..errors import IllegalMove, RulesError
-from ..web import widget, widget_html
+from ..render.board import board_svg
+from ..render.markup import E, Element, Fragment
+from .registry import State, Widget, act_kind, button, get_int, get_list, get_str, register
 
 _RECORDS: dict[str, Any] = {}
 
 
-def _record(name: str):
+def _record(name: str) -> Any:
     if name not in examples.FILES:
         raise RulesError(f"unknown example {name!r}")
     if name not in _RECORDS:
@@ -42,144 +42,157 @@ def _record(name: str):
     return _RECORDS[name]
 
 
-def _button(act: dict[str, Any], label: str, text: str, key: str = "", disabled: bool = False) -> str:
-    k = f' data-key="{key}"' if key else ""
-    d = " disabled" if disabled else ""
-    return (f"<button type=\"button\" class=\"rp-btn\" data-act='{html.escape(json.dumps(act), quote=True)}'"
-            f'{k} title="{html.escape(label)}" aria-label="{html.escape(label)}"{d}>{text}</button>')
+def _unit(board: Board) -> float:
+    return 18 if board.geometry.width > 14 else 22
 
 
 def _scores_line(board: Board) -> str:
-    parts = []
-    for c, name in enumerate(board.variant.colours):
-        parts.append(f"{html.escape(name)} {colour_points(board, c):+d}")
-    return " &middot; ".join(parts)
+    return " \u00b7 ".join(name + " " + format(colour_points(board, c), "+d")
+                           for c, name in enumerate(board.variant.colours))
 
 
-@widget("blokus.example")
-def example_widget(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[str, Any]) -> str:
-    name = str(state.get("example", "classic"))
-    rec = _record(name)
-    moves = rec.moves()
-    n = len(moves)
-    step = int((act or {}).get("step", state.get("step", 0)))
-    step = max(0, min(n, step))
-    board = rec.replay(stop_at=step)
-    comments = rec.comments()
-    comment = comments.get(step, "")
-    v = board.variant
-    svg = board_svg(board, unit=18 if v.geometry.width > 14 else 22, title=f"{v.title}, after {step} of {n} moves")
-    if step == 0:
-        where = "Before the first move."
-    else:
-        c, mv = board.history[-1]
-        where = f"Move {step} of {n}: {html.escape(v.colours[c])} places {html.escape(mv.piece)} on {html.escape(str(mv))}."
-    nav = ('<div class="rp-example-nav">'
-           + _button({"step": 0}, "First position", "&#x21E4;", "Home", step == 0)
-           + _button({"step": step - 1}, "Previous move", "&#x25C0;", "ArrowLeft", step == 0)
-           + f' <span aria-live="polite">{step} / {n}</span> '
-           + _button({"step": step + 1}, "Next move", "&#x25B6;", "ArrowRight", step == n)
-           + _button({"step": n}, "Last position", "&#x21E5;", "End", step == n)
-           + "</div>")
-    items = []
-    for k, (c, text, _node, _prop) in enumerate(moves, start=1):
-        cur = ' aria-current="step" style="font-weight:bold"' if k == step else ""
-        items.append(f"<li{cur}><a href=\"#\" data-act='{html.escape(json.dumps({'step': k}), quote=True)}'>"
-                     f"{html.escape(v.colours[c])}</a> <code>{html.escape(text)}</code></li>")
-    move_list = ('<details class="rp-example-moves"><summary>All moves</summary>'
-                 f'<ol style="columns:2;font-size:0.8em">{"".join(items)}</ol></details>')
-    inner = (nav
-             + f'<div class="rp-board-pic">{svg}</div>'
-             + f'<p class="rp-example-where">{where}</p>'
-             + (f'<p class="rp-example-comment"><em>{html.escape(comment)}</em></p>' if comment else "")
-             + f'<p class="rp-example-scores">Points now: {_scores_line(board)}'
-             + (" (final)" if board.is_over() else "") + "</p>"
-             + move_list)
-    return widget_html("blokus.example", {"example": name, "step": step}, inner, cls="rp-blokus-example")
+@register
+class BlokusExample(Widget):
+    """A worked example game, one move at a time."""
+
+    name = "blokus-example"
+    css = "rp-blokus-example"
+
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        name = get_str(state, "example", "classic")
+        n = len(_record(name).moves())
+        step = get_int(state, "step", 0)
+        if act_kind(act, ("step",), self.name):
+            step = get_int(act or {}, "step", step)
+        return {"example": name, "step": max(0, min(n, step))}
+
+    def _nav(self, step: int, n: int) -> Element:
+        return E("div", button("\u21e4", {"step": 0}, title="First position", key="Home", disabled=step == 0),
+                 button("\u25c0", {"step": step - 1}, title="Previous move", key="ArrowLeft", disabled=step == 0),
+                 " ", E("span", str(step) + " / " + str(n), aria_live="polite"), " ",
+                 button("\u25b6", {"step": step + 1}, title="Next move", key="ArrowRight", disabled=step == n),
+                 button("\u21e5", {"step": n}, title="Last position", key="End", disabled=step == n),
+                 cls="rp-example-nav")
+
+    def _moves(self, rec: Any, board: Board, step: int) -> Element:
+        items = []
+        for k, (c, text, _node, _prop) in enumerate(rec.moves(), start=1):
+            current = {"aria-current": "step", "style": "font-weight:bold"} if k == step else {}
+            items.append(E("li", current, E("a", board.variant.colours[c], href="#", data_act={"step": k}),
+                           " ", E("code", text)))
+        return E("details", E("summary", "All moves"), E("ol", items, style="columns:2;font-size:0.8em"),
+                 cls="rp-example-moves")
+
+    def render(self, state: State) -> Fragment:
+        rec = _record(state["example"])
+        step, n = state["step"], len(rec.moves())
+        board = rec.replay(stop_at=step)
+        v = board.variant
+        if step == 0:
+            where = "Before the first move."
+        else:
+            c, mv = board.history[-1]
+            where = ("Move " + str(step) + " of " + str(n) + ": " + v.colours[c] + " places " + mv.piece
+                     + " on " + str(mv) + ".")
+        comment = rec.comments().get(step, "")
+        svg = board_svg(board, unit=_unit(board), title=v.title + ", after " + str(step) + " of " + str(n) + " moves")
+        return Fragment(
+            self._nav(step, n), E("div", svg, cls="rp-board-pic"), E("p", where, cls="rp-example-where"),
+            E("p", E("em", comment), cls="rp-example-comment") if comment else None,
+            E("p", "Points now: " + _scores_line(board) + (" (final)" if board.is_over() else ""),
+              cls="rp-example-scores"),
+            self._moves(rec, board, step))
 
 
-@widget("blokus.check")
-def check_widget(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[str, Any]) -> str:
-    act = act or {}
-    variant = str(state.get("variant", "duo"))
-    moves = [str(m) for m in state.get("moves", [])]
-    cells = [str(c) for c in state.get("cells", [])]
-    hint = False
-    if "example" in act:
-        rec = _record(str(act["example"]))
-        variant = rec.variant.name
-        step = int(act.get("step", 0))
-        moves = [text for _, text, _, _ in rec.moves()[:step]]
-        cells = []
-    board = Board(variant)
+def _variant_board(variant: str, moves: list[str]) -> Board:
+    try:
+        board = Board(variant)
+    except KeyError:
+        raise RulesError(f"unknown Blokus variant {variant!r}") from None
     for m in moves:
         board.play(m)
-    message = ""
-    ok: bool | None = None
-    if "cell" in act:
-        cell = str(act["cell"]).strip().lower()
-        if cell in cells:
-            cells.remove(cell)
-        elif len(cells) < 6:
-            cells.append(cell)
-    elif "check" in act:
-        typed = str(inputs.get("cells", "")).replace(" ", "")
-        cells = [c for c in typed.lower().split(",") if c]
-    elif "clear" in act:
-        cells = []
-    elif "undo" in act and board.history:
-        board.undo()
-        moves = moves[:-1]
-        cells = []
-    elif "hint" in act:
-        hint = True
-    played = False
-    if cells:
+    return board
+
+
+@register
+class BlokusCheck(Widget):
+    """Pick cells, and the engine says whether that placement is legal."""
+
+    name = "blokus-check"
+    css = "rp-blokus-check"
+    ACTS = ("example", "cell", "check", "play", "clear", "undo", "hint")
+
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        variant = get_str(state, "variant", "duo")
+        moves, cells = get_list(state, "moves"), get_list(state, "cells")
+        kind = act_kind(act, self.ACTS, self.name)
+        act = act or {}
+        if kind == "example":
+            rec = _record(get_str(act, "example", ""))
+            variant, cells = rec.variant.name, []
+            moves = [text for _, text, _, _ in rec.moves()[:get_int(act, "step", 0, lo=0)]]
+        board = _variant_board(variant, moves)
+        new: State = {"variant": variant, "moves": moves, "cells": cells}
+        if kind == "cell":
+            cell = get_str(act, "cell", "").strip().lower()
+            if cell in cells:
+                cells.remove(cell)
+            elif len(cells) < 6:
+                cells.append(cell)
+        elif kind == "check":
+            typed = get_str(inputs, "cells", "").replace(" ", "").lower()
+            new["cells"] = [c for c in typed.split(",") if c]
+        elif kind == "clear" or (kind == "undo" and board.history):
+            new["cells"] = []
+            if kind == "undo":
+                new["moves"] = moves[:-1]
+        elif kind == "hint":
+            new["hint"] = True
+        elif kind == "play" and cells and board.explain(",".join(cells)) is None:
+            new["moves"] = moves + [str(board.play(",".join(cells)))]
+            new["cells"], new["placed"] = [], True
+        return new
+
+    def _verdict(self, board: Board, cells: list[str], placed: bool) -> tuple[Any, bool | None]:
+        """(message, legal?) for the picked cells."""
+        if not cells:
+            if placed and board.history:
+                c, mv = board.history[-1]
+                return "Placed: " + board.colour_name(c) + " " + mv.piece + " on " + str(mv) + ".", None
+            return "Click cells to build a piece (or type them below), then check or place it.", None
         text = ",".join(cells)
         r = board.explain(text)
         if r is None:
-            ok = True
-            if "play" in act:
-                mv = board.play(text)
-                moves.append(str(mv))
-                cells = []
-                played = True
-                message = f"Placed: {html.escape(board.colour_name(mv.colour))} {html.escape(mv.piece)} on {html.escape(str(mv))}."
-                ok = None
-            else:
-                piece = board.parse_move(text).piece
-                message = (f"Legal: {html.escape(board.colour_name(board.to_move))} may place piece "
-                           f"{html.escape(piece)} on {html.escape(text)}.")
-        else:
-            ok = False
-            if r.code == "not_a_piece" and len(cells) < 5:
-                message = f"{html.escape(text)}: not a piece yet (pick more cells, or this shape is not a piece)."
-            else:
-                message = (f"Not legal ({html.escape(r.code)}): {html.escape(r.en)}"
-                           f'<br><span lang="fr">{html.escape(r.fr)}</span>')
-    elif not played:
-        message = "Click cells to build a piece (or type them below), then check or place it."
-    highlight = None
-    if cells and ok is not None:
-        try:
-            highlight = board.parse_move(",".join(cells))
-        except (IllegalMove, KeyError):
-            highlight = None
-    svg = board_svg(board, unit=18 if board.geometry.width > 14 else 22, cell_acts=True, legal_cells=hint,
-                    highlight=highlight, highlight_ok=ok)
-    to = "the game is over" if board.to_move is None else f"{html.escape(board.colour_name(board.to_move))} to move"
-    inner = (
-        f'<p class="rp-check-status">{html.escape(board.variant.title)}: {to}.</p>'
-        f'<div class="rp-board-pic">{svg}</div>'
-        f'<p class="rp-check-message" aria-live="polite">{message}</p>'
-        f'<p><label>Cells: <input name="cells" value="{html.escape(",".join(cells))}" '
-        f'placeholder="e10,d11,e11" size="24"></label> '
-        + _button({"check": 1}, "Check the typed cells", "Check")
-        + _button({"play": 1}, "Place the piece if it is legal", "Place", disabled=ok is not True)
-        + _button({"clear": 1}, "Clear the selection", "Clear")
-        + _button({"undo": 1}, "Take back the last piece", "Undo", disabled=not board.history)
-        + _button({"hint": 1}, "Shade every cell a legal move could cover", "Hint")
-        + "</p>"
-    )
-    new_state = {"variant": variant, "moves": moves, "cells": cells}
-    return widget_html("blokus.check", new_state, inner, cls="rp-blokus-check")
+            piece = board.parse_move(text).piece
+            return ("Legal: " + board.colour_name(board.to_move) + " may place piece " + piece + " on "
+                    + text + "."), True
+        if r.code == "not_a_piece" and len(cells) < 5:
+            return text + ": not a piece yet (pick more cells, or this shape is not a piece).", False
+        return Fragment("Not legal (" + r.code + "): " + r.en, E("br"), E("span", r.fr, lang="fr")), False
+
+    def _tools(self, board: Board, cells: list[str], ok: bool | None) -> Element:
+        return E("p", E("label", "Cells: ", E("input", name="cells", value=",".join(cells),
+                                               placeholder="e10,d11,e11", size=24)), " ",
+                 button("Check", {"check": 1}, title="Check the typed cells"),
+                 button("Place", {"play": 1}, title="Place the piece if it is legal", disabled=ok is not True),
+                 button("Clear", {"clear": 1}, title="Clear the selection"),
+                 button("Undo", {"undo": 1}, title="Take back the last piece", disabled=not board.history),
+                 button("Hint", {"hint": 1}, title="Shade every cell a legal move could cover"))
+
+    def render(self, state: State) -> Fragment:
+        board = _variant_board(state["variant"], state["moves"])
+        cells = state["cells"]
+        message, ok = self._verdict(board, cells, bool(state.get("placed")))
+        highlight = None
+        if cells and ok is not None:
+            try:
+                highlight = board.parse_move(",".join(cells))
+            except (IllegalMove, KeyError):
+                highlight = None
+        svg = board_svg(board, unit=_unit(board), cell_acts=True, legal_cells=bool(state.get("hint")),
+                        highlight=highlight, highlight_ok=ok)
+        to = "the game is over" if board.to_move is None else board.colour_name(board.to_move) + " to move"
+        return Fragment(E("p", board.variant.title + ": " + to + ".", cls="rp-check-status"),
+                        E("div", svg, cls="rp-board-pic"),
+                        E("p", message, cls="rp-check-message", aria_live="polite"),
+                        self._tools(board, cells, ok))

@@ -9,23 +9,24 @@ Widgets:
 * ``blot-check`` -- state ``{"example": "trick", "step": 3}``: the same table
   at one step; the reader picks a card and a tile (inputs ``card`` and
   ``tile``) and gets the engine's verdict with its reason (English and
-  French). Act: ``{"check": 1}``.
+  French). Act: ``{"check": 1}`` (the state then keeps ``"checked": true``
+  so the verdict stays drawn).
 """
 
 from __future__ import annotations
 
 import functools
-import html
 from typing import Any
 
+from ..blot.cards import COLOURS
 from ..blot.cards import card as parse_card
 from ..blot.commentary import describe
 from ..blot.game import BlotState, ChooseStarter, Give, Play
 from ..blot.record import EXAMPLES, Record, load_example
-from ..blot.svg import FILL, score_html, table_svg
 from ..errors import RulesError
-from ..web import attr_json, widget, widget_html
-
+from ..render.cards import score_element, table_element
+from ..render.markup import E, Element, Fragment
+from .registry import State, Widget, act_kind, button, get_int, get_str, register
 
 
 @functools.lru_cache(maxsize=8)
@@ -36,13 +37,8 @@ def _example(name: str) -> tuple[Record, tuple[BlotState, ...]]:
     return rec, tuple(rec.states())
 
 
-def _btn(act: dict[str, Any], label: str, text: str, key: str = "", cls: str = "rp-btn") -> str:
-    k = f' data-key="{key}"' if key else ""
-    return (f"<button type=\"button\" class=\"{cls}\" data-act='{attr_json(act)}'{k} "
-            f'title="{html.escape(label)}" aria-label="{html.escape(label)}">{text}</button>')
-
-
 def short(action: object, seats: tuple[str, ...], st: BlotState) -> str:
+    """A move in a few words: "Martin: G6 → red"."""
     if isinstance(action, Play):
         return f"{seats[action.player]}: {action.card} → {action.tile}"
     if isinstance(action, Give):
@@ -52,86 +48,107 @@ def short(action: object, seats: tuple[str, ...], st: BlotState) -> str:
     return str(action)
 
 
-def _step(state: dict[str, Any], act: dict[str, Any] | None, last: int) -> int:
-    step = int(state.get("step", 0))
-    if act and "go" in act:
-        step = int(act["go"])
+def _step(state: State, act: State | None, last: int, widget: str) -> int:
+    step = get_int(state, "step", 0)
+    if act_kind(act, ("go",), widget):
+        step = get_int(act or {}, "go", step)
     return max(0, min(last, step))
 
 
-@widget("blot-example")
-def example(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[str, Any]) -> str:
-    name = str(state.get("example", "martin"))
-    rec, states = _example(name)
-    actions = rec.actions()
-    comments = rec.comments()
-    last = len(actions)
-    step = _step(state, act, last)
-    st = states[step]
-    seats = rec.seats
-    if step == 0:
-        note = html.escape(rec.comment or "")
-    else:
-        note = (f"<strong>{step}. {html.escape(short(actions[step - 1], seats, states[step - 1]))}</strong> — "
-                + html.escape(comments[step - 1] or describe(states[step - 1], actions[step - 1], seats)))
-    bar = (_btn({"go": 0}, "First step", "⇤", "Home")
-           + _btn({"go": step - 1}, "Previous step", "◀", "ArrowLeft")
-           + _btn({"go": step + 1}, "Next step", "▶", "ArrowRight")
-           + _btn({"go": last}, "Last step", "⇥", "End")
-           + f'<span class="blot-step" aria-live="polite">step {step} of {last}</span>')
-    moves = "".join(
-        _btn({"go": i + 1}, f"Go to step {i + 1}", html.escape(short(a, seats, states[i])), "",
-             "blot-here" if i + 1 == step else "")
-        for i, a in enumerate(actions))
-    scores = str(score_html(st, seats)) if st.round_scores() else ""
-    inner = (f'<div class="blot-w"><div class="blot-title"><strong>{html.escape(rec.title or name)}</strong></div>'
-             f'<div class="blot-bar">{bar}</div>'
-             f'<div class="blot-comment" aria-live="polite">{note}</div>'
-             f'<div class="blot-svg">{table_svg(st, seats)}</div>'
-             f'<details><summary>All moves</summary><div class="blot-moves">{moves}</div></details>'
-             f"{scores}</div>")
-    return widget_html("blot-example", {"example": name, "step": step}, inner, cls="blot-example")
+@register
+class BlotExample(Widget):
+    """A worked example, one action at a time."""
 
+    name = "blot-example"
+    css = "blot-example"
 
-@widget("blot-check")
-def check(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[str, Any]) -> str:
-    name = str(state.get("example", "trick"))
-    rec, states = _example(name)
-    step = _step(state, None, len(states) - 1)
-    st = states[step]
-    seats = rec.seats
-    if st.phase != "play":
-        raise RulesError("blot-check needs a step where a card is to be played")
-    p = st.current_player
-    chosen_card = str(inputs.get("card") or state.get("card") or st.hand(p)[0].code)
-    chosen_tile = str(inputs.get("tile") or state.get("tile") or "green")
-    verdict = ""
-    if act and "check" in act:
-        try:
-            c = parse_card(chosen_card)
-        except ValueError:
-            raise RulesError(f"not a card: {chosen_card!r}") from None
-        why = st.explain(Play(p, c, chosen_tile))
-        if why is None:
-            verdict = (f'<p class="blot-ok">✔ Legal: {html.escape(seats[p])} may play {c} on the '
-                       f'{html.escape(chosen_tile)} tile.</p>')
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        name = get_str(state, "example", "martin")
+        rec, _states = _example(name)
+        return {"example": name, "step": _step(state, act, len(rec.actions()), self.name)}
+
+    def _bar(self, step: int, last: int) -> Element:
+        return E("div", button("⇤", {"go": 0}, title="First step", key="Home"),
+                 button("◀", {"go": step - 1}, title="Previous step", key="ArrowLeft"),
+                 button("▶", {"go": step + 1}, title="Next step", key="ArrowRight"),
+                 button("⇥", {"go": last}, title="Last step", key="End"),
+                 E("span", "step " + str(step) + " of " + str(last), cls="blot-step", aria_live="polite"),
+                 cls="blot-bar")
+
+    def render(self, state: State) -> Element:
+        name, step = state["example"], state["step"]
+        rec, states = _example(name)
+        actions, seats = rec.actions(), rec.seats
+        st = states[step]
+        if step == 0:
+            note: Any = rec.comment or ""
         else:
-            verdict = (f'<p class="blot-no">✘ Not allowed ({html.escape(why.code)}): {html.escape(why.en)}</p>'
-                       f'<p class="blot-fr" lang="fr">{html.escape(why.fr)}</p>')
-    legal = sorted({(a.card.code, a.tile) for a in st.legal_actions() if isinstance(a, Play)})
-    card_opts = "".join(
-        f'<option value="{c.code}"{" selected" if c.code == chosen_card else ""}>{c.code} ({c.colour} {c.value})</option>'
-        for c in st.hand(p))
-    tile_opts = "".join(
-        f'<option value="{t}"{" selected" if t == chosen_tile else ""}>{t} tile ({st.tile_face(t)})</option>'
-        for t in FILL)
-    form = (f'<div class="blot-bar"><label>{html.escape(seats[p])} plays '
-            f'<select name="card">{card_opts}</select></label>'
-            f'<label> on <select name="tile">{tile_opts}</select></label> '
-            + _btn({"check": 1}, "Check this move", "Check") + "</div>")
-    hint = f"<details><summary>Show the legal moves ({len(legal)})</summary><p>" + ", ".join(
-        f"{c} → {t}" for c, t in legal) + "</p></details>"
-    inner = (f'<div class="blot-w">{form}<div aria-live="polite">{verdict}</div>'
-             f'<div class="blot-svg">{table_svg(st, seats, show_hands={p})}</div>{hint}</div>')
-    new_state = {"example": name, "step": step, "card": chosen_card, "tile": chosen_tile}
-    return widget_html("blot-check", new_state, inner, cls="blot-check")
+            text = rec.comments()[step - 1] or describe(states[step - 1], actions[step - 1], seats)
+            note = Fragment(E("strong", str(step) + ". " + short(actions[step - 1], seats, states[step - 1])),
+                            " — " + text)
+        moves = [button(short(a, seats, states[i]), {"go": i + 1}, title="Go to step " + str(i + 1),
+                        cls="blot-here" if i + 1 == step else "") for i, a in enumerate(actions)]
+        return E("div", E("div", E("strong", rec.title or name), cls="blot-title"),
+                 self._bar(step, len(actions)),
+                 E("div", note, cls="blot-comment", aria_live="polite"),
+                 E("div", table_element(st, seats), cls="blot-svg"),
+                 E("details", E("summary", "All moves"), E("div", moves, cls="blot-moves")),
+                 score_element(st, seats) if st.round_scores() else None, cls="blot-w")
+
+
+@register
+class BlotCheck(Widget):
+    """Pick a card and a tile; the engine says whether the move is allowed."""
+
+    name = "blot-check"
+    css = "blot-check"
+
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        name = get_str(state, "example", "trick")
+        _rec, states = _example(name)
+        step = _step(state, None, len(states) - 1, self.name)
+        st = states[step]
+        if st.phase != "play":
+            raise RulesError("blot-check needs a step where a card is to be played")
+        card = get_str(inputs, "card", "") or get_str(state, "card", "") or st.hand(st.current_player)[0].code
+        tile = get_str(inputs, "tile", "") or get_str(state, "tile", "") or "green"
+        new: State = {"example": name, "step": step, "card": card, "tile": tile}
+        if act_kind(act, ("check",), self.name) or state.get("checked") is True:
+            new["checked"] = True
+        return new
+
+    def _verdict(self, st: BlotState, seats: tuple[str, ...], card: str, tile: str) -> list[Element]:
+        p = st.current_player
+        try:
+            c = parse_card(card)
+        except ValueError:
+            raise RulesError(f"not a card: {card!r}") from None
+        if tile not in COLOURS:
+            raise RulesError(f"not a tile: {tile!r}; one of {', '.join(COLOURS)}")
+        why = st.explain(Play(p, c, tile))
+        if why is None:
+            return [E("p", "✔ Legal: " + seats[p] + " may play " + str(c) + " on the " + tile + " tile.",
+                      cls="blot-ok")]
+        return [E("p", "✘ Not allowed (" + why.code + "): " + why.en, cls="blot-no"),
+                E("p", why.fr, cls="blot-fr", lang="fr")]
+
+    def _form(self, st: BlotState, seats: tuple[str, ...], card: str, tile: str) -> Element:
+        p = st.current_player
+        cards = [E("option", c.code + " (" + c.colour + " " + str(c.value) + ")", value=c.code,
+                   selected=c.code == card) for c in st.hand(p)]
+        tiles = [E("option", t + " tile (" + st.tile_face(t) + ")", value=t, selected=t == tile) for t in COLOURS]
+        return E("div", E("label", seats[p] + " plays ", E("select", cards, name="card")),
+                 E("label", " on ", E("select", tiles, name="tile")), " ",
+                 button("Check", {"check": 1}, title="Check this move"), cls="blot-bar")
+
+    def render(self, state: State) -> Element:
+        rec, states = _example(state["example"])
+        st, seats = states[state["step"]], rec.seats
+        card, tile = state["card"], state["tile"]
+        verdict = self._verdict(st, seats, card, tile) if state.get("checked") else []
+        legal = sorted({(a.card.code, a.tile) for a in st.legal_actions() if isinstance(a, Play)})
+        hint = E("details", E("summary", "Show the legal moves (" + str(len(legal)) + ")"),
+                 E("p", ", ".join(c + " → " + t for c, t in legal)))
+        return E("div", self._form(st, seats, card, tile), E("div", verdict, aria_live="polite"),
+                 E("div", table_element(st, seats, show_hands={st.current_player}), cls="blot-svg"), hint,
+                 cls="blot-w")

@@ -10,15 +10,17 @@ never holds one). Inputs ``face_<Divinity>`` and ``tile_<Divinity>``; act
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, FROM_INITIAL, INITIAL
 from ..blot.scoring import score_round
-from ..blot.svg import round_table_html
 from ..errors import RulesError
-from ..web import attr_json, widget, widget_html
+from ..render.cards import round_table
+from ..render.markup import E, Element
 from .blot_examples import _example
+from .registry import State, Widget, act_kind, button, get_str, register
+
+MASKED = 0  # round 1: the counting card is on Balder
 
 
 def _own(st: Any) -> tuple[str, str]:
@@ -27,53 +29,62 @@ def _own(st: Any) -> tuple[str, str]:
     return "".join(rs.faces), holders
 
 
-@widget("blot-score")
-def score_builder(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[str, Any]) -> str:
-    name = str(state.get("example", "martin"))
+def _finished(name: str) -> tuple[Any, Any]:
     rec, states = _example(name)
-    st = states[-1]
-    if not st.round_complete(0):
+    if not states[-1].round_complete(0):
         raise RulesError("the example's first round is not finished")
-    own_faces, own_holders = _own(st)
-    faces = str(state.get("faces", own_faces))
-    holders = str(state.get("holders", own_holders))
-    if act and "reset" in act:
-        faces, holders = own_faces, own_holders
-    elif act and "apply" in act:
-        faces = "".join(str(inputs.get(f"face_{d}", faces[i])) for i, d in enumerate(DIVINITIES))
-        holders = "".join(str(inputs.get(f"tile_{d}", holders[i])) for i, d in enumerate(DIVINITIES))
-    if len(faces) != 4 or any(f not in "AB" for f in faces) or len(holders) != 4:
-        raise RulesError("faces: four of A/B; holders: four of G/B/R/Y/-")
-    masked = 0  # round 1: the counting card is on Balder
-    chosen = {d: FROM_INITIAL[h] for d, h in zip(DIVINITIES, holders) if h in FROM_INITIAL}
-    notes = []
-    if DIVINITIES[masked] in chosen:
-        del chosen[DIVINITIES[masked]]
-        notes.append("Balder is masked in round 1 and receives no tile.")
-    used = list(chosen.values())
-    if len(set(used)) != len(used):
-        notes.append("Each tile can go to one divinity only: the table scores what you chose, "
-                     "but no real round could end like this.")
-    rs = score_round(0, st.tricks(0), chosen, tuple(faces), st.n_scorers, st.teams)
-    rows = []
-    for i, d in enumerate(DIVINITIES):
-        if i == masked:
-            rows.append(f"<tr><th>{d}</th><td colspan='2'><em>masked (counting card, Décompte)</em></td></tr>")
-            continue
-        f_opts = "".join(f'<option value="{f}"{" selected" if faces[i] == f else ""}>{f}: '
-                         f'{html.escape(FACE_LABEL[(d, f)])}</option>' for f in "AB")
-        t_opts = "".join(f'<option value="{INITIAL[c]}"{" selected" if holders[i] == INITIAL[c] else ""}>{c}</option>'
-                         for c in COLOURS)
-        t_opts += f'<option value="-"{" selected" if holders[i] == "-" else ""}>no tile</option>'
-        rows.append(f'<tr><th>{d}</th><td><select name="face_{d}">{f_opts}</select></td>'
-                    f'<td><select name="tile_{d}">{t_opts}</select></td></tr>')
-    form = ("<table class='blot-score'><thead><tr><th>Divinity</th><th>face</th><th>tile</th></tr></thead>"
-            f"<tbody>{''.join(rows)}</tbody></table>"
-            f"<div class='blot-bar'><button type='button' class='rp-btn' data-act='{attr_json({'apply': 1})}'>Score it</button>"
-            f"<button type='button' class='rp-btn' data-act='{attr_json({'reset': 1})}'>Back to the example</button></div>")
-    note = "".join(f"<p><em>{html.escape(n)}</em></p>" for n in notes)
-    inner = (f"<div class='blot-w'><p>The tricks of <strong>{html.escape(rec.title or name)}</strong>, "
-             f"scored with the divinities you choose.</p>{form}{note}"
-             f"{round_table_html(rs, list(rec.seats) if not st.teams else ['team 1', 'team 2'])}</div>")
-    return widget_html("blot-score", {"example": name, "faces": faces, "holders": holders}, inner,
-                       cls="blot-score-builder")
+    return rec, states[-1]
+
+
+@register
+class ScoreBuilder(Widget):
+    """One round's tricks, scored again with the faces and tiles chosen."""
+
+    name = "blot-score"
+    css = "blot-score-builder"
+
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        name = get_str(state, "example", "martin")
+        _rec, st = _finished(name)
+        own_faces, own_holders = _own(st)
+        faces, holders = get_str(state, "faces", own_faces), get_str(state, "holders", own_holders)
+        kind = act_kind(act, ("reset", "apply"), self.name)
+        if kind == "reset":
+            faces, holders = own_faces, own_holders
+        elif kind == "apply" and len(faces) == 4 and len(holders) == 4:
+            faces = "".join(get_str(inputs, "face_" + d, faces[i]) for i, d in enumerate(DIVINITIES))
+            holders = "".join(get_str(inputs, "tile_" + d, holders[i]) for i, d in enumerate(DIVINITIES))
+        if len(faces) != 4 or any(f not in "AB" for f in faces) or len(holders) != 4 \
+                or any(h != "-" and h not in FROM_INITIAL for h in holders):
+            raise RulesError("faces: four of A/B; holders: four of G/B/R/Y/-")
+        return {"example": name, "faces": faces, "holders": holders}
+
+    def _row(self, i: int, d: str, faces: str, holders: str) -> Element:
+        if i == MASKED:
+            return E("tr", E("th", d), E("td", E("em", "masked (counting card, Décompte)"), colspan=2))
+        face_opts = [E("option", f + ": " + FACE_LABEL[(d, f)], value=f, selected=faces[i] == f) for f in "AB"]
+        tile_opts = [E("option", c, value=INITIAL[c], selected=holders[i] == INITIAL[c]) for c in COLOURS]
+        tile_opts.append(E("option", "no tile", value="-", selected=holders[i] == "-"))
+        return E("tr", E("th", d), E("td", E("select", face_opts, name="face_" + d)),
+                 E("td", E("select", tile_opts, name="tile_" + d)))
+
+    def render(self, state: State) -> Element:
+        rec, st = _finished(state["example"])
+        faces, holders = state["faces"], state["holders"]
+        chosen = {d: FROM_INITIAL[h] for d, h in zip(DIVINITIES, holders) if h in FROM_INITIAL}
+        notes = []
+        if DIVINITIES[MASKED] in chosen:
+            del chosen[DIVINITIES[MASKED]]
+            notes.append("Balder is masked in round 1 and receives no tile.")
+        used = list(chosen.values())
+        if len(set(used)) != len(used):
+            notes.append("Each tile can go to one divinity only: the table scores what you chose, "
+                         "but no real round could end like this.")
+        rs = score_round(0, st.tricks(0), chosen, tuple(faces), st.n_scorers, st.teams)
+        form = E("table", E("thead", E("tr", E("th", "Divinity"), E("th", "face"), E("th", "tile"))),
+                 E("tbody", [self._row(i, d, faces, holders) for i, d in enumerate(DIVINITIES)]), cls="blot-score")
+        bar = E("div", button("Score it", {"apply": 1}), button("Back to the example", {"reset": 1}), cls="blot-bar")
+        names = list(rec.seats) if not st.teams else ["team 1", "team 2"]
+        return E("div", E("p", "The tricks of ", E("strong", rec.title or state["example"]),
+                          ", scored with the divinities you choose."),
+                 form, bar, [E("p", E("em", n)) for n in notes], round_table(rs, names), cls="blot-w")

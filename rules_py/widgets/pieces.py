@@ -2,37 +2,32 @@
 
 Widgets:
 
-* ``blokus-piece`` -- one card. State ``{"piece": "F", "r": 0, "f": 0}``:
-  the piece's name, how many quarter turns clockwise (``r``) and whether it
-  is mirrored first (``f``). Acts: ``{"turn": 1}`` (clockwise),
-  ``{"turn": -1}`` (anticlockwise), ``{"flip": 1}`` (mirror left-right),
-  ``{"reset": 1}``. Keys, while focus is in the card: ArrowLeft,
-  ArrowRight, F.
+* ``blokus-piece`` -- one card. State ``{"piece": "F", "r": 0, "f": 0}``
+  (plus ``"set": "trigon"`` for a Trigon piece): the piece's name, how many
+  turns clockwise (``r``) and whether it is mirrored first (``f``). Acts:
+  ``{"turn": 1}`` (clockwise), ``{"turn": -1}`` (anticlockwise),
+  ``{"flip": 1}`` (mirror left-right), ``{"reset": 1}``. Keys, while focus
+  is in the card: ArrowLeft, ArrowRight, F.
 * ``blokus-pieces`` -- the whole set as a grid of cards, with the total
   number of distinct orientations. State ``{"set": "classic"}``.
 """
 
 from __future__ import annotations
 
-import html
-import json
 import sys
 from typing import Any
 
 from ..blokus.pieces import CLASSIC, TRIGON, Piece, PieceSet
-from ..blokus.svg import piece_svg
 from ..errors import RulesError
-from ..web import widget, widget_html
+from ..render.board import piece_element
+from ..render.markup import E, Element, Fragment
+from .registry import State, Widget, act_kind, button, get_int, get_str, register
 
 SETS: dict[str, PieceSet] = {"classic": CLASSIC, "trigon": TRIGON}
 
 
-def _piece_set(state: dict[str, Any]) -> PieceSet:
-    name = state.get("set", "classic")
-    try:
-        return SETS[name]
-    except KeyError:
-        raise RulesError(f"unknown piece set {name!r}") from None
+def _piece_set(state: State) -> PieceSet:
+    return SETS[get_str(state, "set", "classic", choices=SETS)]
 
 
 def _turns(piece: Piece) -> int:
@@ -59,69 +54,82 @@ def oriented_cells(piece: Piece, r: int, f: int) -> tuple[tuple[int, int], ...]:
 def apply_act(piece: Piece, r: int, f: int, act: dict[str, Any] | None) -> tuple[int, int]:
     """New ``(r, f)`` after an act; mirroring a turned piece reverses the turn."""
     n = _turns(piece)
-    if not act:
-        return r % n, f % 2
-    if "turn" in act:
-        return (r + int(act["turn"])) % n, f % 2
-    if "flip" in act:
+    kind = act_kind(act, ("turn", "flip", "reset"), "blokus-piece")
+    if kind == "turn":
+        return (r + get_int(act or {}, "turn", 1)) % n, f % 2
+    if kind == "flip":
         return (-r) % n, (f + 1) % 2
-    if "reset" in act:
+    if kind == "reset":
         return 0, 0
-    raise RulesError(f"unknown action {json.dumps(act)}")
+    return r % n, f % 2
 
 
-def _button(act: dict[str, Any], label: str, symbol: str, keys: str) -> str:
-    return (
-        f"<button type=\"button\" class=\"rp-btn\" data-act='{html.escape(json.dumps(act), quote=True)}' "
-        f'data-key="{keys}" title="{label}" aria-label="{label}">{symbol}</button>'
-    )
+@register
+class PieceCard(Widget):
+    """One piece on a card, with turn and flip buttons."""
+
+    name = "blokus-piece"
+    css = "rp-piece-card"
+
+    def _piece(self, state: State) -> Piece:
+        name = get_str(state, "piece", "")
+        try:
+            return _piece_set(state).piece(name)
+        except KeyError:
+            raise RulesError(f"no piece named {name!r}") from None
+
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        piece = self._piece(state)
+        r, f = apply_act(piece, get_int(state, "r", 0), get_int(state, "f", 0), act)
+        new_state: State = {"piece": piece.name, "r": r, "f": f}
+        if get_str(state, "set", "classic") != "classic":
+            new_state["set"] = state["set"]
+        return new_state
+
+    def render(self, state: State) -> Fragment:
+        piece = self._piece(state)
+        cells = oriented_cells(piece, state["r"], state["f"])
+        count = len(piece.orientations)
+        which = piece.orientations.index(cells) + 1
+        cell = "triangle" if piece.geometry.kind == "triangle" else "square"
+        title = "Piece " + piece.name + ", orientation " + str(which) + " of " + str(count)
+        return Fragment(
+                 E("div", E("span", piece.name, cls="rp-piece-name"),
+                   E("span", str(piece.size) + " " + cell + ("" if piece.size == 1 else "s"), cls="rp-piece-size"),
+                   cls="rp-card-head"),
+                 E("div", piece_element(cells, piece.geometry, unit=22, frame=(5, 5), title=title),
+                   cls="rp-piece-pic"),
+                 E("div", E("span", E("strong", count), " orientation" + ("s" if count != 1 else "")),
+                   E("span", "showing " + str(which) + " of " + str(count), cls="rp-piece-which",
+                     aria_live="polite"), cls="rp-piece-count"),
+                 E("div", button("\u21ba", {"turn": -1}, title="Rotate anticlockwise", key="ArrowLeft"),
+                   button("\u21c6", {"flip": 1}, title="Flip (mirror)", key="f F"),
+                   button("\u21bb", {"turn": 1}, title="Rotate clockwise", key="ArrowRight"),
+                   cls="rp-piece-tools"))
+
+    def element(self, state: State) -> Element:
+        # data-python says who drew the card: the build ("linux") or the
+        # page's Pyodide ("emscripten"); the browser tests rely on it.
+        return super().element(state).set(**{"data-python": sys.platform})
 
 
-@widget("blokus-piece")
-def piece_card(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[str, Any]) -> str:
-    pieces = _piece_set(state)
-    try:
-        piece = pieces.piece(str(state.get("piece", "")))
-    except KeyError:
-        raise RulesError(f"no piece named {state.get('piece')!r}") from None
-    r, f = apply_act(piece, int(state.get("r", 0)), int(state.get("f", 0)), act)
-    cells = oriented_cells(piece, r, f)
-    orientations = piece.orientations
-    which = orientations.index(cells) + 1
-    count = len(orientations)
-    cell = "triangle" if piece.geometry.kind == "triangle" else "square"
-    size = cell if piece.size == 1 else cell + "s"
-    svg = piece_svg(cells, piece.geometry, unit=22, frame=(5, 5), title=f"Piece {piece.name}, orientation {which} of {count}")
-    new_state = {"piece": piece.name, "r": r, "f": f}
-    if state.get("set", "classic") != "classic":
-        new_state["set"] = state["set"]
-    inner = (
-        f'<div class="rp-card-head"><span class="rp-piece-name">{html.escape(piece.name)}</span>'
-        f'<span class="rp-piece-size">{piece.size} {size}</span></div>'
-        f'<div class="rp-piece-pic">{svg}</div>'
-        f'<div class="rp-piece-count"><span><strong>{count}</strong> orientation{"s" if count != 1 else ""}</span>'
-        f'<span class="rp-piece-which" aria-live="polite">showing {which} of {count}</span></div>'
-        '<div class="rp-piece-tools">'
-        + _button({"turn": -1}, "Rotate anticlockwise", "&#x21BA;", "ArrowLeft")
-        + _button({"flip": 1}, "Flip (mirror)", "&#x21C6;", "f F")
-        + _button({"turn": 1}, "Rotate clockwise", "&#x21BB;", "ArrowRight")
-        + "</div>"
-    )
-    # data-python says who drew the card: the build ("linux") or the page's
-    # Pyodide ("emscripten"); the browser test relies on it.
-    out = widget_html("blokus-piece", new_state, inner, cls="rp-piece-card")
-    return out.replace(' data-widget=', f' data-python="{html.escape(sys.platform)}" data-widget=', 1)
+@register
+class PieceGrid(Widget):
+    """Every piece of a set, each on its own card."""
 
+    name = "blokus-pieces"
+    css = "rp-pieces"
 
-@widget("blokus-pieces")
-def piece_grid(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[str, Any]) -> str:
-    pieces = _piece_set(state)
-    cards = "".join(piece_card({"piece": p.name, **({"set": state["set"]} if "set" in state else {})}, None, {})
-                    for p in pieces.pieces)
-    total = pieces.total_orientations
-    inner = (
-        f'<div class="rp-piece-grid">{cards}</div>'
-        f'<p class="rp-piece-total">{len(pieces.pieces)} pieces, '
-        f'<strong>{total}</strong> distinct orientations in all.</p>'
-    )
-    return widget_html("blokus-pieces", {"set": state.get("set", "classic")}, inner, cls="rp-pieces")
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        super().act(state, act, inputs)
+        return {"set": get_str(state, "set", "classic", choices=SETS)}
+
+    def render(self, state: State) -> Fragment:
+        pieces = _piece_set(state)
+        card = PieceCard()
+        extra = {"set": state["set"]} if state["set"] != "classic" else {}
+        cards = [card.element(card.act({"piece": p.name, **extra}, None, {})) for p in pieces.pieces]
+        return Fragment(
+                 E("div", cards, cls="rp-piece-grid"),
+                 E("p", str(len(pieces.pieces)) + " pieces, ", E("strong", pieces.total_orientations),
+                   " distinct orientations in all.", cls="rp-piece-total"))

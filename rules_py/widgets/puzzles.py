@@ -3,28 +3,37 @@
 JSON ops ``puzzles.solve`` (a solution record) and ``puzzles.check`` (a
 report) serve notebooks and scripts through :func:`rules_py.web.handle`.
 
-``puzzles.solve`` -- state ``{"puzzle": NAME, "seed": S}``: draws a solution
+``puzzles-solve`` -- state ``{"puzzle": NAME, "seed": S}``: draws a solution
 found by :func:`rules_py.blokus.solver.solve` for that seed, with a button
 for another seed, and a box where the reader pastes an attempt (the JSON
 record, or a bare list of pieces) to have it checked: the problems are
-listed and their cells ringed on the drawing.
+listed and their cells ringed on the drawing. Acts ``{"do": "seed",
+"seed": n}``, ``{"do": "check"}`` (reads the input ``attempt``),
+``{"do": "clear"}``.
 
 The call runs synchronously (at build time, then in the page's worker), so
 it cannot show progress while it searches: each solve has a time limit
 (``limit`` in the state, :data:`LIMIT` by default) and says so when it runs
 out. Every puzzle usually solves in well under a second; the hard
 pentomino rectangle can take a few seconds (``make bench``).
+
+The drawing goes through the one board renderer
+(:func:`rules_py.render.board.grid_svg`) from the puzzle's public data
+(its grid, the placements, the problems' cells): see :func:`puzzle_look`.
 """
 
 from __future__ import annotations
 
-import html
+from collections.abc import Sequence
 from typing import Any
 
 from ..blokus import puzzles as P
 from ..blokus import solver
-from ..errors import RecordError
-from ..web import attr_json, op, widget, widget_html
+from ..errors import RecordError, RulesError
+from ..reasons import Reason
+from ..render.board import Look, colour_key, grid_svg
+from ..render.markup import E, Element, Fragment, SVG
+from .registry import State, Widget, act_kind, button, get_int, get_str, op, register
 
 LIMIT = 10.0
 
@@ -45,6 +54,37 @@ def check_op(puzzle: str, attempt: Any, partial: bool = False) -> dict[str, Any]
     return P.check(puzzle, attempt, partial=partial).to_dict()
 
 
+def puzzle_look(puzzle: P.Puzzle, placements: Sequence[P.Placement], problems: Sequence[Reason] = ()) -> Look:
+    """Pieces in their colours (a cell two pieces claim is black), each
+    piece outlined, its colour's initial in its cells, problem cells ringed."""
+    grid = puzzle.grid
+    look = Look()
+    for k, placement in enumerate(placements):
+        for name in placement.cells:
+            if not grid.has_cell(name):
+                continue
+            i = grid.parse(name)
+            clash = i in look.groups
+            look.groups[i] = ("clash", i) if clash else k
+            look.fills[i] = "clash" if clash else colour_key(placement.colour)
+            look.titles[i] = "two pieces" if clash else (placement.colour or "") + " " + placement.piece
+            if placement.colour and not clash:
+                look.letters[i] = placement.colour[0].upper()
+            elif clash:
+                look.letters.pop(i, None)
+    for reason in problems:
+        for name in reason.details.get("cells", ()):
+            if isinstance(name, str) and grid.has_cell(name):
+                look.marks[grid.parse(name)] = "problem"
+    return look
+
+
+def puzzle_svg(puzzle: P.Puzzle, placements: Sequence[P.Placement], problems: Sequence[Reason] = ()) -> SVG:
+    """An attempt or a solution of ``puzzle``."""
+    return grid_svg(puzzle.grid, puzzle_look(puzzle, placements, problems), unit=20, title=puzzle.title_en,
+                    cls="rp-board rp-puzzle")
+
+
 def _solution(name: str, seed: int, limit: float) -> tuple[list[P.Placement], bool, str]:
     """(pieces, solved?, note): on time out, the deepest position reached."""
     try:
@@ -57,60 +97,75 @@ def _solution(name: str, seed: int, limit: float) -> tuple[list[P.Placement], bo
         return list(exc.partial), False, note
 
 
-def _button(label: str, act: dict[str, Any], key: str = "") -> str:
-    k = f' data-key="{key}"' if key else ""
-    return f"<button type=\"button\" class=\"rp-btn\" data-act='{attr_json(act)}'{k}>{html.escape(label)}</button>"
+def _limit(state: State) -> float:
+    value = state.get("limit", LIMIT)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 60:
+        raise RulesError("limit must be a number of seconds between 0 and 60")
+    return float(value)
 
 
-@widget("puzzles.solve")
-def solve_widget(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[str, Any]) -> str:
-    name = state.get("puzzle", "tetrominoes-8x10")
-    puzzle = P.get_puzzle(name)
-    seed = int(state.get("seed", 0))
-    limit = float(state.get("limit", LIMIT))
-    mode = state.get("mode", "solution")
-    attempt_text = str(inputs.get("attempt", state.get("attempt", "")) or "")
-    if act:
-        if act.get("do") == "seed":
-            seed = int(act.get("seed", seed + 1))
-            mode = "solution"
-        elif act.get("do") == "check":
-            mode = "check"
-        elif act.get("do") == "clear":
-            mode, attempt_text = "solution", ""
-    new_state = {"puzzle": name, "seed": seed, "limit": limit, "mode": mode}
-    parts: list[str] = [f"<p class=\"rp-puzzle-title\"><strong>{html.escape(puzzle.title_en)}</strong></p>"]
-    if mode == "check" and attempt_text.strip():
-        new_state["attempt"] = attempt_text
+@register
+class PuzzleSolve(Widget):
+    """A solution per seed, and a checker for the reader's own attempt."""
+
+    name = "puzzles-solve"
+    css = "rp-puzzles"
+
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        name = get_str(state, "puzzle", "tetrominoes-8x10")
         try:
-            named, placements = P.read_attempt(attempt_text)
-            report = P.check(puzzle, placements, partial=True)
-            full = P.check(puzzle, placements)
-            parts.append(str(P.render_svg(puzzle, placements, problems=report.problems)))
-            if report.ok:
-                verdict = "Solved!" if full.solved else (
-                    f"No problem so far: {len(placements)} of {puzzle.piece_count} pieces placed.")
-                parts.append(f'<p class="rp-ok">{html.escape(verdict)}</p>')
+            P.get_puzzle(name)
+        except KeyError:
+            raise RulesError(f"unknown puzzle {name!r}") from None
+        seed = get_int(state, "seed", 0)
+        mode = get_str(state, "mode", "solution", choices=("solution", "check"))
+        attempt = get_str(inputs, "attempt", get_str(state, "attempt", ""))
+        if act_kind(act, ("do",), self.name):
+            do = get_str(act or {}, "do", "", choices=("seed", "check", "clear"))
+            if do == "seed":
+                seed, mode = get_int(act or {}, "seed", seed + 1), "solution"
+            elif do == "check":
+                mode = "check"
             else:
-                items = "".join(f"<li><code>{html.escape(p.code)}</code> {html.escape(p.en)}</li>"
-                                for p in report.problems)
-                parts.append(f'<ul class="rp-problems">{items}</ul>')
+                mode, attempt = "solution", ""
+        new: State = {"puzzle": name, "seed": seed, "limit": _limit(state), "mode": mode}
+        if attempt.strip():
+            new["attempt"] = attempt
+        return new
+
+    def _checked(self, puzzle: P.Puzzle, attempt: str) -> list[Any]:
+        try:
+            _named, placements = P.read_attempt(attempt)
         except RecordError as exc:
-            parts.append(f'<p class="rp-error">Cannot read the attempt: {html.escape(str(exc))}</p>')
-    else:
-        solution, solved, note = _solution(name, seed, limit)
-        if not solved:
-            parts.append(str(P.render_svg(puzzle, solution)))
-            parts.append(f'<p class="rp-note">{html.escape(note)}</p>')
+            return [E("p", "Cannot read the attempt: " + str(exc), cls="rp-error")]
+        report = P.check(puzzle, placements, partial=True)
+        out: list[Any] = [puzzle_svg(puzzle, placements, report.problems)]
+        if report.ok:
+            verdict = "Solved!" if P.check(puzzle, placements).solved else (
+                "No problem so far: " + str(len(placements)) + " of " + str(puzzle.piece_count) + " pieces placed.")
+            out.append(E("p", verdict, cls="rp-ok"))
         else:
-            parts.append(str(P.render_svg(puzzle, solution)))
-            parts.append(f"<p>Solution for seed {seed}.</p>")
-    parts.append('<p class="rp-controls">'
-                 + _button("Another solution", {"do": "seed", "seed": seed + 1}, "ArrowRight")
-                 + (" " + _button("Previous seed", {"do": "seed", "seed": seed - 1}, "ArrowLeft") if seed > 0 else "")
-                 + "</p>")
-    parts.append('<p class="rp-attempt"><label>Your attempt (JSON list of {"colour", "piece", "cells"}): '
-                 f'<input name="attempt" size="40" value="{html.escape(attempt_text, quote=True)}"></label> '
-                 + _button("Check my attempt", {"do": "check"}) + " " + _button("Clear", {"do": "clear"})
-                 + "</p>")
-    return widget_html("puzzles.solve", new_state, "".join(parts), cls="rp-puzzles")
+            out.append(E("ul", [E("li", E("code", p.code), " " + p.en) for p in report.problems],
+                         cls="rp-problems"))
+        return out
+
+    def _controls(self, seed: int, attempt: str) -> list[Element]:
+        previous = button("Previous seed", {"do": "seed", "seed": seed - 1}, key="ArrowLeft") if seed > 0 else None
+        return [E("p", button("Another solution", {"do": "seed", "seed": seed + 1}, key="ArrowRight"),
+                  " " if previous else None, previous, cls="rp-controls"),
+                E("p", E("label", 'Your attempt (JSON list of {"colour", "piece", "cells"}): ',
+                         E("input", name="attempt", size=40, value=attempt)), " ",
+                  button("Check my attempt", {"do": "check"}), " ", button("Clear", {"do": "clear"}),
+                  cls="rp-attempt")]
+
+    def render(self, state: State) -> Fragment:
+        puzzle = P.get_puzzle(state["puzzle"])
+        seed, attempt = state["seed"], state.get("attempt", "")
+        parts: list[Any] = [E("p", E("strong", puzzle.title_en), cls="rp-puzzle-title")]
+        if state["mode"] == "check" and attempt:
+            parts += self._checked(puzzle, attempt)
+        else:
+            solution, solved, note = _solution(puzzle.name, seed, state["limit"])
+            parts.append(puzzle_svg(puzzle, solution))
+            parts.append(E("p", "Solution for seed " + str(seed) + ".") if solved else E("p", note, cls="rp-note"))
+        return Fragment(parts, self._controls(seed, attempt))

@@ -6,7 +6,7 @@ import random
 import xml.etree.ElementTree as ET
 
 from rules_py.blokus.board import Board
-from rules_py.blokus.svg import board_svg
+from rules_py.render.board import board_svg
 
 
 def test_board_svg_is_valid_and_complete():

@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 from rules_py.blot.game import BlotState, random_game
 from rules_py.blot.record import load_example
-from rules_py.blot.svg import score_html, table_svg
+from rules_py.render.cards import score_html, table_svg
 
 
 def test_table_svg_shows_tiles_divinities_and_hands():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html as _html
 import json
 import re
 
@@ -10,9 +11,9 @@ from rules_py.blot.record import load_example
 
 
 def state_of(html: str) -> dict:
-    m = re.search(r"data-state='([^']*)'", html)
+    m = re.search(r'data-state="([^"]*)"', html)
     assert m
-    return json.loads(m.group(1).replace("&quot;", '"'))
+    return json.loads(_html.unescape(m.group(1)))
 
 
 def test_example_widget_steps_and_clamps():

@@ -51,23 +51,23 @@ def test_cli_main_in_process(capsys, tmp_path):
 
 
 def test_widget_first_render_and_another_seed():
-    first = web.render_widget("puzzles.solve", {"puzzle": "tetrominoes-8x10"})
-    assert 'data-widget="puzzles.solve"' in first and "<svg" in first and "seed 0" in first
-    second = web.render_widget("puzzles.solve", {"puzzle": "tetrominoes-8x10"}, {"do": "seed", "seed": 1})
+    first = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10"})
+    assert 'data-widget="puzzles-solve"' in first and "<svg" in first and "seed 0" in first
+    second = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10"}, {"do": "seed", "seed": 1})
     assert "seed 1" in second and second != first
 
 
 def test_widget_checks_an_attempt():
     attempt = json.dumps([{"piece": "O", "cells": ["a1", "b1", "a2", "b2"]},
                           {"piece": "O", "cells": ["b1", "c1", "b2", "c2"]}])
-    out = web.render_widget("puzzles.solve", {"puzzle": "tetrominoes-8x10"}, {"do": "check"}, {"attempt": attempt})
+    out = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10"}, {"do": "check"}, {"attempt": attempt})
     assert "puzzle.overlap" in out and "<circle" in out
-    out = web.render_widget("puzzles.solve", {"puzzle": "tetrominoes-8x10"}, {"do": "check"}, {"attempt": "[{"})
+    out = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10"}, {"do": "check"}, {"attempt": "[{"})
     assert "Cannot read" in out
 
 
 def test_widget_says_when_the_time_runs_out():
-    out = web.render_widget("puzzles.solve", {"puzzle": "pentominoes-15x16-colours", "limit": 0.0})
+    out = web.render_widget("puzzles-solve", {"puzzle": "pentominoes-15x16-colours", "limit": 0.0})
     assert "No solution found" in out
 
 

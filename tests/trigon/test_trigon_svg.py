@@ -8,7 +8,7 @@ import re
 import xml.dom.minidom
 
 from rules_py.blokus.board import Board
-from rules_py.blokus.svg import board_svg, piece_svg
+from rules_py.render.board import board_svg, piece_svg
 from rules_py.blokus.pieces import TRIGON
 
 

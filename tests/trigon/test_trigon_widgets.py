@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html as _html
 import json
 import re
 
@@ -16,7 +17,7 @@ def test_board_widget_shows_neighbours_of_the_clicked_triangle() -> None:
     assert out.count("<polygon") >= 486
     assert "shares an edge with q15, r14, s15 (3)" in out
     assert "(9)" in out
-    state = json.loads(re.search(r"data-state='([^']*)'", out).group(1).replace("&quot;", '"'))
+    state = json.loads(_html.unescape(re.search(r'data-state="([^"]*)"', out).group(1)))
     assert state == {"variant": "trigon", "cell": "r15"}
 
 
@@ -42,7 +43,6 @@ def test_pieces_widget_lists_the_22_pieces() -> None:
 
 
 def test_piece_card_turns_and_flips_a_triangle_piece_through_all_12_ways() -> None:
-    import html as _html
 
     seen = set()
     for f in (0, 1):
@@ -50,7 +50,7 @@ def test_piece_card_turns_and_flips_a_triangle_piece_through_all_12_ways() -> No
         for _ in range(6):
             out = web.render_widget("blokus-piece", state, {"turn": 1})
             assert "6 triangles" in out
-            state = json.loads(_html.unescape(re.search(r"data-state='([^']*)'", out).group(1)))
+            state = json.loads(_html.unescape(re.search(r'data-state="([^"]*)"', out).group(1)))
             seen.add(int(re.search(r"showing (\d+) of 12", out).group(1)))
     assert seen == set(range(1, 13))
     grid = web.render_widget("blokus-pieces", {"set": "trigon"})

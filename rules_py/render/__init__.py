@@ -1,0 +1,11 @@
+"""Drawings of rules objects: markup (the one element builder), boards, cards.
+
+Importing this package registers the notebook drawings of every rules class
+with :mod:`rules_py.display` (see :mod:`rules_py.render.board` and
+:mod:`rules_py.render.cards`).
+"""
+
+from . import board, cards  # noqa: F401  (registers the drawers)
+from .markup import HTML, SVG, E
+
+__all__ = ["E", "HTML", "SVG"]

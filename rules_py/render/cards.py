@@ -1,0 +1,251 @@
+"""Pictures of a BLOT table (SVG) and of the scores (HTML).
+
+Colours follow the Okabe-Ito palette, which stays distinct for the common
+kinds of colour blindness; every card and tile also carries its colour as
+text and as a shape (green triangle, blue square, red circle, yellow
+diamond), so nothing depends on colour alone. Coloured fills carry the
+class ``rp-f-<colour>`` (see :mod:`rules_py.render.board`) for the theme.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from .. import display
+from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, Card
+from ..blot.game import SEAT_NAMES, BlotState
+from ..blot.scoring import RoundScore
+from .markup import HTML, SVG, E, Element, fmt
+
+FILL = {"green": "#009E73", "blue": "#0072B2", "red": "#D55E00", "yellow": "#F0E442"}
+LIGHT = {"green": "#CCEDE3", "blue": "#CCE3F0", "red": "#F7DFCC", "yellow": "#FCF9D9"}
+INK = {"green": "#ffffff", "blue": "#ffffff", "red": "#ffffff", "yellow": "#222222"}
+WIDTH = 780
+
+
+def colour_fill(colour: str) -> dict[str, str]:
+    """``fill`` and theme class of a card colour."""
+    return {"fill": FILL[colour], "class": "rp-f-" + colour}
+
+
+def shape(colour: str, x: float, y: float, r: float, fill: str) -> Element:
+    """The colour's shape (triangle, square, circle, diamond) centred on ``(x, y)``."""
+    extra = {"stroke": "#555", "stroke-width": 0.8} if fill == FILL["yellow"] else {}
+    if colour == "green":
+        pts = [(x, y - r), (x + r, y + r), (x - r, y + r)]
+    elif colour == "blue":
+        return E("rect", {"x": x - r, "y": y - r, "width": 2 * r, "height": 2 * r, "fill": fill, **extra})
+    elif colour == "red":
+        return E("circle", {"cx": x, "cy": y, "r": r, "fill": fill, **extra})
+    else:
+        pts = [(x, y - r * 1.2), (x + r, y), (x, y + r * 1.2), (x - r, y)]
+    points = " ".join(fmt(px) + "," + fmt(py) for px, py in pts)
+    return E("polygon", {"points": points, "fill": fill, **extra})
+
+
+def card_element(c: Card, x: float, y: float, w: float = 30, h: float = 40, note: str = "") -> Element:
+    """One face-up card: coloured, with its shape and its code."""
+    ink = INK[c.colour]
+    title = c.colour + " " + str(c.value) + (" (" + note + ")" if note else "")
+    return E("g", cls="blot-card").add(
+        E("title", title),
+        E("rect", colour_fill(c.colour), x=x, y=y, width=w, height=h, rx=4, stroke="#333", stroke_width=1),
+        shape(c.colour, x + w / 2, y + 10, 5, ink),
+        E("text", c.code, x=x + w / 2, y=y + h - 8, text_anchor="middle", font_size=13, font_weight="bold",
+          fill=ink))
+
+
+def card_back(x: float, y: float, w: float = 18, h: float = 26) -> Element:
+    """A face-down card."""
+    return E("rect", x=x, y=y, width=w, height=h, rx=3, fill="#6b5b45", stroke="#3b3024", cls="blot-back")
+
+
+def _divinity(state: BlotState, i: int, d: str, holders: dict[str, str]) -> list[Element]:
+    x, y0 = 10 + i * 192, 10
+    masked = i == state.round  # the counting card (Décompte) lies on it
+    out = [E("rect", x=x, y=y0, width=182, height=64, rx=6, fill="#e4e4e4" if masked else "#fbf7ee",
+             stroke="#7a6a50"),
+           E("text", d, x=x + 8, y=y0 + 18, font_size=15, font_weight="bold")]
+    if masked:
+        return out + [E("text", "masked: counting card", x=x + 8, y=y0 + 38, font_size=12),
+                      E("text", "(Décompte) this round", x=x + 8, y=y0 + 54, font_size=11, fill="#555")]
+    face = state.faces[i]
+    out.append(E("text", "face " + face + ": " + FACE_LABEL[(d, face)], x=x + 8, y=y0 + 36, font_size=12))
+    colour = holders.get(d)
+    if not colour:
+        return out + [E("text", "no tile yet", x=x + 8, y=y0 + 55, font_size=12, fill="#777")]
+    return out + [E("rect", colour_fill(colour), x=x + 8, y=y0 + 42, width=16, height=16, stroke="#333"),
+                  shape(colour, x + 16, y0 + 50, 4, INK[colour]),
+                  E("text", "holds the " + colour + " tile", x=x + 30, y=y0 + 55, font_size=12)]
+
+
+def _tile_look(state: BlotState, col: str) -> tuple[str, str, str, dict[str, str]]:
+    """(face, background, ink, border attributes) of one ceremony tile."""
+    face = state.tile_face(col) if not state.is_chance_node() else "dark"
+    if face == "done":
+        return face, "#ffffff", "#777", {"stroke-dasharray": "5,4"}
+    if face == "dark":
+        return face, FILL[col], INK[col], {}
+    return face, LIGHT[col], "#222", {}
+
+
+def _tile(state: BlotState, i: int, col: str, names: Sequence[str], tile_h: float) -> list[Element]:
+    x, y1 = 10 + i * 192, 90
+    face, fill, ink, dash = _tile_look(state, col)
+    label = {"dark": "dark face", "light": "light face", "done": "won and set aside"}[face]
+    out = [E("rect", {"x": x, "y": y1, "width": 182, "height": tile_h, "rx": 8, "fill": fill,
+                      "stroke": FILL[col], "stroke-width": 3, **dash}),
+           shape(col, x + 16, y1 + 16, 7, ink if face != "light" else FILL[col]),
+           E("text", col + " tile", x=x + 30, y=y1 + 21, font_size=14, font_weight="bold", fill=ink),
+           E("text", label, x=x + 30, y=y1 + 37, font_size=11, fill=ink)]
+    if face == "done":
+        given = next((t.given_to for t in state.tricks() if t.tile == col and t.face == "light"), None)
+        text = ("given to " + given if given else "given to nobody" if state.phase != "give" else "to be given")
+        return out + [E("text", text, x=x + 10, y=y1 + 60, font_size=12, fill="#555")]
+    cards = state.tile_cards(col) if not state.is_chance_node() else ()
+    if cards:
+        out.append(E("text", "requested: " + cards[0][1].colour, x=x + 10, y=y1 + 56, font_size=11, fill=ink))
+    for k, (s, c) in enumerate(cards):
+        yy = y1 + 62 + k * 22
+        out += [E("rect", x=x + 8, y=yy, width=166, height=20, rx=3, fill="#ffffff", opacity=0.85),
+                shape(c.colour, x + 18, yy + 10, 5, FILL[c.colour]),
+                E("text", c.code, x=x + 28, y=yy + 15, font_size=12, font_weight="bold"),
+                E("text", names[s], x=x + 60, y=yy + 15, font_size=12)]
+    return out
+
+
+def _seat(state: BlotState, s: int, names: Sequence[str], y2: float, shown: bool) -> list[Element]:
+    row_h = 58
+    yy = y2 + s * row_h
+    current = state.current_player == s
+    out = [E("rect", x=10, y=yy, width=WIDTH - 20, height=row_h - 6, rx=6,
+             fill="#fff3c4" if current else "#f6f6f6", stroke="#b58900" if current else "#ccc"),
+           E("text", names[s] + (" ◀ to act" if current else ""), x=18, y=yy + 18, font_size=13,
+             font_weight="bold")]
+    won = [t for t in state.tricks() if t.winner == s]
+    out.append(E("text", "tricks won: " + str(len(won)), x=18, y=yy + 36, font_size=11))
+    cx = 18
+    for c in COLOURS:
+        count = sum(1 for t in won for _, cd in t.cards if cd.colour == c)
+        if count:
+            out += [shape(c, cx + 96, yy + 32, 5, FILL[c]), E("text", count, x=cx + 104, y=yy + 36, font_size=11)]
+            cx += 28
+    hand = state.hand(s)
+    for k, c in enumerate(hand):
+        out.append(card_element(c, 250 + k * 33, yy + 4, 30, 42) if shown else card_back(250 + k * 21, yy + 12))
+    if not hand:
+        out.append(E("text", "no cards left", x=250, y=yy + 30, font_size=11, fill="#777"))
+    return out
+
+
+def status_text(state: BlotState, names: Sequence[str]) -> str:
+    """"Round 2 of 4 · Anna plays", in words."""
+    who = names[state.current_player] if state.phase in ("play", "give", "starter") else ""
+    doing = {"faces": "divinity faces are drawn", "deal": "cards are dealt", "play": who + " plays",
+             "give": who + " gives the " + str(state.gift_tile) + " tile to a divinity",
+             "starter": who + " chooses who starts next round", "over": "game over"}[state.phase]
+    return "Round " + str(state.round + 1) + " of 4 · " + doing
+
+
+def table_element(state: BlotState, seats: Sequence[str] | None = None,
+                  show_hands: bool | Collection[int] = True) -> Element:
+    """The table now: divinities (with the counting card), the four ceremony
+    tiles with their cards, and each seat's hand and tricks won."""
+    n = state.n
+    names = list(seats or SEAT_NAMES[n])
+    holders = state.holders()
+    tile_h = 62 + (3 if n == 2 else n) * 22
+    body: list[Element] = []
+    for i, d in enumerate(DIVINITIES):
+        body += _divinity(state, i, d, holders)
+    for i, col in enumerate(COLOURS):
+        body += _tile(state, i, col, names, tile_h)
+    y2 = 90 + tile_h + 16
+    for s in range(n):
+        shown = show_hands is True or (not isinstance(show_hands, bool) and s in show_hands)
+        body += _seat(state, s, names, y2, shown)
+    height = y2 + n * 58 + 24
+    status = status_text(state, names)
+    body.append(E("text", status, x=12, y=height - 8, font_size=12, fill="#333"))
+    return E("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 " + fmt(WIDTH) + " " + fmt(height),
+                     "width": WIDTH, "height": height, "font-family": "system-ui, sans-serif", "role": "img",
+                     "aria-label": "BLOT table, " + status, "class": "blot-table"}, body)
+
+
+def table_svg(state: BlotState, seats: Sequence[str] | None = None,
+              show_hands: bool | Collection[int] = True, highlight: object = None) -> SVG:
+    """:func:`table_element` as an :class:`SVG` string (``highlight`` is unused, kept for callers)."""
+    return table_element(state, seats, show_hands).svg()
+
+
+def team_names(state: BlotState, seats: Sequence[str] | None) -> list[str]:
+    """The scorers' names: the seats, or two teams of two."""
+    names = list(seats or SEAT_NAMES[state.n])
+    if state.teams:
+        return [names[0] + " + " + names[2], names[1] + " + " + names[3]]
+    return names
+
+
+def _signed(n: int) -> str:
+    return format(n, "+d")
+
+
+def round_table(rs: RoundScore, names: Sequence[str]) -> Element:
+    """One round's breakdown: ceremonies, each divinity's effect, the total."""
+    divs = [d for d in DIVINITIES if d in rs.holders]
+    head = [E("th", d, E("br"), E("small", rs.holders[d] + " tile, face " + rs.faces[DIVINITIES.index(d)] + ": "
+                                  + FACE_LABEL[(d, rs.faces[DIVINITIES.index(d)])])) for d in divs]
+    rows = []
+    for k, sc in enumerate(rs.scorers):
+        if sc.excluded:
+            cells: list[Element] = [E("td", E("em", "excluded: no ceremony won"), colspan=len(divs) + 1)]
+        else:
+            eff = {e.divinity: e for e in sc.effects}
+            cells = [E("td", str(sc.ceremonies) + " × 3 = " + _signed(sc.ceremony_points))]
+            cells += [E("td", _signed(eff[d].points), E("br"), E("small", eff[d].detail), title=eff[d].detail)
+                      for d in divs]
+        rows.append(E("tr", E("th", names[k]), cells, E("td", E("strong", _signed(sc.total)))))
+    return E("table", cls="blot-score").add(
+        E("caption", "Round " + str(rs.round + 1) + " · " + rs.masked + " masked"),
+        E("thead", E("tr", E("th"), E("th", "Cérémonies", E("br"), E("small", "(ceremonies won)")), head,
+                     E("th", "Dévotion", E("br"), E("small", "(round points)")))),
+        E("tbody", rows))
+
+
+def round_table_html(rs: RoundScore, names: Sequence[str]) -> HTML:
+    """:func:`round_table` as an :class:`HTML` string."""
+    return round_table(rs, names).html()
+
+
+def _result(state: BlotState, names: Sequence[str]) -> Element | None:
+    if not state.is_terminal():
+        return None
+    res = state.result()
+    how = {"none": "highest total", "last_ceremony": "tie broken: won the very last ceremony",
+           "best_round": "tie broken: best single round", "shared": "shared win"}[res.tiebreak]
+    label = "Winners: " if len(res.winners) > 1 else "Winner: "
+    return E("p", E("strong", label + ", ".join(names[k] for k in res.winners)), " (" + how + ").")
+
+
+def score_element(state: BlotState, seats: Sequence[str] | None = None) -> Element:
+    """Every finished round with its breakdown, then the totals and the result."""
+    names = team_names(state, seats)
+    tables: list[Element | None] = [round_table(rs, names) for rs in state.round_scores()]
+    if not tables:
+        return E("p", "No round is finished yet.", cls="blot-score")
+    rows = [E("tr", E("th", names[k]), E("td", _signed(t))) for k, t in enumerate(state.totals())]
+    tables.append(E("table", E("caption", "Totals"), E("tbody", rows), cls="blot-score blot-total"))
+    tables.append(_result(state, names))
+    return E("div", tables, cls="blot-scores")
+
+
+def score_html(state: BlotState, seats: Sequence[str] | None = None) -> HTML:
+    """:func:`score_element` as an :class:`HTML` string (shows in notebooks)."""
+    return score_element(state, seats).html()
+
+
+display.register(BlotState, "image/svg+xml", lambda st: str(table_svg(st)))
+display.register(BlotState, "text/html", lambda st: str(score_html(st)))
+
+__all__ = ["FILL", "card_element", "card_back", "round_table", "round_table_html", "score_element",
+           "score_html", "shape", "table_element", "table_svg", "team_names"]

@@ -1,0 +1,199 @@
+"""The widget registry: name -> widget class, and the helpers they share.
+
+A widget is a class registered with :func:`register`::
+
+    @register
+    class Turner(Widget):
+        name = "my-turner"            # kebab-case, as in the page's placeholder
+        css = "rp-turner"             # extra class on the outer element
+
+        def act(self, state, act, inputs):   # -> the new state
+            ...
+        def render(self, state):             # -> an Element (rules_py.render.markup)
+            ...
+
+:meth:`Widget.act` gets the state carried in the page (a JSON object), the
+act the reader triggered (the JSON of the clicked ``data-act``; ``None`` on
+the first render) and the values of the widget's named inputs. It checks
+them and returns the new state, or raises
+:class:`~rules_py.errors.RulesError` whose message the reader sees.
+:meth:`Widget.render` draws a state; :meth:`Widget.element` wraps it in the
+outer ``<div class="rp-widget" data-widget=NAME data-state=JSON>``.
+
+Plain JSON operations (arguments and result are JSON, no HTML) register
+with :func:`op`. :func:`load_all` imports every module of
+:mod:`rules_py.widgets`, so each registers itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+from ..errors import RulesError
+from ..render.markup import E, Element, Fragment
+
+State = dict[str, Any]
+
+#: widget name -> widget class
+REGISTRY: dict[str, type["Widget"]] = {}
+#: op name -> function(**args) -> JSON
+OPS: dict[str, Callable[..., Any]] = {}
+
+_loaded = False
+
+
+class RequestError(ValueError):
+    """A request the page (or a caller) got wrong: unknown widget or op,
+    missing keys, wrong types. Not the reader's doing, not an internal bug."""
+
+
+class Widget:
+    """Base class of widgets (see the module docstring)."""
+
+    name: ClassVar[str] = ""
+    css: ClassVar[str] = ""
+
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        """The new state after ``act``; the default knows no act."""
+        if act:
+            raise RulesError(self.name + " has no action " + describe(act))
+        return dict(state)
+
+    def render(self, state: State) -> Element | Fragment:
+        """The widget's content at ``state`` (a state :meth:`act` returned)."""
+        raise NotImplementedError
+
+    def element(self, state: State) -> Element:
+        """The outer element around :meth:`render`."""
+        return widget_element(self.name, state, self.render(state), cls=self.css)
+
+
+def register(cls: type[Widget]) -> type[Widget]:
+    """Class decorator: make ``cls`` answer to ``cls.name``."""
+    if not cls.name or cls.name != cls.name.lower() or not cls.name.replace("-", "").isalnum():
+        raise ValueError(f"widget names are kebab-case: {cls.name!r}")
+    REGISTRY[cls.name] = cls
+    return cls
+
+
+def op(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a plain JSON operation (arguments and result are JSON)."""
+
+    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
+        OPS[name] = fn
+        return fn
+
+    return wrap
+
+
+def load_all() -> None:
+    """Import every widget module (idempotent)."""
+    global _loaded
+    if _loaded:
+        return
+    from .. import widgets
+
+    for info in pkgutil.iter_modules(widgets.__path__):
+        importlib.import_module(f"{widgets.__name__}.{info.name}")
+    _loaded = True
+
+
+def get(name: object) -> Widget:
+    """A new instance of the widget called ``name``."""
+    load_all()
+    if not isinstance(name, str) or name not in REGISTRY:
+        raise RequestError(f"unknown widget {name!r}")
+    return REGISTRY[name]()
+
+
+def run(name: object, state: object = None, act: object = None, inputs: object = None) -> Element:
+    """Check the request's shape, apply ``act`` and draw the result."""
+    widget = get(name)
+    for what, value in (("state", state), ("act", act), ("inputs", inputs)):
+        if value is not None and not isinstance(value, dict):
+            raise RequestError(f"{what} must be a JSON object, not {type(value).__name__}")
+    new_state = widget.act(dict(state or {}), act or None, dict(inputs or {}))  # type: ignore[arg-type]
+    return widget.element(new_state)
+
+
+# -- helpers ----------------------------------------------------------------------
+
+
+def describe(value: Any) -> str:
+    """A short readable form of an act for error messages."""
+    import json
+
+    try:
+        text = json.dumps(value, sort_keys=True, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def widget_element(name: str, state: State, *inner: Any, cls: str = "", **attrs: Any) -> Element:
+    """``<div class="rp-widget CLS" data-widget=NAME data-state=JSON>inner</div>``."""
+    return E("div", {"class": "rp-widget " + cls if cls else "rp-widget", "data-widget": name,
+                     "data-state": state}, *inner, **attrs)
+
+
+def button(text: str, act: State, *, title: str = "", key: str = "", disabled: bool = False,
+           cls: str = "rp-btn") -> Element:
+    """A button that sends ``act``; ``key`` binds keys to it (``"ArrowLeft"``)."""
+    return E("button", {"type": "button", "class": cls, "data-act": act, "data-key": key or None,
+                        "title": title or None, "aria-label": title or None, "disabled": disabled}, text)
+
+
+def get_int(mapping: Mapping[str, Any], key: str, default: int, *, lo: int | None = None,
+            hi: int | None = None) -> int:
+    """``mapping[key]`` as a whole number (numeric text accepted), clamped to
+    ``[lo, hi]``; a reader's mistake otherwise."""
+    value = mapping.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise RulesError(f"{key} must be a whole number, not {describe(value)}")
+    try:
+        number = int(value)
+    except (ValueError, OverflowError):
+        raise RulesError(f"{key} must be a whole number, not {describe(value)}") from None
+    if lo is not None:
+        number = max(lo, number)
+    if hi is not None:
+        number = min(hi, number)
+    return number
+
+
+def get_str(mapping: Mapping[str, Any], key: str, default: str, *, choices: Any = None) -> str:
+    """``mapping[key]`` as text (numbers accepted), optionally one of ``choices``."""
+    value = mapping.get(key, default)
+    if value is None:
+        value = default
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        raise RulesError(f"{key} must be text, not {describe(value)}")
+    text = str(value)
+    if choices is not None and text not in choices:
+        raise RulesError(f"unknown {key} {text!r}; one of {', '.join(map(str, choices))}")
+    return text
+
+
+def get_list(mapping: Mapping[str, Any], key: str) -> list[str]:
+    """``mapping[key]`` as a list of texts (missing: empty)."""
+    value = mapping.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise RulesError(f"{key} must be a list of texts, not {describe(value)}")
+    return list(value)
+
+
+def act_kind(act: State | None, kinds: tuple[str, ...], widget: str) -> str | None:
+    """Which of ``kinds`` the act is (its first key found), ``None`` for no act."""
+    if not act:
+        return None
+    for kind in kinds:
+        if kind in act:
+            return kind
+    raise RulesError(f"{widget} has no action {describe(act)}")
+
+
+__all__ = ["OPS", "REGISTRY", "RequestError", "State", "Widget", "act_kind", "button", "describe", "get",
+           "get_int", "get_list", "get_str", "load_all", "op", "register", "run", "widget_element"]

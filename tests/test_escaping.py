@@ -1,0 +1,256 @@
+"""Hostile text never becomes markup.
+
+Every registered widget gets hostile strings in every string (and number)
+field it reads, in its state, its act and its inputs; record readers get
+hostile seat names, titles, player names and comments, rendered by the
+table, score and board renderers. The output must contain no script, no
+event-handler attribute, only the tags we draw, and parse as well-formed
+markup. Plus unit tests of the element builder itself.
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import json
+import pathlib
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+from typing import Any
+
+import pytest
+
+from rules_py import web
+from rules_py.blokus import sgf
+from rules_py.blot.record import Record
+from rules_py.render.board import board_svg
+from rules_py.render.cards import score_html, table_svg
+from rules_py.render.markup import E, SVG, Fragment, fmt
+from rules_py.widgets import blokus_game, blot_examples, blot_scoring, registry
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+HOSTILE = ("<script>alert(1)</script>", '"><svg onload=alert(1)>', "'", "&", "</div><img src=x onerror=alert(1)>")
+
+#: tags our renderers draw; anything else in the output came from a value
+ALLOWED = {
+    "a", "br", "button", "caption", "circle", "code", "details", "div", "em", "figcaption", "figure", "g",
+    "input", "label", "li", "ol", "option", "p", "path", "polygon", "rect", "select", "small", "span",
+    "strong", "summary", "svg", "table", "tbody", "td", "text", "th", "thead", "title", "tr", "ul",
+}
+
+_ATTEMPT = json.dumps([{"colour": None, "piece": "O", "cells": ["a1", "b1", "a2", "b2"]}])
+
+#: for each widget: (state, act, inputs) samples covering its acts and inputs
+SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, Any]]]] = {
+    "blokus-piece": [({"piece": "F", "r": 1, "f": 0}, {"turn": 1}, {}),
+                     ({"piece": "F", "set": "trigon"}, {"flip": 1}, {})],
+    "blokus-pieces": [({"set": "classic"}, None, {})],
+    "blokus-example": [({"example": "duo", "step": 3}, {"step": 4}, {})],
+    "blokus-check": [({"variant": "duo", "moves": ["e10"], "cells": ["j5"]}, {"cell": "j6"}, {}),
+                     ({"variant": "duo", "moves": [], "cells": []}, {"check": 1}, {"cells": "a1,b1"}),
+                     ({"variant": "duo"}, {"example": "duo", "step": 2}, {})],
+    "trigon-board": [({"variant": "trigon", "cell": "r15"}, {"cell": "q15"}, {})],
+    "trigon-pieces": [({}, None, {})],
+    "puzzles-solve": [({"puzzle": "tetrominoes-8x10", "seed": 0, "mode": "check"}, {"do": "check"},
+                       {"attempt": _ATTEMPT}),
+                      ({"puzzle": "tetrominoes-8x10", "mode": "check"}, {"do": "check"},
+                       {"attempt": json.dumps([{"colour": "blue", "piece": "O", "cells": ["a1", "b1", "a2", "x"]}])})],
+    "blot-example": [({"example": "trick", "step": 2}, {"go": 3}, {})],
+    "blot-check": [({"example": "trick", "step": 3, "card": "G7", "tile": "red"}, {"check": 1},
+                    {"card": "G7", "tile": "green"})],
+    "blot-score": [({"example": "martin", "faces": "AAAA", "holders": "-YGR"}, {"apply": 1},
+                    {"face_Thor": "B", "tile_Loki": "G"})],
+}
+
+
+class _Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: set[str] = set()
+        self.attrs: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.add(tag)
+        self.attrs.update(name for name, _ in attrs)
+
+
+def assert_safe(markup: str) -> None:
+    """No script, no event handler, only our tags, well-formed."""
+    low = markup.lower()
+    assert "<script" not in low and "<img" not in low and "<svg onload" not in low
+    parser = _Tags()
+    parser.feed(markup)
+    parser.close()
+    assert parser.tags <= ALLOWED, parser.tags - ALLOWED
+    assert not {a for a in parser.attrs if a.startswith("on")}, parser.attrs
+    ET.fromstring("<root>" + markup + "</root>")  # our HTML is well-formed XML too
+
+
+def _leaves(obj: Any, path: tuple = ()) -> list[tuple]:
+    """Paths to every string or number inside ``obj``."""
+    if isinstance(obj, dict):
+        return [p for k, v in obj.items() for p in _leaves(v, path + (k,))]
+    if isinstance(obj, list):
+        return [p for i, v in enumerate(obj) for p in _leaves(v, path + (i,))]
+    return [path] if isinstance(obj, (str, int, float)) and not isinstance(obj, bool) else []
+
+
+def _replace(obj: Any, path: tuple, value: Any) -> Any:
+    out = copy.deepcopy(obj)
+    target = out
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return out
+
+
+def _requests(name: str) -> list[dict[str, Any]]:
+    """Every sample with one field made hostile, plus hostile extra keys."""
+    out = []
+    for state, act, inputs in SAMPLES[name]:
+        parts = {"state": state, "act": act, "inputs": inputs}
+        for part, value in parts.items():
+            if value is None:
+                continue
+            for path in _leaves(value):
+                for bad in HOSTILE:
+                    out.append({**parts, part: _replace(value, path, bad)})
+            out.append({**parts, part: {**value, HOSTILE[0]: HOSTILE[1]}})
+    return out
+
+
+def _call(name: str, args: dict[str, Any]) -> dict[str, Any]:
+    return json.loads(web.handle(json.dumps({"op": "widget", "args": {"widget": name, **args}})))
+
+
+def test_every_registered_widget_has_hostile_samples():
+    web.load_widgets()
+    assert set(SAMPLES) == set(registry.REGISTRY)
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_samples_render(name):
+    for state, act, inputs in SAMPLES[name]:
+        reply = _call(name, {"state": state, "act": act, "inputs": inputs})
+        assert reply["ok"], reply
+        assert_safe(reply["result"]["html"])
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_hostile_fields_are_escaped_or_refused(name):
+    for args in _requests(name):
+        reply = _call(name, args)
+        if reply["ok"]:
+            assert_safe(reply["result"]["html"])
+        else:  # a refusal names the reader's mistake; it is never a crash
+            assert reply["error"]["kind"] not in ("internal",), (args, reply)
+
+
+def test_hostile_text_is_shown_as_text():
+    # the typed cells come back in the input and in the verdict, as text
+    out = web.render_widget("blokus-check", {"variant": "duo"}, {"check": 1}, {"cells": HOSTILE[0]})
+    assert_safe(out)
+    assert html.escape(HOSTILE[0], quote=True) in out
+    out = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10"}, {"do": "check"},
+                            {"attempt": json.dumps([{"piece": HOSTILE[1], "cells": ["a1", HOSTILE[0]]}])})
+    assert_safe(out)
+
+
+def _hostile_blot_record() -> Record:
+    data = json.loads((ROOT / "seeds" / "blot" / "trick.json").read_text(encoding="utf-8"))
+    data["seats"] = [HOSTILE[0], HOSTILE[1], "<b>East</b>"]
+    data["title"] = HOSTILE[1]
+    data["comment"] = HOSTILE[0]
+    for rnd in data["rounds"]:
+        for action in rnd["actions"]:
+            action["comment"] = HOSTILE[4]
+    return Record.from_json(data)
+
+
+def test_blot_record_with_hostile_names_renders_as_text(monkeypatch):
+    rec = _hostile_blot_record()
+    states = rec.states()
+    for st in (states[0], states[3], states[-1]):
+        svg = table_svg(st, rec.seats)
+        assert_safe(svg)
+        assert "&lt;script&gt;" in svg
+        assert_safe(score_html(st, rec.seats))
+    monkeypatch.setattr(blot_examples, "_example", lambda name: (rec, tuple(states)))
+    monkeypatch.setattr(blot_scoring, "_example", lambda name: (rec, tuple(states)))
+    for step in (0, 1, len(states) - 1):
+        assert_safe(web.render_widget("blot-example", {"example": "trick", "step": step}))
+    assert_safe(web.render_widget("blot-check", {"example": "trick", "step": 3}, {"check": 1}))
+
+
+def test_blksgf_with_hostile_players_and_comments(monkeypatch):
+    text = (ROOT / "seeds" / "blokus" / "duo_finished.blksgf").read_text(encoding="utf-8")
+    bad = HOSTILE[0].replace("]", "\\]") + HOSTILE[1].replace("]", "\\]")
+    text = text.replace("(;GM[Blokus Duo]", "(;GM[Blokus Duo]PB[" + bad + "]PW[" + bad + "]", 1)
+    text = text.replace("C[Purple opens:", "C[" + bad + " Purple opens:", 1)
+    rec = sgf.read(text)
+    assert HOSTILE[0] in rec.comments().get(1, "")
+    monkeypatch.setattr(blokus_game, "_record", lambda name: rec)
+    for step in (0, 1, 2):
+        out = web.render_widget("blokus-example", {"example": "duo", "step": step})
+        assert_safe(out)
+    assert "&lt;script&gt;" in web.render_widget("blokus-example", {"example": "duo", "step": 1})
+    board = rec.replay(stop_at=3)
+    assert_safe(board_svg(board, title=HOSTILE[0] + HOSTILE[1]))
+
+
+# -- the builder ------------------------------------------------------------------
+
+
+def test_builder_escapes_text_and_attributes():
+    el = E("p", HOSTILE[0], title=HOSTILE[1], data_x="'&")
+    assert str(el) == ('<p title="&quot;&gt;&lt;svg onload=alert(1)&gt;" data-x="&#x27;&amp;">'
+                       "&lt;script&gt;alert(1)&lt;/script&gt;</p>")
+
+
+def test_builder_json_attributes_are_escaped_json():
+    el = E("button", "go", data_act={"cell": HOSTILE[1], "n": 2})
+    raw = el.attrs["data-act"]
+    parser = _Tags()
+    parser.feed(str(el))
+    text = str(el)
+    value = html.unescape(text.split('data-act="')[1].split('"')[0])
+    assert json.loads(value) == raw
+    assert '"' not in text.split('data-act="')[1].split('">')[0]
+
+
+def test_builder_names_numbers_and_booleans():
+    el = E("input", name="x", disabled=True, hidden=False, size=2.50, stroke_width=0.86603, cls="a b")
+    assert str(el) == '<input name="x" disabled="" size="2.5" stroke-width="0.866" class="a b"/>'
+    assert fmt(-0.0001) == "0" and fmt(3) == "3" and fmt(2.0) == "2"
+    with pytest.raises(TypeError):
+        fmt(True)
+
+
+def test_builder_void_and_empty_elements():
+    assert str(E("div")) == "<div></div>"
+    assert str(E("br")) == "<br/>"
+    assert str(E("svg", E("g"))) == "<svg><g/></svg>"  # inside SVG empty elements self-close
+    with pytest.raises(ValueError):
+        str(E("input", "text"))
+
+
+def test_builder_refuses_bad_names_and_values():
+    with pytest.raises(ValueError):
+        E("script x")
+    with pytest.raises(ValueError):
+        E("p", {"on click": "x"})
+    with pytest.raises(TypeError):
+        str(E("p", title=object()))
+    with pytest.raises(TypeError):
+        E("p", object())
+
+
+def test_only_builder_markup_embeds_as_markup():
+    built = E("svg", E("rect", width=1)).svg()
+    assert isinstance(built, SVG) and built._repr_svg_() == str(built)
+    assert str(E("div", built)) == '<div><svg><rect width="1"/></svg></div>'
+    forged = SVG("<script>alert(1)</script>")  # a str, not a tree: embeds as text
+    assert str(E("div", forged)) == "<div>&lt;script&gt;alert(1)&lt;/script&gt;</div>"
+    assert str(E("div", "<b>x</b>")) == "<div>&lt;b&gt;x&lt;/b&gt;</div>"
+    assert str(Fragment("a", E("b", "c"), None, ["d", 1.5])) == "a<b>c</b>d1.5"
