@@ -170,7 +170,10 @@ class GreedyBot:
     score is only ``-lost``: pack tightly, losing the fewest free cells.
 
     Ties are broken by ``rng``. One pass over the candidates with big-int
-    operations; no move is played.
+    operations; no move is played. ``sample`` (``None``: all) scores only
+    that many of the candidates, evenly spaced from an ``rng`` offset: the
+    strong bot's playouts use it to bound a decision's cost where thousands
+    of placements are legal (blitz openings).
     """
 
     name = "greedy"
@@ -219,7 +222,7 @@ class GreedyBot:
         # and orientation keeps its share (placements are numbered by piece).
         step = n / self.sample
         offset = rng.random() * step
-        ranks = [int(offset + i * step) for i in range(self.sample)]
+        ranks = [min(n - 1, int(offset + i * step)) for i in range(self.sample)]
         if n > 64 * self.sample:
             # Far more placements than wanted (blitz openings): seek each one.
             return [nth_bit(mask, r) for r in ranks]
@@ -285,11 +288,12 @@ class StrongBot:
     are done or ``time_limit`` seconds have passed (``None``: no clock; then
     the choice depends only on the board and ``rng``, so seeded games replay
     exactly). A playout plays its candidate on a copy of the board, then
-    lets the greedy bot move every colour for ``horizon`` more placements
-    (``None``: to the end), each time playing a uniformly random legal move
-    of the largest size instead with probability ``epsilon``, so that
-    playouts of one candidate differ. The position reached is valued for the
-    player to move at the root:
+    lets the greedy bot (scoring at most ``sample`` candidates) move every
+    colour, each colour for the player controlling it, for ``horizon`` more
+    placements (``None``: to the end), each time playing a uniformly random
+    legal move of the largest size instead with probability ``epsilon``, so
+    that playouts of one candidate differ. The position reached is valued for
+    the player to move at the root:
 
     ``value = side(own) - mean(side(other))``, where a side is the sum over
     its scored colours of the colour's points now (the variant's scoring,
@@ -298,6 +302,10 @@ class StrongBot:
 
     The candidate with the best mean value is played (the greedy order
     breaks ties). With one candidate (or one legal move) no playout is run.
+    Every candidate gets one playout even past the clock. The defaults take
+    tens of milliseconds per decision on Classic, Duo and Trigon in CPython
+    (``bench/blokus_bots.py``) and beat the greedy bot in seeded games
+    (``tests/blokus/test_bots.py``).
     """
 
     name = "strong"
