@@ -21,13 +21,18 @@ pytestmark = pytest.mark.cpython_only
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(scope="module")
-def hooks():
-    pytest.importorskip("mkdocs", reason="MkDocs is installed by `make install`")
-    spec = importlib.util.spec_from_file_location("rp_hooks", ROOT / "docs" / "hooks.py")
+def _load(relative: str, name: str, needs: str):
+    """Import the script at ``ROOT/relative`` as module ``name`` (skip without ``needs``)."""
+    pytest.importorskip(needs, reason=f"{needs} is installed by `make install`")
+    spec = importlib.util.spec_from_file_location(name, ROOT / relative)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture(scope="module")
+def hooks():
+    return _load("docs/hooks.py", "rp_hooks", "mkdocs")
 
 
 class _File:
@@ -94,11 +99,7 @@ def test_make_build_runs_mkdocs_strict_and_not_quiet():
 
 @pytest.fixture(scope="module")
 def dist():
-    pytest.importorskip("pyodide_lock", reason="pyodide-lock is installed by `make install`")
-    spec = importlib.util.spec_from_file_location("rp_pyodide_dist", ROOT / "scripts" / "pyodide_dist.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return _load("scripts/pyodide_dist.py", "rp_pyodide_dist", "pyodide_lock")
 
 
 _INFO = {"abi_version": "2026_0", "arch": "wasm32", "platform": "emscripten_5_0_3", "python": "3.14.2"}
