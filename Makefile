@@ -50,7 +50,7 @@ $(DIST)/pyodide-lock.json: dist/.built $(WHEELS_PYODIDE)/.installed node_modules
 	$(PY) scripts/pyodide_dist.py $(DIST) dist/rules_py-*.whl $(WHEELS_PYODIDE)/*.whl
 
 build: install $(DIST)/pyodide-lock.json
-	$(PY) -m mkdocs build --quiet --clean
+	$(PY) -m mkdocs build --strict --clean
 
 serve: build
 	@echo "Serving on http://127.0.0.1:$(PORT)/ (Ctrl+C stops)"

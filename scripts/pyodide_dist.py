@@ -9,21 +9,25 @@ some 350 packages whose files the npm package does not ship; a lock that
 names only what is really there means ``loadPackage("rules_py")`` (the rule
 pages) and ``loadPyodideOptions.packages`` (the JupyterLite kernel) resolve
 every name offline, with hashes that match the files we serve.
+
+The lock is built by the ecosystem's library, ``pyodide-lock``
+(``add_wheels_to_spec``: name, version, sha256, imports, and depends from
+each wheel's metadata under Pyodide's marker environment). It starts from
+the stock lock's ``info`` only, never from its package list.
 """
 
 from __future__ import annotations
 
-import email.parser
-import hashlib
+import contextlib
 import json
 import pathlib
 import shutil
 import sys
-import zipfile
+from collections.abc import Iterator
 
-from packaging.markers import Marker
-from packaging.requirements import Requirement
-from packaging.utils import canonicalize_name
+import pyodide_lock.utils
+from packaging.utils import parse_wheel_filename
+from pyodide_lock import InfoSpec, PyodideLockSpec
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NPM_PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -32,91 +36,82 @@ NPM_PYODIDE = ROOT / "node_modules" / "pyodide"
 RUNTIME_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 
 
-def _metadata(wheel: pathlib.Path) -> tuple[email.message.Message, list[str]]:
-    with zipfile.ZipFile(wheel) as zf:
-        names = zf.namelist()
-        meta_name = next(n for n in names if n.count("/") == 1 and n.endswith(".dist-info/METADATA"))
-        meta = email.parser.Parser().parsestr(zf.read(meta_name).decode("utf-8"))
-    return meta, names
+def stock_info(npm_pyodide: pathlib.Path = NPM_PYODIDE) -> InfoSpec:
+    """The ``info`` block of the npm package's lock, with the Pyodide version.
+
+    Only ``info`` is read: ``PyodideLockSpec.from_json`` rejects the stock
+    lock (pyodide-lock 0.1.2 knows no per-package ``tool`` key and requires
+    ``info.version``, which the stock lock leaves out). The version is the
+    npm package's; Pyodide itself checks only ``info.abi_version``.
+    """
+    info = json.loads((npm_pyodide / "pyodide-lock.json").read_text())["info"]
+    version = json.loads((npm_pyodide / "package.json").read_text())["version"]
+    return InfoSpec(**{"version": version, **info})
 
 
-def _imports(names: list[str]) -> list[str]:
-    """Top-level importable names: packages and single-file modules."""
-    tops: set[str] = set()
-    for n in names:
-        first = n.split("/", 1)[0]
-        if first.endswith((".dist-info", ".data")):
-            continue
-        if "/" in n:
-            tops.add(first)
-        elif n.endswith(".py"):
-            tops.add(n[:-3])
-    return sorted(tops)
+@contextlib.contextmanager
+def _platform_tags_accepted() -> Iterator[None]:
+    """Let ``add_wheels_to_spec`` accept PEP 783 wheels (``pyemscripten_*``).
+
+    pyodide-lock (0.1.2, and 0.2.1 too) checks a platform wheel against
+    ``info.platform + "_" + info.arch`` (``emscripten_5_0_3_wasm32``), while
+    Pyodide 314's wheels are tagged ``pyemscripten_<abi_version>_wasm32``
+    (the tag pip downloads for, see the Makefile); Hypothesis ships such a
+    wheel. A wheel carrying the lock's own ``pyemscripten`` tag passes; every
+    other wheel still goes through the library's own check.
+    """
+    original = pyodide_lock.utils._check_wheel_compatible
+
+    def check(path: pathlib.Path, info: InfoSpec) -> None:
+        wanted = f"pyemscripten_{info.abi_version}_{info.arch}"
+        if not any(tag.platform == wanted for tag in parse_wheel_filename(path.name)[3]):
+            original(path, info)
+
+    pyodide_lock.utils._check_wheel_compatible = check
+    try:
+        yield
+    finally:
+        pyodide_lock.utils._check_wheel_compatible = original
 
 
-def _environment(info: dict[str, str]) -> dict[str, str]:
-    version = info["python"]
-    return {
-        "sys_platform": "emscripten",
-        "platform_system": "Emscripten",
-        "os_name": "posix",
-        "platform_machine": "wasm32",
-        "implementation_name": "cpython",
-        "platform_python_implementation": "CPython",
-        "python_version": ".".join(version.split(".")[:2]),
-        "python_full_version": version,
-        "extra": "",
-    }
+def build_lock(info: InfoSpec, wheels: list[pathlib.Path], base: pathlib.Path) -> PyodideLockSpec:
+    """A lock listing exactly ``wheels`` (all inside ``base``), file names relative to it.
 
-
-def lock_entries(wheels: list[pathlib.Path], info: dict[str, str]) -> dict[str, dict]:
-    env = _environment(info)
-    metas = {}
-    for wheel in wheels:
-        meta, names = _metadata(wheel)
-        metas[canonicalize_name(meta["Name"])] = (wheel, meta, names)
-    packages: dict[str, dict] = {}
-    for name, (wheel, meta, names) in sorted(metas.items()):
-        depends = []
-        for line in meta.get_all("Requires-Dist") or []:
-            req = Requirement(line)
-            if req.marker is not None and not Marker(str(req.marker)).evaluate(env):
-                continue
-            dep = canonicalize_name(req.name)
-            if dep not in metas:
-                raise SystemExit(f"{wheel.name} needs {req.name}, which is not shipped (add it to requirements-pyodide.txt)")
-            depends.append(dep)
-        packages[name] = {
-            "name": name,
-            "version": meta["Version"],
-            "file_name": wheel.name,
-            "install_dir": "site",
-            "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
-            "package_type": "package",
-            "imports": _imports(names),
-            "depends": sorted(set(depends)),
-            "unvendored_tests": False,
-        }
-    return packages
+    A wheel whose requirement (under Pyodide's markers) is not among
+    ``wheels`` stops the build: the lock would promise a package we do not serve.
+    """
+    empty = PyodideLockSpec(info=info, packages={})
+    try:
+        with _platform_tags_accepted():
+            lock = pyodide_lock.utils.add_wheels_to_spec(empty, wheels, base_path=base)
+    except RuntimeError as exc:
+        # The library's words for a requirement no given wheel provides.
+        hint = " (add it to requirements-pyodide.txt)" if "not in this distribution" in str(exc) else ""
+        raise SystemExit(f"pyodide_dist: {exc}{hint}") from exc
+    # The library keeps archive and metadata order; sorted lists give a lock
+    # that changes only when a wheel does.
+    for spec in lock.packages.values():
+        spec.imports.sort()
+        spec.depends.sort()
+    return lock
 
 
 def main(argv: list[str]) -> int:
+    """Copy the runtime and the wheels into ``argv[0]``, then write the lock there."""
     if len(argv) < 2:
         print(__doc__, file=sys.stderr)
         return 2
     out = pathlib.Path(argv[0])
-    wheels = [pathlib.Path(w) for w in argv[1:]]
-    stock = json.loads((NPM_PYODIDE / "pyodide-lock.json").read_text())
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
     for name in RUNTIME_FILES:
         shutil.copy2(NPM_PYODIDE / name, out / name)
-    for wheel in wheels:
-        shutil.copy2(wheel, out / wheel.name)
-    lock = {"info": stock["info"], "packages": lock_entries(wheels, stock["info"])}
-    (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
-    print(f"pyodide_dist: {len(lock['packages'])} wheels, lock at {out / 'pyodide-lock.json'}")
+    # The lock is computed from the copies: its hashes are those of the files served.
+    served = [pathlib.Path(shutil.copy2(wheel, out / pathlib.Path(wheel).name)) for wheel in argv[1:]]
+    lock = build_lock(stock_info(), served, out)
+    lock.to_json(out / "pyodide-lock.json", indent=1)
+    print(f"pyodide_dist: {len(lock.packages)} wheels, lock at {out / 'pyodide-lock.json'}")
     return 0
 
 
