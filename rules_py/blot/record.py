@@ -1,8 +1,8 @@
 """JSON game records: read, write, replay.
 
 A record holds everything needed to replay a game: the options, the chance
-outcomes (initial divinity faces; each round's deal and, with two players,
-the unseen cards set aside) and every player action, each optionally with a
+outcomes (initial divinity faces; each round's deal and the cards set aside
+unseen, if the variant sets any aside) and every player action, each optionally with a
 teaching comment. Its shape (``seeds/blot/record.schema.json``)::
 
     {"game": "BLOT", "format": 1, "players": 4, "variant": "standard",
@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import IllegalMove, RecordError
-from .game import (SEAT_NAMES, Action, BlotState, ChooseStarter, Deal, Give, Play, SetFaces,
+from .game import (Action, BlotState, ChooseStarter, Deal, Give, Play, SetFaces,
                    action_from_json)
 
 FORMAT = 1
@@ -76,8 +76,8 @@ class Record:
             rounds[-1].actions.append(a)
             rounds[-1].comments.append(comments.get(k))
             k += 1
-        return cls(state.n, state.options.variant, faces, rounds,
-                   tuple(seats) if seats else SEAT_NAMES[state.n], state.options.first_player,
+        return cls(state.n, state.variant.record_name, faces, rounds,
+                   tuple(seats) if seats else state.variant.seat_names, state.first_player,
                    title, comment)
 
     def actions(self) -> list[Action]:
@@ -173,9 +173,9 @@ class Record:
             if not isinstance(data["faces"], list) or not isinstance(players, int):
                 raise TypeError('"faces" must be a list of four A/B and "players" an integer')
             faces = tuple(data["faces"])
-            seats = tuple(data.get("seats") or SEAT_NAMES.get(players, ()))
             first = data.get("first_player", 0)
-            BlotState(players, variant, first_player=first, faces=faces)
+            state = BlotState(players, variant, first_player=first, faces=faces)
+            seats = tuple(data.get("seats") or state.variant.seat_names)
         except (KeyError, TypeError, ValueError) as e:
             raise RecordError(f"bad game options: {e}") from None
         if len(seats) != players or not all(isinstance(s, str) for s in seats):
@@ -270,9 +270,9 @@ def replay_text(text: str) -> BlotState:
 
 
 # ------------------------------------------------------------------ examples
-# The worked examples live in this package (rules_py/blot/examples/*.json);
-# seeds/blot/ holds identical copies. Both are written by
-# tools/make_blot_examples.py.
+# The worked examples live in this package only (rules_py/blot/examples/*.json),
+# so the wheel running in the browser has them; tools/make_blot_examples.py
+# writes them.
 
 EXAMPLES = ("trick", "last_ceremony", "martin")
 

@@ -54,7 +54,7 @@ def score_builder(state: dict[str, Any], act: dict[str, Any] | None, inputs: dic
     if len(set(used)) != len(used):
         notes.append("Each tile can go to one divinity only: the table scores what you chose, "
                      "but no real round could end like this.")
-    rs = score_round(0, st.tricks(0), chosen, tuple(faces), st.n_scorers, st.teams)
+    rs = score_round(0, st.tricks(0), chosen, tuple(faces), st.variant)
     rows = []
     for i, d in enumerate(DIVINITIES):
         if i == masked:
