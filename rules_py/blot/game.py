@@ -406,20 +406,7 @@ class BlotState(Drawable):
                 return _why("not_your_turn", expected=self._current)
             return self._play_problem(action.player, action.card, action.tile)
         if isinstance(action, Give):
-            if action.divinity not in DIVINITIES:
-                return _why("no_such_divinity", divinity=action.divinity)
-            if ph != "give":
-                return _why("no_gift_pending")
-            if action.player != self._current:  # the winner of the light ceremony
-                return _why("not_your_turn", expected=self._current)
-            d = DIVINITIES.index(action.divinity)
-            if d == self._round:
-                return _why("divinity_masked", divinity=action.divinity)
-            held = self._holder[d]
-            if held is not None:
-                return _why("divinity_has_tile", divinity=action.divinity, tile=held,
-                            tile_fr=COLOUR_FR[held])
-            return None
+            return self._give_problem(action)
         if isinstance(action, ChooseStarter):
             if ph != "starter":
                 return _why("no_starter_choice")
@@ -429,6 +416,22 @@ class BlotState(Drawable):
                 return _why("no_such_seat", seat=action.seat)
             return None
         raise TypeError(f"not a BLOT action: {action!r}")
+
+    def _give_problem(self, action: Give) -> Reason | None:
+        if action.divinity not in DIVINITIES:
+            return _why("no_such_divinity", divinity=action.divinity)
+        if self._phase != "give":
+            return _why("no_gift_pending")
+        if action.player != self._current:  # the winner of the light ceremony
+            return _why("not_your_turn", expected=self._current)
+        d = DIVINITIES.index(action.divinity)
+        if d == self._round:
+            return _why("divinity_masked", divinity=action.divinity)
+        held = self._holder[d]
+        if held is not None:
+            return _why("divinity_has_tile", divinity=action.divinity, tile=held,
+                        tile_fr=COLOUR_FR[held])
+        return None
 
     def _play_problem(self, p: int, c: Card, t: str) -> Reason | None:
         hand = self._hands[p]

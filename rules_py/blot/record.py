@@ -198,20 +198,7 @@ class Record:
             if not isinstance(acts, list):
                 raise RecordError(f"round {r_i + 1}: actions must be a list")
             for ad in acts:
-                if not isinstance(ad, dict):
-                    raise RecordError(f"action {k} is not an object", index=k)
-                body = {key: v for key, v in ad.items() if key != "comment"}
-                try:
-                    a = action_from_json(body)
-                    if not isinstance(a, (Play, Give, ChooseStarter)):
-                        raise ValueError("chance outcomes belong in hands/faces")
-                    if set(a.to_json()) != set(body):
-                        raise ValueError(f"unexpected field(s) in {body}")
-                except (KeyError, TypeError, ValueError) as e:
-                    raise RecordError(f"round {r_i + 1}, action {k}: {e}", index=k) from None
-                c = ad.get("comment")
-                if c is not None and not isinstance(c, str):
-                    raise RecordError(f"action {k}: comment must be a string", index=k)
+                a, c = _action_from_json(ad, r_i, k)
                 rr.actions.append(a)
                 rr.comments.append(c)
                 k += 1
@@ -226,6 +213,25 @@ class Record:
         except json.JSONDecodeError as e:
             raise RecordError(e.msg, line=e.lineno, column=e.colno) from None
         return cls.from_json(data)
+
+
+def _action_from_json(ad: Any, r_i: int, k: int) -> tuple[Action, str | None]:
+    """Player action number ``k`` (in round ``r_i``) and its comment; RecordError if malformed."""
+    if not isinstance(ad, dict):
+        raise RecordError(f"action {k} is not an object", index=k)
+    body = {key: v for key, v in ad.items() if key != "comment"}
+    try:
+        a = action_from_json(body)
+        if not isinstance(a, (Play, Give, ChooseStarter)):
+            raise ValueError("chance outcomes belong in hands/faces")
+        if set(a.to_json()) != set(body):
+            raise ValueError(f"unexpected field(s) in {body}")
+    except (KeyError, TypeError, ValueError) as e:
+        raise RecordError(f"round {r_i + 1}, action {k}: {e}", index=k) from None
+    c = ad.get("comment")
+    if c is not None and not isinstance(c, str):
+        raise RecordError(f"action {k}: comment must be a string", index=k)
+    return a, c
 
 
 def dumps(data: dict[str, Any]) -> str:
