@@ -230,7 +230,7 @@ class _Snapshot:
     starters: tuple[int, ...]
     next_starter: int
     round_faces: tuple[tuple[str, ...], ...]
-    deals: tuple["Deal", ...]
+    deals: tuple[Deal, ...]
 
 
 class BlotState(Drawable):
