@@ -158,7 +158,7 @@ def test_hostile_text_is_shown_as_text():
 
 
 def _hostile_blot_record() -> Record:
-    data = json.loads((ROOT / "seeds" / "blot" / "trick.json").read_text(encoding="utf-8"))
+    data = json.loads((ROOT / "rules_py" / "blot" / "examples" / "trick.json").read_text(encoding="utf-8"))
     data["seats"] = [HOSTILE[0], HOSTILE[1], "<b>East</b>"]
     data["title"] = HOSTILE[1]
     data["comment"] = HOSTILE[0]

@@ -1,16 +1,15 @@
 """Regenerate BLOT's worked examples as complete, legal, commented records.
 
-    python tools/make_blot_examples.py          # writes both copies
-    python tools/make_blot_examples.py --check  # fails if a copy is stale
+    python tools/make_blot_examples.py          # writes rules_py/blot/examples/*.json
+    python tools/make_blot_examples.py --check  # fails if a record is stale
 
 The records are found by a seeded search: random deals played by a simple
 "plausible player" (win cheaply when it can, otherwise shed a low card,
 with some noise) until the round matches the booklet's example. The same
 seeds always give the same records.
 
-Source of truth: ``rules_py/blot/examples/*.json`` (shipped in the package so
-the pages and notebooks can load them); ``seeds/blot/*.json`` are byte-for-
-byte copies for readers of the repository.
+The one copy: ``rules_py/blot/examples/*.json`` (shipped in the package so
+the pages, the notebooks and the wheel in the browser can load them).
 """
 
 from __future__ import annotations
@@ -23,15 +22,13 @@ from collections.abc import Callable
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from rules_py.blot.cards import DIVINITIES, card, deck, sort_key  # noqa: E402
+from rules_py.blot.cards import DIVINITIES, card, sort_key  # noqa: E402
 from rules_py.blot.commentary import describe  # noqa: E402
-from rules_py.blot.game import (BlotState, Deal, Give, Play, ceremony_size,  # noqa: E402
-                                random_game)
+from rules_py.blot.game import BlotState, Deal, Give, Play, random_game  # noqa: E402
 from rules_py.blot.record import Record  # noqa: E402
 from rules_py.blot.scoring import ceremony_winner  # noqa: E402
 
 PACKAGE_DIR = ROOT / "rules_py" / "blot" / "examples"
-SEEDS_DIR = ROOT / "seeds" / "blot"
 
 
 # --------------------------------------------------------------- the player
@@ -52,7 +49,7 @@ def plausible(st: BlotState, rng: random.Random, allowed: Callable[[Play], bool]
             cards = on + [(a.player, a.card)]
             if ceremony_winner(a.tile, cards) == a.player:
                 score += 1.6 - v  # winning, and cheaply if possible
-                if len(cards) == ceremony_size(st.n):
+                if len(cards) == st.variant.ceremony_size:
                     score += 0.6
             else:
                 score += 1.0 - v  # losing anyway: shed a low card
@@ -78,7 +75,7 @@ def comment_all(st_start: BlotState, actions: list, seats: tuple[str, ...]) -> l
 
 def to_record(st: BlotState, seats: tuple[str, ...], title: str, comment: str,
               extra: dict[int, str], round_comment: str | None = None) -> Record:
-    base = BlotState(st.n, st.options.variant, first_player=st.options.first_player,
+    base = BlotState(st.n, st.variant, first_player=st.first_player,
                      faces=st.initial_faces)
     deal = st.history[0]
     base.apply(deal)
@@ -222,19 +219,17 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     check = "--check" in argv
     PACKAGE_DIR.mkdir(parents=True, exist_ok=True)
-    SEEDS_DIR.mkdir(parents=True, exist_ok=True)
     stale = []
     for name, make in EXAMPLES.items():
         rec = make()
         rec.replay()  # legal from start to end
         text = rec.dumps()
-        for d in (PACKAGE_DIR, SEEDS_DIR):
-            path = d / f"{name}.json"
-            if check:
-                if not path.exists() or path.read_text(encoding="utf-8") != text:
-                    stale.append(str(path))
-            else:
-                path.write_text(text, encoding="utf-8")
+        path = PACKAGE_DIR / f"{name}.json"
+        if check:
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                stale.append(str(path))
+        else:
+            path.write_text(text, encoding="utf-8")
         print(f"{name}: {len(rec.actions())} actions")
     if stale:
         print("stale: " + ", ".join(stale), file=sys.stderr)

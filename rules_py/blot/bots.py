@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
-from .cards import COLOURS, Card, ceremony_size
+from .cards import COLOURS, Card
+from .variants import ceremony_size, resolve
 from .game import Action, BlotState, ChooseStarter, Give, Play
 from .observation import Observation, WorldSampler, observe
 from .scoring import Trick, ceremony_winner, score_round
@@ -133,8 +134,7 @@ def _give_score(v: _View, g: Give) -> float:
     assert v.gift_tile is not None
     holders = dict(v.holders)
     holders[g.divinity] = v.gift_tile
-    scorers = 2 if v.teams else v.players
-    rs = score_round(v.round, v.tricks, holders, v.faces, scorers, v.teams)
+    rs = score_round(v.round, v.tricks, holders, v.faces, resolve(v.players, "teams" if v.teams else None))
     return _margin(rs.totals, v.seat % 2 if v.teams else v.seat)
 
 

@@ -1,8 +1,9 @@
-"""Colours, offering cards, ceremony tiles, divinities, and the deck per player count.
+"""Colours, offering cards, ceremony tiles and divinities.
 
 Notation: a card is written with the colour's initial and its value
 (``G6`` is the green 6, ``B10`` the blue 10). Tiles are named by their colour
-(``"red"``); divinities by their name (``"Odin"``).
+(``"red"``); divinities by their name (``"Odin"``). Which cards each
+variant uses is in :mod:`rules_py.blot.variants`.
 """
 
 from __future__ import annotations
@@ -101,38 +102,6 @@ def divinity(text: str) -> str:
         if d.lower() == text.strip().lower():
             return d
     raise ValueError(f"not a divinity: {text!r} (Balder, Loki, Odin or Thor)")
-
-
-def lowest_value(players: int) -> int:
-    """Lowest card value in the deck: 5 players use every card, 4 drop 1-2,
-    3 drop 1-4, 2 (variant) drop 1-2."""
-    if players == 5:
-        return 1
-    if players in (4, 2):
-        return 3
-    if players == 3:
-        return 5
-    raise ValueError(f"BLOT is played by 2 to 5 players, not {players}")
-
-
-def deck(players: int) -> tuple[Card, ...]:
-    """The cards used with this many players, in a fixed order."""
-    low = lowest_value(players)
-    return tuple(c for c in ALL_CARDS if c.value >= low)
-
-
-def hand_size(players: int) -> int:
-    return 12 if players == 2 else 8
-
-
-def removed_count(players: int) -> int:
-    """Cards set aside unseen at the start of each round (2-player variant)."""
-    return 8 if players == 2 else 0
-
-
-def ceremony_size(players: int) -> int:
-    """Cards that complete a ceremony: one per player, 3 with two players."""
-    return 3 if players == 2 else players
 
 
 def sort_key(c: Card) -> tuple[int, int]:

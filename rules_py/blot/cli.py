@@ -10,14 +10,24 @@ from typing import Any
 
 from ..errors import RecordError
 from .cards import DIVINITIES
-from .game import SEAT_NAMES, BlotState, random_game
+from .game import BlotState, random_game
 from .record import Record
+from .variants import VARIANTS, Variant, for_players, get
+
+#: ``--variant`` values: a variant's name, or ``standard`` for the player count's default.
+_CLI_VARIANTS = ("standard", *sorted(VARIANTS))
 
 
 def scorer_names(state: BlotState, seats: tuple[str, ...]) -> list[str]:
-    if state.teams:
-        return [f"{seats[0]} + {seats[2]}", f"{seats[1]} + {seats[3]}"]
-    return list(seats)
+    """The players' names, or each team's as ``"South + North"``."""
+    return state.variant.scorer_names(seats)
+
+
+def _chosen_variant(players: int, name: str | None) -> Variant:
+    """A named variant fixes the player count; otherwise the count's default."""
+    if name is None or name == "standard":
+        return for_players(players)
+    return get(name)
 
 
 def summary(record: Record) -> dict[str, Any]:
@@ -33,7 +43,7 @@ def summary(record: Record) -> dict[str, Any]:
             "holders": rs.holders,
             "scores": [{"name": names[k], **s.to_json()} for k, s in enumerate(rs.scorers)],
         })
-    out: dict[str, Any] = {"players": st.n, "variant": st.options.variant,
+    out: dict[str, Any] = {"players": st.n, "variant": st.variant.record_name,
                            "scorers": names, "rounds": rounds,
                            "totals": dict(zip(names, st.totals())),
                            "complete": st.is_terminal()}
@@ -51,8 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     rp = sub.add_parser("replay", help="check a JSON record and print the scores as JSON")
     rp.add_argument("file")
     rn = sub.add_parser("random", help="print a complete random legal game record")
-    rn.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5))
-    rn.add_argument("--variant", choices=("standard", "two-player", "teams"), default=None)
+    rn.add_argument("--players", type=int, default=4,
+                    choices=sorted({v.players for v in VARIANTS.values()}))
+    rn.add_argument("--variant", choices=_CLI_VARIANTS, default=None)
     rn.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
     if args.cmd == "replay":
@@ -73,20 +84,8 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
-    players = args.players
-    variant = args.variant
-    if variant == "two-player":
-        players = 2
-    elif variant == "teams":
-        players = 4
-    if players == 2:
-        variant = "two-player"
-    try:
-        st = random_game(players, variant, rng=random.Random(args.seed))
-    except ValueError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
-    rec = Record.from_state(st, seats=SEAT_NAMES[players],
-                            title=f"Random game, seed {args.seed}")
+    variant = _chosen_variant(args.players, args.variant)
+    st = random_game(variant.players, variant, rng=random.Random(args.seed))
+    rec = Record.from_state(st, title=f"Random game, seed {args.seed}")
     sys.stdout.write(rec.dumps())
     return 0

@@ -3,7 +3,7 @@
 A :class:`BlotState` follows OpenSpiel's shape. Chance is explicit: the
 divinity faces at the start of the game (:class:`SetFaces`, skipped when the
 faces are given as an option) and each round's deal (:class:`Deal`, with the
-8 unseen cards of the two-player variant) are actions taken at chance nodes
+cards set aside unseen when the variant sets any aside) are actions taken at chance nodes
 (``current_player == CHANCE``), so a game replays from its actions alone.
 Every decision is an action of the player who takes it:
 
@@ -14,7 +14,9 @@ Every decision is an action of the player who takes it:
 * :class:`ChooseStarter` -- the winner of a round's last ceremony chooses
   who starts the next round (rounds 1-3).
 
-Seats are numbered clockwise from 0; play passes to seat ``+1``.
+Seats are numbered clockwise from 0; play passes to seat ``+1``. Whatever
+depends on the variant (deck, hand size, ceremony size, cards per turn,
+teams) is read from its :class:`~rules_py.blot.variants.Variant`.
 """
 
 from __future__ import annotations
@@ -25,24 +27,20 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Union
 
+from ..display import Drawable
 from ..errors import IllegalMove
 from ..reasons import Reason, reason
-from .cards import (COLOUR_FR, COLOURS, DIVINITIES, FACES, Card, card, ceremony_size, deck,
-                    divinity, hand_size, removed_count, sort_key, tile)
+from .cards import COLOUR_FR, COLOURS, DIVINITIES, FACES, Card, card, divinity, sort_key, tile
 from .scoring import GameResult, RoundScore, Trick, ceremony_winner, game_result, score_round
+from .variants import SEAT_NAMES, Variant, resolve
+
+__all__ = ["CHANCE", "TERMINAL", "ROUNDS", "SEAT_NAMES", "REASONS", "Play", "Give",
+           "ChooseStarter", "SetFaces", "Deal", "Action", "action_from_json", "BlotState",
+           "random_game"]
 
 CHANCE = -1
 TERMINAL = -4
 ROUNDS = 4
-VARIANTS = ("standard", "two-player", "teams")
-
-#: Default seat names per player count (clockwise from seat 0).
-SEAT_NAMES: dict[int, tuple[str, ...]] = {
-    2: ("South", "North"),
-    3: ("South", "West", "East"),
-    4: ("South", "West", "North", "East"),
-    5: ("South", "West", "North-West", "North-East", "East"),
-}
 
 # --------------------------------------------------------------------------
 # Reasons (stable codes)
@@ -159,7 +157,7 @@ class SetFaces:
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """Chance: each seat's hand, and the unseen cards set aside (2 players)."""
+    """Chance: each seat's hand, and the cards set aside unseen (if the variant sets any aside)."""
 
     hands: tuple[tuple[Card, ...], ...]
     removed: tuple[Card, ...] = ()
@@ -205,66 +203,74 @@ _TI = {c: i for i, c in enumerate(COLOURS)}
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
-    players: int = 4
-    variant: str = "standard"  # "standard", "two-player" or "teams"
-    first_player: int = 0  # *param*: who starts round 1
-    faces: tuple[str, ...] | None = None  # *param*: initial divinity faces; None = chance
+class _Snapshot:
+    """Everything :meth:`BlotState.apply` may change, frozen (for undo and clone).
+
+    Lists of the live state are stored as tuples, so a snapshot can be shared
+    between a state and its clones without copying.
+    """
+
+    round: int
+    phase: str
+    faces: tuple[str, ...]
+    initial_faces: tuple[str, ...] | None
+    hands: tuple[tuple[Card, ...], ...]
+    removed: tuple[Card, ...]
+    tile_face: tuple[int, ...]
+    tile_cards: tuple[tuple[tuple[int, Card], ...], ...]
+    holder: tuple[str | None, ...]
+    tricks: tuple[tuple[Trick, ...], ...]
+    current: int
+    turn_cards: int
+    turn_limit: int
+    turn_first_tile: str | None
+    resume: int
+    gift_tile: str | None
+    last_winner: int
+    starters: tuple[int, ...]
+    next_starter: int
+    round_faces: tuple[tuple[str, ...], ...]
+    deals: tuple[Deal, ...]
 
 
-class BlotState:
-    """A BLOT game in progress. See the module docstring."""
+class BlotState(Drawable):
+    """A BLOT game in progress. See the module docstring.
 
-    def __init__(self, players: int = 4, variant: str | None = None, *, first_player: int = 0,
-                 faces: Sequence[str] | None = None) -> None:
-        if variant is None:
-            variant = "two-player" if players == 2 else "standard"
-        if variant not in VARIANTS:
-            raise ValueError(f"unknown variant {variant!r}; one of {VARIANTS}")
-        if variant == "two-player" and players != 2:
-            raise ValueError("the two-player variant has 2 players")
-        if variant == "teams" and players != 4:
-            raise ValueError("the team variant has 4 players")
-        if players == 2 and variant != "two-player":
-            raise ValueError("2 players play the two-player variant")
-        deck(players)  # validates the count
+    ``BlotState(players, variant)``: ``variant`` is a
+    :class:`~rules_py.blot.variants.Variant`, its name (``"teams"``), a record
+    name (``"standard"``), or ``None`` for the player count's default.
+    """
+
+    def __init__(self, players: int = 4, variant: str | Variant | None = None, *,
+                 first_player: int = 0, faces: Sequence[str] | None = None) -> None:
+        self.variant: Variant = resolve(players, variant)
         if not 0 <= first_player < players:
             raise ValueError(f"first_player must be a seat 0..{players - 1}")
         if faces is not None:
             faces = tuple(faces)
             if len(faces) != 4 or any(f not in FACES for f in faces):
                 raise ValueError(f"faces must be four of A/B, got {faces!r}")
-        self.options = Options(players, variant, first_player, faces)
         self.n = players
-        self.teams = variant == "teams"
-        self.two_player = variant == "two-player"
-        self.n_scorers = 2 if self.teams else players
-        self._size = ceremony_size(players)
-        # mutable state
-        self._round = 0
-        self._phase = "faces" if faces is None else "deal"
-        self._faces: list[str] = list(faces) if faces is not None else ["A"] * 4
-        self._initial_faces: tuple[str, ...] | None = tuple(faces) if faces is not None else None
-        self._hands: list[list[Card]] = [[] for _ in range(players)]
-        self._removed: list[Card] = []
-        self._tile_face = [_DARK] * 4
-        self._tile_cards: list[list[tuple[int, Card]]] = [[] for _ in range(4)]
-        self._holder: list[str | None] = [None] * 4
-        self._tricks: list[list[Trick]] = []
-        self._current = CHANCE
-        self._turn_cards = 0
-        self._turn_limit = 1
-        self._turn_first_tile: str | None = None
-        self._resume = 0
-        self._giver = -1
-        self._gift_tile: str | None = None
-        self._last_winner = -1
-        self._starters: list[int] = []
-        self._next_starter = first_player
-        self._round_faces: list[tuple[str, ...]] = []
-        self._deals: list[Deal] = []
+        self.first_player = first_player
         self._history: list[Action] = []
-        self._stack: list[tuple[Any, ...]] = []
+        self._stack: list[_Snapshot] = []
+        self._restore(_Snapshot(
+            round=0, phase="faces" if faces is None else "deal",
+            faces=faces if faces is not None else ("A",) * 4, initial_faces=faces,
+            hands=((),) * players, removed=(), tile_face=(_DARK,) * 4, tile_cards=((),) * 4,
+            holder=(None,) * 4, tricks=(), current=CHANCE, turn_cards=0, turn_limit=1,
+            turn_first_tile=None, resume=0, gift_tile=None, last_winner=-1, starters=(),
+            next_starter=first_player, round_faces=(), deals=()))
+
+    @property
+    def teams(self) -> bool:
+        """Whether partners pool their scores (the variant has teams)."""
+        return self.variant.teams is not None
+
+    @property
+    def n_scorers(self) -> int:
+        """How many players or teams each round is scored for."""
+        return self.variant.n_scorers
 
     # ---------------------------------------------------------------- queries
 
@@ -344,7 +350,8 @@ class BlotState:
         return self._gift_tile if self._phase == "give" else None
 
     def scorer(self, seat: int) -> int:
-        return seat % 2 if self.teams else seat
+        """The scorer (player, or team in a team variant) that ``seat`` scores for."""
+        return self.variant.scorer(seat)
 
     def is_terminal(self) -> bool:
         return self._phase == "over"
@@ -391,7 +398,7 @@ class BlotState:
             if not isinstance(action.card, Card):
                 raise TypeError(f"not a card: {action.card!r}")
             if ph == "give":
-                return _why("gift_pending", winner=self._giver, tile=self._gift_tile,
+                return _why("gift_pending", winner=self._current, tile=self._gift_tile,
                             tile_fr=COLOUR_FR[self._gift_tile or "red"])
             if ph == "starter":
                 return _why("starter_pending", winner=self._current)
@@ -399,20 +406,7 @@ class BlotState:
                 return _why("not_your_turn", expected=self._current)
             return self._play_problem(action.player, action.card, action.tile)
         if isinstance(action, Give):
-            if action.divinity not in DIVINITIES:
-                return _why("no_such_divinity", divinity=action.divinity)
-            if ph != "give":
-                return _why("no_gift_pending")
-            if action.player != self._giver:
-                return _why("not_your_turn", expected=self._giver)
-            d = DIVINITIES.index(action.divinity)
-            if d == self._round:
-                return _why("divinity_masked", divinity=action.divinity)
-            held = self._holder[d]
-            if held is not None:
-                return _why("divinity_has_tile", divinity=action.divinity, tile=held,
-                            tile_fr=COLOUR_FR[held])
-            return None
+            return self._give_problem(action)
         if isinstance(action, ChooseStarter):
             if ph != "starter":
                 return _why("no_starter_choice")
@@ -423,6 +417,22 @@ class BlotState:
             return None
         raise TypeError(f"not a BLOT action: {action!r}")
 
+    def _give_problem(self, action: Give) -> Reason | None:
+        if action.divinity not in DIVINITIES:
+            return _why("no_such_divinity", divinity=action.divinity)
+        if self._phase != "give":
+            return _why("no_gift_pending")
+        if action.player != self._current:  # the winner of the light ceremony
+            return _why("not_your_turn", expected=self._current)
+        d = DIVINITIES.index(action.divinity)
+        if d == self._round:
+            return _why("divinity_masked", divinity=action.divinity)
+        held = self._holder[d]
+        if held is not None:
+            return _why("divinity_has_tile", divinity=action.divinity, tile=held,
+                        tile_fr=COLOUR_FR[held])
+        return None
+
     def _play_problem(self, p: int, c: Card, t: str) -> Reason | None:
         hand = self._hands[p]
         if c not in hand:
@@ -430,8 +440,7 @@ class BlotState:
         ti = _TI[t]
         if self._tile_face[ti] == _DONE:
             return _why("tile_not_available", tile=t, tile_fr=COLOUR_FR[t])
-        if (self.two_player and self._turn_cards == 1 and t == self._turn_first_tile
-                and len(self.tiles_in_play()) > 1):
+        if self._same_tile_twice(t, len(self.tiles_in_play())):
             return _why("same_tile_twice", tile=t, tile_fr=COLOUR_FR[t])
         on = self._tile_cards[ti]
         if not on:
@@ -443,19 +452,26 @@ class BlotState:
             return _why("must_follow", colour=req, colour_fr=COLOUR_FR[req])
         return None
 
+    def _same_tile_twice(self, t: str, tiles_in_play: int) -> bool:
+        """Whether ``t`` would be a turn's second card on the tile of its first.
+
+        Only a variant with several cards per turn ever gets here mid-turn; the
+        rule gives way when a single tile is left in play.
+        """
+        return self._turn_cards > 0 and t == self._turn_first_tile and tiles_in_play > 1
+
     def _deal_problem(self, d: Deal) -> Reason | None:
-        n = self.n
-        if len(d.hands) != n:
-            return _why("bad_deal", problem=f"{len(d.hands)} hands for {n} players")
-        size = hand_size(n)
+        v = self.variant
+        if len(d.hands) != v.players:
+            return _why("bad_deal", problem=f"{len(d.hands)} hands for {v.players} players")
         for s, h in enumerate(d.hands):
-            if len(h) != size:
-                return _why("bad_deal", problem=f"seat {s} has {len(h)} cards, not {size}")
-        if len(d.removed) != removed_count(n):
-            return _why("bad_deal", problem=f"{len(d.removed)} cards set aside, not {removed_count(n)}")
+            if len(h) != v.hand_size:
+                return _why("bad_deal", problem=f"seat {s} has {len(h)} cards, not {v.hand_size}")
+        if len(d.removed) != v.removed:
+            return _why("bad_deal", problem=f"{len(d.removed)} cards set aside, not {v.removed}")
         used = [c for h in d.hands for c in h] + list(d.removed)
-        if sorted(used, key=sort_key) != sorted(deck(n), key=sort_key):
-            return _why("bad_deal", problem=f"the cards are not exactly the {len(deck(n))}-card deck")
+        if sorted(used, key=sort_key) != sorted(v.deck, key=sort_key):
+            return _why("bad_deal", problem=f"the cards are not exactly the {len(v.deck)}-card deck")
         return None
 
     def is_legal(self, action: Action) -> bool:
@@ -468,7 +484,7 @@ class BlotState:
         if ph == "play":
             return list(self._legal_plays())
         if ph == "give":
-            return [Give(self._giver, d) for i, d in enumerate(DIVINITIES)
+            return [Give(self._current, d) for i, d in enumerate(DIVINITIES)
                     if i != self._round and self._holder[i] is None]
         if ph == "starter":
             return [ChooseStarter(self._current, s) for s in range(self.n)]
@@ -481,8 +497,7 @@ class BlotState:
         hand = self._hands[p]
         in_play = [c for i, c in enumerate(COLOURS) if self._tile_face[i] != _DONE]
         for t in in_play:
-            if (self.two_player and self._turn_cards == 1 and t == self._turn_first_tile
-                    and len(in_play) > 1):
+            if self._same_tile_twice(t, len(in_play)):
                 continue
             on = self._tile_cards[_TI[t]]
             if not on:
@@ -498,10 +513,10 @@ class BlotState:
         if self._phase == "faces":
             return SetFaces(tuple(rng.choice(FACES) for _ in range(4)))
         if self._phase == "deal":
-            cards = list(deck(self.n))
+            v = self.variant
+            cards = list(v.deck)
             rng.shuffle(cards)
-            k = removed_count(self.n)
-            size = hand_size(self.n)
+            k, size = v.removed, v.hand_size
             removed = tuple(sorted(cards[:k], key=sort_key))
             rest = cards[k:]
             hands = tuple(tuple(sorted(rest[i * size:(i + 1) * size], key=sort_key))
@@ -541,32 +556,50 @@ class BlotState:
         self._restore(self._stack.pop())
         return self._history.pop()
 
-    def _save(self) -> tuple[Any, ...]:
-        return (self._round, self._phase, list(self._faces), self._initial_faces,
-                [list(h) for h in self._hands], list(self._removed), list(self._tile_face),
-                [list(t) for t in self._tile_cards], list(self._holder),
-                [list(r) for r in self._tricks], self._current, self._turn_cards,
-                self._turn_limit, self._turn_first_tile, self._resume, self._giver,
-                self._gift_tile, self._last_winner, list(self._starters), self._next_starter,
-                list(self._round_faces), list(self._deals))
+    def _save(self) -> _Snapshot:
+        return _Snapshot(
+            round=self._round, phase=self._phase, faces=tuple(self._faces),
+            initial_faces=self._initial_faces, hands=tuple(map(tuple, self._hands)),
+            removed=tuple(self._removed), tile_face=tuple(self._tile_face),
+            tile_cards=tuple(map(tuple, self._tile_cards)), holder=tuple(self._holder),
+            tricks=tuple(map(tuple, self._tricks)), current=self._current,
+            turn_cards=self._turn_cards, turn_limit=self._turn_limit,
+            turn_first_tile=self._turn_first_tile, resume=self._resume,
+            gift_tile=self._gift_tile, last_winner=self._last_winner,
+            starters=tuple(self._starters), next_starter=self._next_starter,
+            round_faces=tuple(self._round_faces), deals=tuple(self._deals))
 
-    def _restore(self, s: tuple[Any, ...]) -> None:
-        (self._round, self._phase, self._faces, self._initial_faces, self._hands, self._removed,
-         self._tile_face, self._tile_cards, self._holder, self._tricks, self._current,
-         self._turn_cards, self._turn_limit, self._turn_first_tile, self._resume, self._giver,
-         self._gift_tile, self._last_winner, self._starters, self._next_starter,
-         self._round_faces, self._deals) = s
+    def _restore(self, s: _Snapshot) -> None:
+        # fresh lists, so the live state never shares a mutable list with a snapshot
+        self._round = s.round
+        self._phase = s.phase
+        self._faces: list[str] = list(s.faces)
+        self._initial_faces = s.initial_faces
+        self._hands: list[list[Card]] = [list(h) for h in s.hands]
+        self._removed: list[Card] = list(s.removed)
+        self._tile_face: list[int] = list(s.tile_face)
+        self._tile_cards: list[list[tuple[int, Card]]] = [list(t) for t in s.tile_cards]
+        self._holder: list[str | None] = list(s.holder)
+        self._tricks: list[list[Trick]] = [list(r) for r in s.tricks]
+        self._current = s.current
+        self._turn_cards = s.turn_cards  # cards played so far in the current turn
+        self._turn_limit = s.turn_limit  # cards the current turn may hold
+        self._turn_first_tile = s.turn_first_tile
+        self._resume = s.resume  # who plays once the pending gift is made
+        self._gift_tile = s.gift_tile
+        self._last_winner = s.last_winner
+        self._starters: list[int] = list(s.starters)
+        self._next_starter = s.next_starter
+        self._round_faces: list[tuple[str, ...]] = list(s.round_faces)
+        self._deals: list[Deal] = list(s.deals)
 
     def clone(self) -> "BlotState":
+        """An independent copy (its own history and undo stack)."""
         other = object.__new__(BlotState)
-        other.__dict__.update(self.__dict__)
-        (other._round, other._phase, other._faces, other._initial_faces, other._hands,
-         other._removed, other._tile_face, other._tile_cards, other._holder, other._tricks,
-         other._current, other._turn_cards, other._turn_limit, other._turn_first_tile,
-         other._resume, other._giver, other._gift_tile, other._last_winner, other._starters,
-         other._next_starter, other._round_faces, other._deals) = self._save()
+        other.variant, other.n, other.first_player = self.variant, self.n, self.first_player
+        other._restore(self._save())
         other._history = list(self._history)
-        other._stack = list(self._stack)
+        other._stack = list(self._stack)  # snapshots are frozen: sharing them is safe
         return other
 
     def _do_deal(self, d: Deal) -> None:
@@ -599,7 +632,7 @@ class BlotState:
             nxt = p
         else:
             nxt = (p + 1) % self.n
-        if len(on) == self._size:
+        if len(on) == self.variant.ceremony_size:
             winner = ceremony_winner(t, on)
             trick = Trick(self._round, len(self._tricks[self._round]), t,
                           "dark" if self._tile_face[ti] == _DARK else "light", tuple(on), winner)
@@ -614,7 +647,6 @@ class BlotState:
                     self._end_round()
                     return
                 self._phase = "give"
-                self._giver = winner
                 self._gift_tile = t
                 self._current = winner
                 self._resume = nxt
@@ -627,7 +659,7 @@ class BlotState:
 
     def _new_turn(self) -> None:
         self._turn_cards = 0
-        self._turn_limit = 2 if self.two_player else 1
+        self._turn_limit = self.variant.cards_per_turn
         self._turn_first_tile = None
 
     def _do_give(self, a: Give) -> None:
@@ -637,7 +669,6 @@ class BlotState:
         tricks = self._tricks[self._round]
         tricks[-1] = replace(tricks[-1], given_to=a.divinity)
         self._gift_tile = None
-        self._giver = -1
         self._phase = "play"
         self._current = self._resume
 
@@ -666,7 +697,7 @@ class BlotState:
             raise ValueError(f"round {round_index + 1} is not finished")
         return score_round(round_index, self._tricks[round_index],
                            self._holders_of(round_index), self._round_faces[round_index],
-                           self.n_scorers, self.teams)
+                           self.variant)
 
     def _holders_of(self, r: int) -> dict[str, str]:
         given = {t.given_to: t.tile for t in self._tricks[r] if t.given_to is not None}
@@ -677,7 +708,7 @@ class BlotState:
 
     def totals(self) -> tuple[int, ...]:
         rs = self.round_scores()
-        return tuple(sum(r.scorers[k].total for r in rs) for k in range(self.n_scorers))
+        return tuple(sum(r.scorers[k].total for r in rs) for k in range(self.variant.n_scorers))
 
     def result(self) -> GameResult:
         """Winner(s) and the tie-break used; only at the end of the game."""
@@ -696,7 +727,7 @@ class BlotState:
     # ---------------------------------------------------------------- display
 
     def __str__(self) -> str:
-        lines = [f"BLOT {self.n} players ({self.options.variant}), round {self._round + 1}, "
+        lines = [f"BLOT {self.n} players ({self.variant.name}), round {self._round + 1}, "
                  f"phase {self._phase}, to act: {self.current_player}"]
         lines.append("divinities: " + ", ".join(
             f"{d}{'(masked)' if i == self._round else ''}:{self._faces[i]}"
@@ -708,16 +739,15 @@ class BlotState:
             lines.append(f"  seat {s}: " + " ".join(c.code for c in self._hands[s]))
         return "\n".join(lines)
 
-    def _repr_svg_(self) -> str:
-        from .svg import table_svg
-        return str(table_svg(self))
+    def __repr__(self) -> str:
+        to_act = {CHANCE: "chance", TERMINAL: "nobody"}.get(self.current_player,
+                                                            self.current_player)
+        hands = ", ".join(str(len(h)) for h in self._hands)
+        return (f"<BlotState {self.variant.name}, round {self._round + 1}/{ROUNDS}, "
+                f"{self._phase}, to act: {to_act}, hands: [{hands}]>")
 
-    def _repr_html_(self) -> str:
-        from .svg import score_html
-        return str(score_html(self))
 
-
-def random_game(players: int = 4, variant: str | None = None, seed: int | None = 0,
+def random_game(players: int = 4, variant: str | Variant | None = None, seed: int | None = 0,
                 *, first_player: int = 0, faces: Sequence[str] | None = None,
                 rng: random.Random | None = None) -> BlotState:
     """A complete game with uniformly random legal choices (seeded)."""

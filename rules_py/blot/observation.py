@@ -33,7 +33,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import COLOURS, DIVINITIES, Card, card, ceremony_size, deck, removed_count, sort_key
+from .cards import COLOURS, DIVINITIES, Card, card, sort_key
+from .variants import ceremony_size, deck, removed_count
 from .game import Action, BlotState, Deal, Play, SetFaces, action_from_json
 from .scoring import Trick
 
@@ -172,8 +173,8 @@ def observe(state: BlotState, seat: int) -> Observation:
     legal = tuple(state.legal_actions()) if to_act == seat else ()
     rounds = state.round_scores()
     return Observation(
-        seat=seat, players=state.n, variant=state.options.variant,
-        first_player=state.options.first_player, round=state.round, phase=state.phase,
+        seat=seat, players=state.n, variant=state.variant.record_name,
+        first_player=state.first_player, round=state.round, phase=state.phase,
         to_act=to_act, hand=state.hand(seat),
         hand_sizes=tuple(len(state.hand(s)) for s in range(state.n)),
         removed_count=removed_count(state.n) if state.deals else 0,

@@ -1,8 +1,8 @@
 """JSON game records: read, write, replay.
 
 A record holds everything needed to replay a game: the options, the chance
-outcomes (initial divinity faces; each round's deal and, with two players,
-the unseen cards set aside) and every player action, each optionally with a
+outcomes (initial divinity faces; each round's deal and the cards set aside
+unseen, if the variant sets any aside) and every player action, each optionally with a
 teaching comment. Its shape (``seeds/blot/record.schema.json``)::
 
     {"game": "BLOT", "format": 1, "players": 4, "variant": "standard",
@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import IllegalMove, RecordError
-from .game import (SEAT_NAMES, Action, BlotState, ChooseStarter, Deal, Give, Play, SetFaces,
+from .game import (Action, BlotState, ChooseStarter, Deal, Give, Play, SetFaces,
                    action_from_json)
 
 FORMAT = 1
@@ -76,8 +76,8 @@ class Record:
             rounds[-1].actions.append(a)
             rounds[-1].comments.append(comments.get(k))
             k += 1
-        return cls(state.n, state.options.variant, faces, rounds,
-                   tuple(seats) if seats else SEAT_NAMES[state.n], state.options.first_player,
+        return cls(state.n, state.variant.record_name, faces, rounds,
+                   tuple(seats) if seats else state.variant.seat_names, state.first_player,
                    title, comment)
 
     def actions(self) -> list[Action]:
@@ -173,9 +173,9 @@ class Record:
             if not isinstance(data["faces"], list) or not isinstance(players, int):
                 raise TypeError('"faces" must be a list of four A/B and "players" an integer')
             faces = tuple(data["faces"])
-            seats = tuple(data.get("seats") or SEAT_NAMES.get(players, ()))
             first = data.get("first_player", 0)
-            BlotState(players, variant, first_player=first, faces=faces)
+            state = BlotState(players, variant, first_player=first, faces=faces)
+            seats = tuple(data.get("seats") or state.variant.seat_names)
         except (KeyError, TypeError, ValueError) as e:
             raise RecordError(f"bad game options: {e}") from None
         if len(seats) != players or not all(isinstance(s, str) for s in seats):
@@ -198,20 +198,7 @@ class Record:
             if not isinstance(acts, list):
                 raise RecordError(f"round {r_i + 1}: actions must be a list")
             for ad in acts:
-                if not isinstance(ad, dict):
-                    raise RecordError(f"action {k} is not an object", index=k)
-                body = {key: v for key, v in ad.items() if key != "comment"}
-                try:
-                    a = action_from_json(body)
-                    if not isinstance(a, (Play, Give, ChooseStarter)):
-                        raise ValueError("chance outcomes belong in hands/faces")
-                    if set(a.to_json()) != set(body):
-                        raise ValueError(f"unexpected field(s) in {body}")
-                except (KeyError, TypeError, ValueError) as e:
-                    raise RecordError(f"round {r_i + 1}, action {k}: {e}", index=k) from None
-                c = ad.get("comment")
-                if c is not None and not isinstance(c, str):
-                    raise RecordError(f"action {k}: comment must be a string", index=k)
+                a, c = _action_from_json(ad, r_i, k)
                 rr.actions.append(a)
                 rr.comments.append(c)
                 k += 1
@@ -226,6 +213,25 @@ class Record:
         except json.JSONDecodeError as e:
             raise RecordError(e.msg, line=e.lineno, column=e.colno) from None
         return cls.from_json(data)
+
+
+def _action_from_json(ad: Any, r_i: int, k: int) -> tuple[Action, str | None]:
+    """Player action number ``k`` (in round ``r_i``) and its comment; RecordError if malformed."""
+    if not isinstance(ad, dict):
+        raise RecordError(f"action {k} is not an object", index=k)
+    body = {key: v for key, v in ad.items() if key != "comment"}
+    try:
+        a = action_from_json(body)
+        if not isinstance(a, (Play, Give, ChooseStarter)):
+            raise ValueError("chance outcomes belong in hands/faces")
+        if set(a.to_json()) != set(body):
+            raise ValueError(f"unexpected field(s) in {body}")
+    except (KeyError, TypeError, ValueError) as e:
+        raise RecordError(f"round {r_i + 1}, action {k}: {e}", index=k) from None
+    c = ad.get("comment")
+    if c is not None and not isinstance(c, str):
+        raise RecordError(f"action {k}: comment must be a string", index=k)
+    return a, c
 
 
 def dumps(data: dict[str, Any]) -> str:
@@ -270,9 +276,9 @@ def replay_text(text: str) -> BlotState:
 
 
 # ------------------------------------------------------------------ examples
-# The worked examples live in this package (rules_py/blot/examples/*.json);
-# seeds/blot/ holds identical copies. Both are written by
-# tools/make_blot_examples.py.
+# The worked examples live in this package only (rules_py/blot/examples/*.json),
+# so the wheel running in the browser has them; tools/make_blot_examples.py
+# writes them.
 
 EXAMPLES = ("trick", "last_ceremony", "martin")
 

@@ -2,8 +2,9 @@
 
 Everything here works on plain data (the tricks of a round, which tile each
 divinity holds, the divinity faces), so the renderers and the tests can use
-it without a game state. A *scorer* is a player, or a team in the 2 v 2
-variant (team ``k`` is seats ``k`` and ``k + 2``).
+it without a game state. A *scorer* is a player, or a team in a team
+variant; the :class:`~rules_py.blot.variants.Variant` says which seat scores
+for which.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import COLOURS, DIVINITIES, FACE_LABEL, Card
+from .variants import Variant
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,17 +104,15 @@ class RoundScore:
         return tuple(s.total for s in self.scorers)
 
 
-def scorer_of(seat: int, teams: bool) -> int:
-    return seat % 2 if teams else seat
-
-
 def score_round(round_index: int, tricks: Sequence[Trick], holders: dict[str, str],
-                faces: Sequence[str], n_scorers: int, teams: bool = False) -> RoundScore:
-    """Score a finished round (see RULINGS: exclusion, then +3 per ceremony,
-    then each divinity holding a tile, with its tile's colour and face)."""
+                faces: Sequence[str], variant: Variant) -> RoundScore:
+    """Score a finished round of ``variant`` (see RULINGS: exclusion, then +3
+    per ceremony, then each divinity holding a tile, with its tile's colour
+    and face). The variant says who scores for whom."""
+    n_scorers = variant.n_scorers
     won: list[list[Trick]] = [[] for _ in range(n_scorers)]
     for t in tricks:
-        won[scorer_of(t.winner, teams)].append(t)
+        won[variant.scorer(t.winner)].append(t)
     counts = [{c: 0 for c in COLOURS} for _ in range(n_scorers)]
     for k, ts in enumerate(won):
         for t in ts:
@@ -152,7 +152,7 @@ def score_round(round_index: int, tricks: Sequence[Trick], holders: dict[str, st
     last = max(tricks, key=lambda t: t.index) if tricks else None
     masked = DIVINITIES[round_index % 4]
     return RoundScore(round_index, masked, tuple(faces), dict(holders), scorers,
-                      scorer_of(last.winner, teams) if last else -1)
+                      variant.scorer(last.winner) if last else -1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -80,7 +80,7 @@ class ScoreBuilder(Widget):
         if len(set(used)) != len(used):
             notes.append("Each tile can go to one divinity only: the table scores what you chose, "
                          "but no real round could end like this.")
-        rs = score_round(0, st.tricks(0), chosen, tuple(faces), st.n_scorers, st.teams)
+        rs = score_round(0, st.tricks(0), chosen, tuple(faces), st.variant)
         form = E("table", E("thead", E("tr", E("th", "Divinity"), E("th", "face"), E("th", "tile"))),
                  E("tbody", [self._row(i, d, faces, holders) for i, d in enumerate(DIVINITIES)]), cls="blot-score")
         bar = E("div", button("Score it", {"apply": 1}), button("Back to the example", {"reset": 1}), cls="blot-bar")

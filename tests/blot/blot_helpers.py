@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rules_py.blot.cards import card, deck, hand_size, removed_count, sort_key
+from rules_py.blot.cards import card, sort_key
 from rules_py.blot.game import BlotState, Deal, Play
+from rules_py.blot.variants import for_players
 
 ALL_A = ("A", "A", "A", "A")
 
@@ -15,9 +16,10 @@ ALL_A = ("A", "A", "A", "A")
 def make_deal(players: int, fixed: dict[int, Sequence[str]], removed: Sequence[str] = ()) -> Deal:
     """Seats in ``fixed`` get those cards; the rest of the deck fills the others
     (and, with 2 players, the unseen pile) in deck order."""
+    variant = for_players(players)
     used = {card(c) for cs in fixed.values() for c in cs} | {card(c) for c in removed}
-    rest = [c for c in deck(players) if c not in used]
-    size = hand_size(players)
+    rest = [c for c in variant.deck if c not in used]
+    size = variant.hand_size
     hands = []
     for s in range(players):
         if s in fixed:
@@ -25,7 +27,7 @@ def make_deal(players: int, fixed: dict[int, Sequence[str]], removed: Sequence[s
         else:
             hands.append(tuple(rest[:size]))
             rest = rest[size:]
-    rem = [card(c) for c in removed] + rest[: removed_count(players) - len(removed)]
+    rem = [card(c) for c in removed] + rest[: variant.removed - len(removed)]
     return Deal(tuple(hands), tuple(sorted(rem, key=sort_key)))
 
 

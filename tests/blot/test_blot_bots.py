@@ -19,7 +19,8 @@ import pytest
 
 from blot_helpers import play, position
 from rules_py.blot.bots import BOTS, HeuristicBot, RandomBot, StrongBot, play_game
-from rules_py.blot.cards import COLOURS, card, hand_size
+from rules_py.blot.cards import COLOURS, card
+from rules_py.blot.variants import hand_size
 from rules_py.blot.game import BlotState, Deal, Play, SetFaces
 from rules_py.blot.observation import Observation, observe, sample_world
 

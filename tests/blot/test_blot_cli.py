@@ -1,4 +1,4 @@
-"""The command line and the repository copies of the examples (CPython only)."""
+"""The command line, and the examples against the record schema (CPython only)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,14 @@ import sys
 import pytest
 
 from blot_helpers import recount
+from rules_py.blot.record import EXAMPLES
+from rules_py.blot.variants import VARIANTS
 
 pytestmark = pytest.mark.cpython_only
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
-SEEDS = ROOT / "seeds" / "blot"
+SCHEMA = ROOT / "seeds" / "blot" / "record.schema.json"
+EXAMPLES_DIR = ROOT / "rules_py" / "blot" / "examples"  # the one copy, shipped in the wheel
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -24,7 +27,8 @@ def run(*args: str) -> subprocess.CompletedProcess:
 
 @pytest.mark.parametrize("args", [["--players", "3"], ["--players", "2"], ["--players", "5"],
                                   ["--players", "4", "--variant", "teams"],
-                                  ["--variant", "two-player"]])
+                                  ["--players", "3", "--variant", "standard"]]
+                         + [["--variant", name] for name in VARIANTS])
 def test_random_then_replay(tmp_path, args):
     out = run("random", *args, "--seed", "7")
     assert out.returncode == 0, out.stderr
@@ -53,27 +57,27 @@ def test_replay_reports_illegal_action(tmp_path):
     assert res.returncode == 1 and err["index"] == 0 and err["reason"]["code"] == "not_your_turn"
 
 
-def test_replay_martin_from_seeds():
-    res = run("replay", str(SEEDS / "martin.json"))
+def test_replay_martin_from_the_package_examples():
+    res = run("replay", str(EXAMPLES_DIR / "martin.json"))
     out = json.loads(res.stdout)
     martin = out["rounds"][0]["scores"][0]
     assert martin["name"] == "Martin" and martin["total"] == 16 and out["complete"] is False
 
 
-def test_seed_copies_match_the_package_examples():
-    pkg = ROOT / "rules_py" / "blot" / "examples"
-    for name in ("trick", "last_ceremony", "martin"):
-        assert (SEEDS / f"{name}.json").read_text() == (pkg / f"{name}.json").read_text()
+def test_examples_are_kept_once_in_the_package():
+    assert sorted(p.stem for p in EXAMPLES_DIR.glob("*.json")) == sorted(EXAMPLES)
+    assert sorted(p.name for p in SCHEMA.parent.glob("*.json")) == ["record.schema.json"]
 
 
 def test_records_validate_against_the_schema():
     jsonschema = pytest.importorskip("jsonschema")
-    schema = json.loads((SEEDS / "record.schema.json").read_text())
+    schema = json.loads(SCHEMA.read_text())
     jsonschema.Draft202012Validator.check_schema(schema)
-    for name in ("trick", "last_ceremony", "martin"):
-        jsonschema.validate(json.loads((SEEDS / f"{name}.json").read_text()), schema)
-    for args in (["--players", "2"], ["--players", "4", "--variant", "teams"]):
-        jsonschema.validate(json.loads(run("random", *args, "--seed", "3").stdout), schema)
+    for name in EXAMPLES:
+        jsonschema.validate(json.loads((EXAMPLES_DIR / f"{name}.json").read_text()), schema)
+    for name in VARIANTS:
+        jsonschema.validate(json.loads(run("random", "--variant", name, "--seed", "3").stdout),
+                            schema)
 
 
 @pytest.mark.slow

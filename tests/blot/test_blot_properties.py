@@ -11,11 +11,12 @@ from hypothesis import strategies as st
 
 from blot_helpers import recount, snapshot
 from rules_py.errors import IllegalMove
-from rules_py.blot.cards import COLOURS, DIVINITIES, deck, sort_key
+from rules_py.blot.cards import COLOURS, DIVINITIES, sort_key
 from rules_py.blot.game import BlotState, ChooseStarter, Give, Play, random_game
 from rules_py.blot.record import Record
+from rules_py.blot.variants import VARIANTS
 
-CONFIGS = [(2, "two-player"), (3, "standard"), (4, "standard"), (5, "standard"), (4, "teams")]
+CONFIGS = [(v.players, v.name) for v in VARIANTS.values()]
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -37,9 +38,8 @@ def test_rounds_ceremonies_and_cards(cfg):
         for c in COLOURS:
             assert [t.face for t in tricks if t.tile == c] == ["dark", "light"]
         played = [cd for t in tricks for _, cd in t.cards] + list(g.deals[r].removed)
-        assert sorted(played, key=sort_key) == sorted(deck(players), key=sort_key)
-        size = 3 if players == 2 else players
-        assert all(len(t.cards) == size for t in tricks)
+        assert sorted(played, key=sort_key) == sorted(g.variant.deck, key=sort_key)
+        assert all(len(t.cards) == g.variant.ceremony_size for t in tricks)
         holders = g.round_score(r).holders
         assert DIVINITIES[r] not in holders
         assert sorted(holders) == sorted(d for i, d in enumerate(DIVINITIES) if i != r)
@@ -89,7 +89,7 @@ def test_legal_actions_agree_with_explain_and_illegal_actions_change_nothing(cfg
         assert legal and len(set(legal)) == len(legal)
         if step % 5 == 0:
             p = g.current_player
-            candidates = [Play(s, c, t) for s in range(players) for c in deck(players) for t in COLOURS]
+            candidates = [Play(s, c, t) for s in range(players) for c in g.variant.deck for t in COLOURS]
             candidates += [Give(s, d) for s in range(players) for d in DIVINITIES]
             candidates += [ChooseStarter(s, t) for s in range(players) for t in range(-1, players + 1)]
             legal_set = set(legal)

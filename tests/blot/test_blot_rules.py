@@ -8,31 +8,52 @@ import pytest
 
 from blot_helpers import ALL_A, make_deal, play, position, snapshot
 from rules_py.errors import IllegalMove
-from rules_py.blot.cards import COLOURS, DIVINITIES, card, deck, hand_size
+from rules_py.blot.cards import COLOURS, DIVINITIES, card
 from rules_py.blot.game import (CHANCE, TERMINAL, BlotState, ChooseStarter, Deal, Give, Play,
                                 SetFaces, random_game)
+from rules_py.blot.variants import VARIANTS, get
 
 GREEN8 = [f"G{v}" for v in range(3, 11)]
+ALL_VARIANTS = pytest.mark.parametrize("variant", list(VARIANTS.values()), ids=list(VARIANTS))
+
+# What the rules say each variant uses, written out independently of the table:
+# players, deck size, lowest value, hand size, cards set aside, ceremony size,
+# cards per turn.
+SPEC = {
+    "two-player": (2, 32, 3, 12, 8, 3, 2),
+    "three-player": (3, 24, 5, 8, 0, 3, 1),
+    "four-player": (4, 32, 3, 8, 0, 4, 1),
+    "five-player": (5, 40, 1, 8, 0, 5, 1),
+    "teams": (4, 32, 3, 8, 0, 4, 1),
+}
 
 
 # ---------------------------------------------------------------- components
 
-@pytest.mark.parametrize("players,size,low", [(5, 40, 1), (4, 32, 3), (3, 24, 5), (2, 32, 3)])
-def test_deck_per_player_count(players, size, low):
-    d = deck(players)
+def test_the_registry_holds_exactly_the_specified_variants():
+    assert sorted(VARIANTS) == sorted(SPEC)
+
+
+@ALL_VARIANTS
+def test_deck_hand_and_ceremony_per_variant(variant):
+    players, size, low, hand, removed, ceremony, per_turn = SPEC[variant.name]
+    d = variant.deck
+    assert variant.players == players and len(variant.seat_names) == players
     assert len(d) == size and len(set(d)) == size
     assert min(c.value for c in d) == low and max(c.value for c in d) == 10
     assert {c.colour for c in d} == set(COLOURS)
+    assert (variant.hand_size, variant.removed) == (hand, removed)
+    assert (variant.ceremony_size, variant.cards_per_turn) == (ceremony, per_turn)
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_every_round_has_eight_ceremonies_worth_of_cards(players):
-    per_ceremony = 3 if players == 2 else players
-    assert players * hand_size(players) == 8 * per_ceremony
+@ALL_VARIANTS
+def test_every_round_has_eight_ceremonies_worth_of_cards(variant):
+    assert variant.players * variant.hand_size == 8 * variant.ceremony_size
+    assert variant.players * variant.hand_size + variant.removed == len(variant.deck)
 
 
 def test_card_notation_round_trips():
-    for c in deck(5):
+    for c in get("five-player").deck:
         assert card(c.code) is c and card(c.name) is c
     with pytest.raises(ValueError):
         card("G11")
@@ -63,9 +84,10 @@ def test_round_one_starter_is_seat_zero_by_default_and_a_parameter():
     assert st.current_player == 2
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_deal_must_be_the_whole_deck(players):
-    st = BlotState(players, faces=ALL_A)
+@ALL_VARIANTS
+def test_deal_must_be_the_whole_deck(variant):
+    players = variant.players
+    st = BlotState(players, variant, faces=ALL_A)
     good = make_deal(players, {})
     assert st.explain(good) is None
     hands = [list(h) for h in good.hands]
@@ -465,7 +487,11 @@ def test_variant_player_count_checks():
         BlotState(4, "two-player")
     with pytest.raises(ValueError):
         BlotState(6)
-    assert BlotState(2).two_player
+    with pytest.raises(ValueError):
+        BlotState(2, "standard")
+    assert BlotState(2).variant is get("two-player")
+    assert BlotState(4, "standard").variant is get("four-player")
+    assert BlotState(4, "teams").variant is BlotState(4, get("teams")).variant is get("teams")
 
 
 def test_unknown_seat_tile_and_divinity_are_reasons_not_crashes():

@@ -7,6 +7,9 @@ import pytest
 from rules_py.blot.cards import card
 from rules_py.blot.scoring import (RoundScore, ScorerRound, Trick, ceremony_winner, game_result,
                                    score_round)
+from rules_py.blot.variants import get
+
+THREE, TWO, TEAMS = get("three-player"), get("two-player"), get("teams")
 
 
 def trick(i: int, winner: int, *codes: str, tile: str = "red") -> Trick:
@@ -22,12 +25,12 @@ TRICKS = [
 
 
 def points(holders: dict[str, str], faces: tuple[str, ...], k: int, divinity: str) -> int:
-    r = score_round(0, TRICKS, holders, faces, 3)
+    r = score_round(0, TRICKS, holders, faces, THREE)
     return next(e.points for e in r.scorers[k].effects if e.divinity == divinity)
 
 
 def test_three_points_per_ceremony_and_exclusion():
-    r = score_round(0, TRICKS, {}, ("A",) * 4, 3)
+    r = score_round(0, TRICKS, {}, ("A",) * 4, THREE)
     assert [s.ceremonies for s in r.scorers] == [2, 1, 0]
     assert [s.total for s in r.scorers] == [6, 3, 0]
     assert r.scorers[2].excluded and r.scorers[2].effects == ()
@@ -46,7 +49,7 @@ def test_loki_most_and_fewest_with_excluded_player_left_out():
     assert points({"Loki": "yellow"}, ("A", "A", "A", "A"), 1, "Loki") == 0
     assert points({"Loki": "yellow"}, ("A", "B", "A", "A"), 1, "Loki") == -3  # fewest, even at 0
     assert points({"Loki": "yellow"}, ("A", "B", "A", "A"), 0, "Loki") == 0
-    r = score_round(0, TRICKS, {"Loki": "yellow"}, ("A", "B", "A", "A"), 3)
+    r = score_round(0, TRICKS, {"Loki": "yellow"}, ("A", "B", "A", "A"), THREE)
     assert r.scorers[2].total == 0
 
 
@@ -58,7 +61,7 @@ def test_thor_most_and_fewest():
 
 def test_ties_give_everyone_the_full_amount():
     tricks = [trick(0, 0, "R5", "B5", "B6"), trick(1, 1, "R6", "G5", "G6")]
-    r = score_round(0, tricks, {"Thor": "red", "Loki": "red"}, ("A", "A", "A", "A"), 2)
+    r = score_round(0, tricks, {"Thor": "red", "Loki": "red"}, ("A", "A", "A", "A"), TWO)
     for s in r.scorers:
         pts = {e.divinity: e.points for e in s.effects}
         assert pts == {"Loki": -3, "Thor": 4}
@@ -66,7 +69,7 @@ def test_ties_give_everyone_the_full_amount():
 
 def test_extreme_of_zero_still_counts():
     tricks = [trick(0, 0, "R5", "B5", "B6"), trick(1, 1, "R6", "G5", "G6")]
-    r = score_round(0, tricks, {"Thor": "yellow"}, ("A", "A", "A", "A"), 2)
+    r = score_round(0, tricks, {"Thor": "yellow"}, ("A", "A", "A", "A"), TWO)
     assert [e.points for s in r.scorers for e in s.effects] == [4, 4]  # both "most" with 0
 
 
@@ -81,7 +84,7 @@ def test_odin_tricks_with_and_without_colour():
 
 def test_breakdown_carries_colour_and_face():
     r = score_round(0, TRICKS, {"Loki": "yellow", "Odin": "green", "Thor": "red"},
-                    ("A", "B", "A", "B"), 3)
+                    ("A", "B", "A", "B"), THREE)
     effs = r.scorers[0].effects
     assert [(e.divinity, e.face, e.colour) for e in effs] == [
         ("Loki", "B", "yellow"), ("Odin", "A", "green"), ("Thor", "B", "red")]
@@ -91,7 +94,7 @@ def test_breakdown_carries_colour_and_face():
 def test_team_scoring_pools_partners():
     tricks = [trick(0, 0, "Y5", "Y6", "G5", "G6"), trick(1, 2, "Y7", "B5", "B6", "B7"),
               trick(2, 1, "G7", "G8", "G9", "G10")]
-    r = score_round(0, tricks, {"Balder": "yellow"}, ("A",) * 4, 2, teams=True)
+    r = score_round(0, tricks, {"Balder": "yellow"}, ("A",) * 4, TEAMS)
     assert r.scorers[0].ceremonies == 2 and r.scorers[0].total == 6 + 2  # 3 yellow -> 1 pair
     assert r.scorers[1].total == 3
 
