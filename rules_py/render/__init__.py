@@ -1,0 +1,1 @@
+"""Renderers: draw rules objects (boards, cards, puzzles) as SVG and HTML."""
