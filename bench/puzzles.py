@@ -19,7 +19,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from rules_py.blokus import puzzles, solver  # noqa: E402
+from rules_py.blokus import puzzles  # noqa: E402
+from rules_py.blokus.puzzles.solve import Cancelled, solve  # noqa: E402
 
 ORDER = ("tetrominoes-8x10", "tetrominoes-8x10-colours", "pentominoes-15x16", "pentominoes-15x16-colours",
          "all-84", "all-84-descending")
@@ -33,8 +34,8 @@ def run(names: list[str], seeds: int, limit: float) -> None:
         for seed in range(seeds):
             start = time.perf_counter()
             try:
-                sol = solver.solve(name, seed, time_limit=limit)
-            except solver.Cancelled as exc:
+                sol = solve(name, seed, time_limit=limit)
+            except Cancelled as exc:
                 times.append(limit)
                 reached.append(len(exc.partial))
                 continue
@@ -62,7 +63,7 @@ def main(argv: list[str] | None = None) -> None:
         else:
             names.append(a)
     start = time.perf_counter()
-    solver.solve("tetrominoes-8x10", 0)  # warm-up: builds the 8x10 placement tables
+    solve("tetrominoes-8x10", 0)  # warm-up: builds the 8x10 placement tables
     print(f"puzzles.setup_8x10: {time.perf_counter() - start:.3f} s")
     run(names or list(ORDER), seeds, limit)
 

@@ -12,7 +12,7 @@ import sys
 COMMANDS = {
     "blot": "rules_py.blot.cli",
     "blokus": "rules_py.blokus.cli",
-    "puzzles": "rules_py.blokus.puzzles_cli",
+    "puzzles": "rules_py.blokus.puzzles.cli",
 }
 
 

@@ -4,7 +4,7 @@ JSON ops ``puzzles.solve`` (a solution record) and ``puzzles.check`` (a
 report) serve notebooks and scripts through :func:`rules_py.web.handle`.
 
 ``puzzles-solve`` -- state ``{"puzzle": NAME, "seed": S}``: draws a solution
-found by :func:`rules_py.blokus.solver.solve` for that seed, with a button
+found by :func:`rules_py.blokus.puzzles.solve` for that seed, with a button
 for another seed, and a box where the reader pastes an attempt (the JSON
 record, or a bare list of pieces) to have it checked: the problems are
 listed and their cells ringed on the drawing. Acts ``{"do": "seed",
@@ -28,10 +28,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..blokus import puzzles as P
-from ..blokus import solver
+
 from ..errors import RecordError, RulesError
 from ..reasons import Reason
-from ..render.board import Look, colour_key, grid_svg
+from ..render.puzzles import puzzle_svg
 from ..render.markup import E, Element, Fragment, SVG
 from .registry import State, Widget, act_kind, button, get_int, get_str, op, register
 
@@ -43,8 +43,8 @@ def solve_op(puzzle: str, seed: int = 0, limit: float = LIMIT) -> dict[str, Any]
     """JSON op: ``{"puzzle", "pieces"}`` record of a solution, or
     ``{"puzzle", "pieces": [], "partial": [...], "error"}`` on time out."""
     try:
-        return P.to_record(puzzle, solver.solve(puzzle, seed, time_limit=limit))
-    except solver.Cancelled as exc:
+        return P.to_record(puzzle, P.solve(puzzle, seed, time_limit=limit))
+    except P.Cancelled as exc:
         return {"puzzle": puzzle, "pieces": [], "partial": [p.to_dict() for p in exc.partial], "error": str(exc)}
 
 
@@ -54,42 +54,11 @@ def check_op(puzzle: str, attempt: Any, partial: bool = False) -> dict[str, Any]
     return P.check(puzzle, attempt, partial=partial).to_dict()
 
 
-def puzzle_look(puzzle: P.Puzzle, placements: Sequence[P.Placement], problems: Sequence[Reason] = ()) -> Look:
-    """Pieces in their colours (a cell two pieces claim is black), each
-    piece outlined, its colour's initial in its cells, problem cells ringed."""
-    grid = puzzle.grid
-    look = Look()
-    for k, placement in enumerate(placements):
-        for name in placement.cells:
-            if not grid.has_cell(name):
-                continue
-            i = grid.parse(name)
-            clash = i in look.groups
-            look.groups[i] = ("clash", i) if clash else k
-            look.fills[i] = "clash" if clash else colour_key(placement.colour)
-            look.titles[i] = "two pieces" if clash else (placement.colour or "") + " " + placement.piece
-            if placement.colour and not clash:
-                look.letters[i] = placement.colour[0].upper()
-            elif clash:
-                look.letters.pop(i, None)
-    for reason in problems:
-        for name in reason.details.get("cells", ()):
-            if isinstance(name, str) and grid.has_cell(name):
-                look.marks[grid.parse(name)] = "problem"
-    return look
-
-
-def puzzle_svg(puzzle: P.Puzzle, placements: Sequence[P.Placement], problems: Sequence[Reason] = ()) -> SVG:
-    """An attempt or a solution of ``puzzle``."""
-    return grid_svg(puzzle.grid, puzzle_look(puzzle, placements, problems), unit=20, title=puzzle.title_en,
-                    cls="rp-board rp-puzzle")
-
-
 def _solution(name: str, seed: int, limit: float) -> tuple[list[P.Placement], bool, str]:
     """(pieces, solved?, note): on time out, the deepest position reached."""
     try:
-        return solver.solve(name, seed, time_limit=limit), True, ""
-    except solver.Cancelled as exc:
+        return P.solve(name, seed, time_limit=limit), True, ""
+    except P.Cancelled as exc:
         note = f"No solution found within {limit:g} s for seed {seed}."
         if exc.partial:
             note += (f" The drawing shows the furthest the search got: {len(exc.partial)} of "

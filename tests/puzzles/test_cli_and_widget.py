@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from rules_py import web
-from rules_py.blokus import puzzles_cli
+from rules_py.blokus.puzzles import cli as puzzles_cli
 
 
 def run_cli(*args: str, stdin: str | None = None, cwd=None) -> subprocess.CompletedProcess:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from rules_py.blokus import puzzles as P
-from rules_py.blokus import solver
 
 TILINGS = ["tetrominoes-8x10", "tetrominoes-8x10-colours", "pentominoes-15x16"]
 
@@ -18,43 +17,43 @@ def as_set(solution: list[P.Placement]) -> frozenset:
 @pytest.mark.parametrize("name", TILINGS)
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_tiling_solutions_pass_the_checker(name, seed):
-    solution = solver.solve(name, seed)
+    solution = P.solve(name, seed)
     report = P.check(name, solution)
     assert report.solved, report.to_dict()
     assert len(solution) == P.get_puzzle(name).piece_count
 
 
 def test_hard_pentomino_puzzle_solution_passes_the_checker():
-    solution = solver.solve("pentominoes-15x16-colours", 1)
+    solution = P.solve("pentominoes-15x16-colours", 1)
     assert P.check("pentominoes-15x16-colours", solution).solved
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", [0, 2, 3, 4])
 def test_hard_pentomino_puzzle_more_seeds(seed):
-    solution = solver.solve("pentominoes-15x16-colours", seed)
+    solution = P.solve("pentominoes-15x16-colours", seed)
     assert P.check("pentominoes-15x16-colours", solution).solved
 
 
 @pytest.mark.parametrize("name", TILINGS)
 def test_seeds_give_different_solutions(name):
-    solutions = {as_set(solver.solve(name, seed)) for seed in range(4)}
+    solutions = {as_set(P.solve(name, seed)) for seed in range(4)}
     assert len(solutions) >= 3
 
 
 def test_same_seed_same_solution():
-    assert solver.solve("pentominoes-15x16", 7) == solver.solve("pentominoes-15x16", 7)
+    assert P.solve("pentominoes-15x16", 7) == P.solve("pentominoes-15x16", 7)
 
 
 def test_plain_solutions_still_give_every_colour_its_set():
-    solution = solver.solve("pentominoes-15x16", 3)
+    solution = P.solve("pentominoes-15x16", 3)
     pairs = {(p.colour, p.piece) for p in solution}
     assert len(pairs) == 48
 
 
 def test_progress_is_reported():
-    seen: list[solver.Progress] = []
-    solver.solve("pentominoes-15x16", 5, progress=seen.append, report_every=50)
+    seen: list[P.Progress] = []
+    P.solve("pentominoes-15x16", 5, progress=seen.append, report_every=50)
     assert seen, "no progress report"
     last = seen[-1]
     assert last.best_fraction == 1.0 and last.nodes >= 1
@@ -70,14 +69,14 @@ def test_cancel_stops_the_search():
         calls.append(1)
         return len(calls) >= 3
 
-    with pytest.raises(solver.Cancelled):
-        solver.solve("all-84", 0, cancel=cancel, report_every=1)
+    with pytest.raises(P.Cancelled):
+        P.solve("all-84", 0, cancel=cancel, report_every=1)
     assert len(calls) == 3
 
 
 def test_time_limit_stops_the_search():
-    with pytest.raises(solver.Cancelled):
-        solver.solve("all-84-descending", 0, time_limit=0.0, report_every=1)
+    with pytest.raises(P.Cancelled):
+        P.solve("all-84-descending", 0, time_limit=0.0, report_every=1)
 
 
 GAMES = ["all-84", "all-84-descending"]
@@ -86,7 +85,7 @@ GAMES = ["all-84", "all-84-descending"]
 @pytest.mark.parametrize("name", GAMES)
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_84_piece_solutions_pass_the_checker(name, seed):
-    solution = solver.solve(name, seed)
+    solution = P.solve(name, seed)
     assert len(solution) == 84
     report = P.check(name, solution)
     assert report.solved, report.to_dict()
@@ -95,7 +94,7 @@ def test_84_piece_solutions_pass_the_checker(name, seed):
 def test_84_piece_solution_comes_in_a_legal_laying_order():
     # Replayed piece by piece, every prefix is a legal partial position of
     # the harder puzzle (biggest first, each piece linked to its corner).
-    solution = solver.solve("all-84-descending", 3)
+    solution = P.solve("all-84-descending", 3)
     for n in range(1, len(solution) + 1, 7):
         report = P.check("all-84-descending", solution[:n], partial=True)
         assert report.ok, (n, report.codes)
@@ -112,7 +111,7 @@ def test_84_piece_solution_is_blue_turned_four_times():
             out.add(grid.name(grid.index[(n - 1 - y, x)]))
         return frozenset(out)
 
-    solution = solver.solve("all-84", 5)
+    solution = P.solve("all-84", 5)
     by_colour = {c: {(p.piece, frozenset(p.cells)) for p in solution if p.colour == c} for c in P.COLOURS}
     for here, there in zip(P.COLOURS, P.COLOURS[1:]):
         assert {(piece, turned(cells)) for piece, cells in by_colour[here]} == by_colour[there]
@@ -120,7 +119,7 @@ def test_84_piece_solution_is_blue_turned_four_times():
 
 @pytest.mark.parametrize("name", GAMES)
 def test_84_piece_seeds_give_different_solutions(name):
-    solutions = {as_set(solver.solve(name, seed)) for seed in range(3)}
+    solutions = {as_set(P.solve(name, seed)) for seed in range(3)}
     assert len(solutions) == 3
 
 
@@ -128,8 +127,8 @@ def test_game_search_partial_position_is_legal_so_far():
     # Stopped early, the search hands back what it laid: a legal partial
     # position (real pieces, no overlap, no same-colour edge, all linked).
     calls = []
-    with pytest.raises(solver.Cancelled) as err:
-        solver.solve("all-84", 1, cancel=lambda: len(calls) >= 12 or calls.append(1), report_every=1)
+    with pytest.raises(P.Cancelled) as err:
+        P.solve("all-84", 1, cancel=lambda: len(calls) >= 12 or calls.append(1), report_every=1)
     partial = err.value.partial
     assert partial and len(partial) % 4 == 0
     report = P.check("all-84", partial, partial=True)

@@ -1,0 +1,716 @@
+"""The solver of the six solo puzzles: seeded, cancellable searches.
+
+:func:`solve` runs one of two searches, chosen by the puzzle's ``kind``.
+
+The rectangles (``kind == "tiling"``): an exact-cover scan
+    Boards are Python ints, one bit per cell, laid out row by row from the
+    top with one always-full guard column on the right
+    (``bit = y * (width + 1) + x``), so that shifting a mask one step left
+    or right never wraps into the next row. Every placement of every
+    orientation is precomputed once per board and kept under its *first*
+    cell in that order. The search is depth-first: take the first empty
+    cell; it must be the first cell of whichever piece covers it, so only
+    placements anchored there are tried. Copies of a shape are counted, not
+    told apart, so no tiling is explored twice with copies swapped. In the
+    ``-colours`` versions a piece also takes a colour that still owns that
+    shape and has no piece along the new piece's edges; colours not used
+    yet are interchangeable, so only the first unused one (in a seeded
+    order) is offered. After each placement the branch ends when a closed
+    pocket of empty cells (looked at up to :data:`POCKET` x the piece size)
+    has a size that is not a multiple of the piece size, or when a free
+    cell along the new piece fits no piece left (of a colour allowed there).
+    Move order: the awkward shapes of :data:`_AWKWARD` first, each shape's
+    rank jittered by up to :data:`JITTER`, placements shuffled within a
+    shape. Plain tilings get colours afterwards: each shape's copies are
+    dealt to the four colours in turn.
+
+The 84-piece puzzles (``kind == "game"``): a symmetric search
+    Only blue's 21 pieces are searched; yellow, red and green get blue's
+    layout turned a quarter, a half and three quarters (details above
+    :class:`_Orbits`). Blue is laid biggest first, each piece touching blue
+    at a corner (the first one on its corner) and never along an edge. At
+    each level the candidates are ranked snuggest first (fewest free cells
+    along their edges, plus a seeded jitter of up to :data:`GAME_JITTER`)
+    and only the best :data:`GAME_WIDTH` are tried; a branch ends when more
+    than 11 of the 100 orbits can no longer become blue's. The answer is a
+    legal laying order for both versions.
+
+Limits and restarts (both searches). A *node* is one visit of a search
+level. Each attempt gets a node budget (:data:`BUDGET` x piece size for the
+rectangles, :data:`GAME_BUDGET` for the 84 pieces); when it runs out, the
+budget grows by :data:`GROWTH` and the search starts again from an empty
+board with a fresh seeded move order (the rectangles re-draw the shape
+ranks and the placement order; the 84-piece search keeps the set's own
+order of same-sized pieces on its first attempt and shuffles it after).
+This cuts the heavy tail of depth-first search times; for one seed the
+whole run is deterministic. An attempt that exhausts its tree raises
+:class:`NoSolution` for a rectangle (never seen: every rectangle has
+solutions), and restarts the 84-piece search (its tree was cut to the best
+candidates, so an empty one proves nothing). There is no other limit: a
+search runs until it finds a solution unless ``cancel`` or ``time_limit``
+stops it.
+
+Stopping. Every ``report_every`` nodes, and once more when a solution is
+found, the search calls ``cancel`` and looks at the clock: if ``cancel()``
+is true or ``time_limit`` seconds have passed (so the limit may be overrun
+by up to ``report_every`` nodes, and a solution found after it is not
+returned), it raises :class:`Cancelled`. Its ``partial`` is, for the
+84-piece puzzles, the deepest position reached so far (blue's pieces with
+their turned copies, in laying order, a legal partial position); for the
+rectangles it is empty.
+
+Progress: at the same moments ``progress`` receives a :class:`Progress`:
+nodes visited, cells decided now and at best, and an estimate of the
+fraction of the search tree already explored (Knuth's estimate from the
+branch indices along the current path). ``best_fraction`` (deepest point
+reached / cells to decide) is what a progress bar should show: it only goes
+up and reaches 1.0 with the solution.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..pieces import square_piece
+from .definitions import COLOURS, START_CELLS, Placement, Puzzle, get_puzzle, placement_from_indices
+
+#: Restarts (rectangles): nodes per attempt = BUDGET x piece size at first.
+#: Measured on the 15x16 puzzles: small budgets and slow growth beat long
+#: single runs (heavy-tailed search times).
+BUDGET = 500
+#: After an attempt runs out of nodes, the next one gets GROWTH times more
+#: (both searches).
+GROWTH = 1.1
+#: Seeded jitter added to the shapes' rank in :data:`_AWKWARD`.
+JITTER = 3.0
+#: Pockets of empty cells up to POCKET x piece size are checked for size.
+POCKET = 4
+#: Shapes from hardest to fit to most adaptable (a move-ordering heuristic).
+_AWKWARD = ("X", "F", "W", "Z5", "T5", "V5", "N", "U", "Y", "L5", "I5", "P", "T4", "Z4", "O", "L4", "I4")
+#: The 84-piece search: nodes per attempt at first, how many of the
+#: snuggest candidates each level tries, and the seeded jitter added to a
+#: candidate's snugness (measured: most seeds finish in the first attempt
+#: within a few hundred nodes).
+GAME_BUDGET = 1000
+GAME_WIDTH = 8
+GAME_JITTER = 1.5
+
+
+class Cancelled(Exception):
+    """The search was stopped by its ``cancel`` callback or time limit.
+
+    ``partial``: for the 84-piece puzzles, the deepest position the search
+    reached (pieces in laying order), to show how far it got; else ``[]``.
+    """
+
+    partial: list[Placement] = []
+
+
+class NoSolution(Exception):
+    """The search space was exhausted without a solution."""
+
+
+class _Restart(Exception):
+    """This attempt used up its node budget: reshuffle and start again."""
+
+
+@dataclass(frozen=True)
+class Progress:
+    """A progress report: ``decided`` and ``best`` count cells out of ``total``."""
+
+    nodes: int
+    decided: int
+    best: int
+    total: int
+    tree_fraction: float
+    elapsed: float
+
+    @property
+    def fraction(self) -> float:
+        """Cells decided on the current path, as a fraction of all."""
+        return self.decided / self.total if self.total else 1.0
+
+    @property
+    def best_fraction(self) -> float:
+        """The deepest point reached so far, as a fraction: only grows."""
+        return self.best / self.total if self.total else 1.0
+
+
+ProgressFn = Callable[[Progress], None]
+CancelFn = Callable[[], bool]
+
+
+def solve(puzzle: Puzzle | str, seed: int | None = 0, *, progress: ProgressFn | None = None,
+          cancel: CancelFn | None = None, time_limit: float | None = None,
+          report_every: int = 500) -> list[Placement]:
+    """Solve a puzzle; another ``seed`` gives (almost always) another solution.
+
+    ``progress`` is called with a :class:`Progress` every ``report_every``
+    nodes (and once at the end); ``cancel`` is called just as often and
+    stops the search (raising :class:`Cancelled`) when it returns true, as
+    does ``time_limit`` (seconds). The pieces come back in an order in which
+    they can be laid (for the 84-piece puzzles, a legal placing order).
+    Which search runs, and its limits: see the module's docstring.
+    """
+    puzzle = get_puzzle(puzzle)
+    rng = random.Random(seed)
+    search = _Search(puzzle.cell_count, progress, cancel, time_limit, report_every)
+    if puzzle.kind == "tiling":
+        return _solve_tiling(puzzle, rng, search)
+    return _solve_game(puzzle, rng, search)
+
+
+# ---------------------------------------------------------------------------
+# What both searches share
+
+
+class _Search:
+    """Shared bookkeeping: node counting, budget, cancellation, progress."""
+
+    def __init__(self, total: int, progress: ProgressFn | None, cancel: CancelFn | None,
+                 time_limit: float | None, report_every: int) -> None:
+        self.total = total
+        self.progress = progress
+        self.cancel = cancel
+        self.report_every = max(1, report_every)
+        self.start = time.perf_counter()
+        self.deadline = None if time_limit is None else self.start + time_limit
+        self.nodes = 0
+        self.budget = float("inf")  # nodes allowed before a restart
+        self.on_best: Callable[[], None] | None = None
+        self.best = 0
+        self.path: list[tuple[int, int]] = []  # (branch index, branch count) per level
+
+    def tick(self, decided: int) -> None:
+        """One node, with ``decided`` cells decided: count it, and restart,
+        record a new best, or check in (:meth:`checkpoint`) as due."""
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _Restart
+        if decided > self.best:
+            self.best = decided
+            if self.on_best is not None:
+                self.on_best()
+        if self.nodes % self.report_every == 0:
+            self.checkpoint(decided)
+
+    def checkpoint(self, decided: int) -> None:
+        """Raise :class:`Cancelled` if asked to stop or out of time; else report progress."""
+        if self.cancel is not None and self.cancel():
+            raise Cancelled(f"cancelled after {self.nodes} nodes")
+        now = time.perf_counter()
+        if self.deadline is not None and now > self.deadline:
+            raise Cancelled(f"time limit reached after {self.nodes} nodes")
+        if self.progress is not None:
+            self.progress(Progress(self.nodes, decided, self.best, self.total, self.tree_fraction(), now - self.start))
+
+    def tree_fraction(self) -> float:
+        """Knuth's estimate of the share of the tree left behind the current path."""
+        frac, weight = 0.0, 1.0
+        for i, n in self.path:
+            if n <= 0:
+                break
+            frac += weight * i / n
+            weight /= n
+        return frac
+
+
+def _restarting(search: _Search, shuffle: Callable[[], None], run: Callable[[], bool],
+                puzzle: Puzzle, budget: int, reset: Callable[[], object]) -> None:
+    """Run the search with restarts: a node budget per attempt, growing by
+    :data:`GROWTH` each time, and a fresh seeded move order for every attempt.
+
+    A depth-first search sometimes makes a bad choice early and then spends
+    ages below it; restarting with another order escapes that (the
+    heavy-tail effect). Deterministic for a given seed. Raises
+    :class:`NoSolution` when ``run`` exhausts its tree.
+    """
+    while True:
+        shuffle()
+        reset()
+        search.budget = search.nodes + budget
+        try:
+            found = run()
+        except _Restart:
+            budget = int(budget * GROWTH)
+            continue
+        if not found:
+            raise NoSolution(puzzle.name)
+        search.checkpoint(search.total)
+        return
+
+
+# ---------------------------------------------------------------------------
+# The rectangles
+
+
+@dataclass(frozen=True)
+class _Option:
+    shape: int
+    mask: int
+    edges: int    # cells sharing an edge with the placement (on the board)
+    corners: int  # cells touching it only at a corner (on the board)
+    size: int
+
+
+class _Board:
+    """Every placement of a piece list on a ``width`` x ``height`` board, as
+    bit masks (row ``y`` from the top at bits ``y * stride ...``).
+
+    ``anchors[b]``: the placements whose first cell is bit ``b``;
+    ``covers[b]``: (shape, mask, edges) of every placement covering bit ``b``.
+    """
+
+    def __init__(self, width: int, height: int, shapes: tuple[str, ...]) -> None:
+        self.width, self.height, self.shapes = width, height, shapes
+        W = self.stride = width + 1
+        self.end = height * W
+        self.full = 0
+        self.guard = 0
+        for y in range(height):
+            self.full |= ((1 << width) - 1) << (y * W)
+            self.guard |= 1 << (y * W + width)
+        self.anchors: list[list[_Option]] = [[] for _ in range(self.end)]
+        self.covers: list[list[tuple[int, int, int]]] = [[] for _ in range(self.end)]
+        for si, name in enumerate(shapes):
+            for orient in square_piece(name).orientations:
+                self._add_orientation(si, orient)
+
+    def _add_orientation(self, si: int, orient: tuple[tuple[int, int], ...]) -> None:
+        """Every translate of one orientation of shape ``si`` that fits the board."""
+        width, height, bit = self.width, self.height, self.bit
+        cells = set(orient)
+        edge_rel = {(x + dx, y + dy) for x, y in orient for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+        edge_rel -= cells
+        corner_rel = {(x + dx, y + dy) for x, y in orient for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1))}
+        corner_rel -= cells | edge_rel
+        wmax = max(x for x, _ in orient)
+        hmax = max(y for _, y in orient)
+        for oy in range(height - hmax):
+            for ox in range(width - wmax):
+                mask = edges = corners = 0
+                for x, y in orient:
+                    mask |= 1 << bit(x + ox, y + oy)
+                for x, y in edge_rel:
+                    x, y = x + ox, y + oy
+                    if 0 <= x < width and 0 <= y < height:
+                        edges |= 1 << bit(x, y)
+                for x, y in corner_rel:
+                    x, y = x + ox, y + oy
+                    if 0 <= x < width and 0 <= y < height:
+                        corners |= 1 << bit(x, y)
+                opt = _Option(si, mask, edges, corners, len(orient))
+                self.anchors[(mask & -mask).bit_length() - 1].append(opt)
+                for x, y in orient:
+                    self.covers[bit(x + ox, y + oy)].append((si, mask, edges))
+
+    def bit(self, x: int, y: int) -> int:
+        return y * self.stride + x
+
+    def cells(self, mask: int) -> list[int]:
+        """Geometry indices (row-major, no guard) of the bits of ``mask``."""
+        out = []
+        W = self.stride
+        while mask:
+            low = mask & -mask
+            b = low.bit_length() - 1
+            out.append(b // W * self.width + b % W)
+            mask ^= low
+        return out
+
+
+_BOARDS: dict[tuple[int, int, tuple[str, ...]], _Board] = {}
+
+
+def _board(puzzle: Puzzle) -> _Board:
+    """The puzzle's :class:`_Board`, built once per size and piece list."""
+    key = (puzzle.width, puzzle.height, puzzle.shapes)
+    if key not in _BOARDS:
+        _BOARDS[key] = _Board(*key)
+    return _BOARDS[key]
+
+
+@dataclass
+class _Tiling:
+    """The mutable state of one rectangle search (shared by its closures)."""
+
+    counts: list[int]                    # copies left of each shape
+    owns: list[list[bool]]               # colour -> shape -> still owned
+    colmask: list[int]                   # colour -> cells it covers
+    colour_order: list[int]              # the seeded order colours are first used in
+    anchors: list[list[_Option]]         # this attempt's move order, per anchor bit
+    placed: list[tuple[int, int, int]]   # (colour or -1, shape, mask), in laying order
+
+
+def _solve_tiling(puzzle: Puzzle, rng: random.Random, search: _Search) -> list[Placement]:
+    board = _board(puzzle)
+    k = puzzle.size(puzzle.shapes[0])
+    n_shapes, ncol = len(puzzle.shapes), len(COLOURS)
+    colour_order = list(range(ncol))
+    rng.shuffle(colour_order)
+    state = _Tiling([puzzle.copies] * n_shapes, [[True] * n_shapes for _ in range(ncol)], [0] * ncol,
+                    colour_order, [], [])
+
+    def shuffle() -> None:
+        # Awkward shapes early, adaptable ones kept for the end (where the
+        # last rows must be filled by exactly what is left), with a seeded
+        # jitter so orders differ; one shape in all its orientations before
+        # the next.
+        shape_rank = [_AWKWARD.index(name) + rng.uniform(0, JITTER) if name in _AWKWARD else rng.uniform(0, 12)
+                      for name in puzzle.shapes]
+        state.anchors.clear()
+        for opts in board.anchors:
+            opts = list(opts)
+            rng.shuffle(opts)
+            opts.sort(key=lambda o: shape_rank[o.shape])
+            state.anchors.append(opts)
+
+    def reset() -> None:
+        state.placed.clear()
+        search.path.clear()
+        state.counts[:] = [puzzle.copies] * n_shapes
+        for row in state.owns:
+            row[:] = [True] * n_shapes
+        state.colmask[:] = [0] * ncol
+
+    rec = _tiling_search(board, k, puzzle.colours_apart, state, search)
+    _restarting(search, shuffle, lambda: rec(board.guard, 0, 0), puzzle, BUDGET * k, reset)
+    return _dealt(puzzle, board, rng, state.placed)
+
+
+def _tiling_search(board: _Board, k: int, apart: bool, state: _Tiling,
+                   search: _Search) -> Callable[[int, int, int], bool]:
+    """The depth-first scan: ``rec(occupied, colours used, cells filled)``
+    is true when it completed the tiling (``state.placed`` then holds it)."""
+    counts, owns, colmask, colour_order = state.counts, state.owns, state.colmask, state.colour_order
+    anchors, placed, path, end = state.anchors, state.placed, search.path, board.end
+    ncol = len(colmask)
+    pocket_ok = _pocket_check(board, k, apart, state)
+
+    def rec(occ: int, used_colours: int, filled: int) -> bool:
+        search.tick(filled)
+        low = (occ + 1) & ~occ
+        c = low.bit_length() - 1
+        if c >= end:
+            return True
+        options = []
+        if apart:
+            # colours not used yet are interchangeable: offer only the first
+            cols = colour_order[:used_colours + 1] if used_colours < ncol else colour_order
+        for o in anchors[c]:
+            if counts[o.shape] and not (o.mask & occ):
+                if apart:
+                    for col in cols:
+                        if owns[col][o.shape] and not (o.edges & colmask[col]):
+                            options.append((o, col))
+                else:
+                    options.append((o, -1))
+        n = len(options)
+        depth = len(path)
+        path.append((0, n))
+        for i, (o, col) in enumerate(options):
+            path[depth] = (i, n)
+            nocc = occ | o.mask
+            counts[o.shape] -= 1
+            nused = used_colours
+            if col >= 0:
+                owns[col][o.shape] = False
+                colmask[col] |= o.mask
+                if colour_order.index(col) == used_colours:
+                    nused += 1
+            placed.append((col, o.shape, o.mask))
+            if pocket_ok(nocc, o.edges) and rec(nocc, nused, filled + k):
+                return True
+            placed.pop()
+            counts[o.shape] += 1
+            if col >= 0:
+                owns[col][o.shape] = True
+                colmask[col] &= ~o.mask
+        path.pop()
+        return False
+
+    return rec
+
+
+def _pocket_check(board: _Board, k: int, apart: bool, state: _Tiling) -> Callable[[int, int], bool]:
+    """``pocket_ok(occupied, around)``: false when a closed pocket of free
+    cells touching ``around`` (up to :data:`POCKET` x ``k`` cells) has a size
+    that is not a multiple of ``k``, or when a free cell of ``around`` fits
+    no placement of a shape left (in a colour allowed there)."""
+    counts, owns, colmask = state.counts, state.owns, state.colmask
+    free_board, W, covers = board.full, board.stride, board.covers
+    limit = POCKET * k
+    all_colours = range(len(colmask))
+
+    def pocket_ok(occ: int, around: int) -> bool:
+        free = free_board & ~occ
+        seeds = around & free
+        while seeds:
+            region = seeds & -seeds
+            while True:
+                grown = ((region << 1) | (region >> 1) | (region << W) | (region >> W) | region) & free
+                if grown == region:
+                    if region.bit_count() % k:
+                        return False
+                    break
+                region = grown
+                if region.bit_count() >= limit:
+                    break
+            seeds &= ~region
+        # every free cell next to the new piece must still fit some piece
+        # of a shape that is left (the scan would otherwise find out only
+        # when it gets there)
+        rest = around & free
+        while rest:
+            b = rest & -rest
+            rest ^= b
+            ok = False
+            for shape, mask, edges in covers[b.bit_length() - 1]:
+                if counts[shape] and not (mask & occ):
+                    if not apart:
+                        ok = True
+                        break
+                    for col in all_colours:
+                        if owns[col][shape] and not (edges & colmask[col]):
+                            ok = True
+                            break
+                    if ok:
+                        break
+            if not ok:
+                return False
+        return True
+
+    return pocket_ok
+
+
+def _dealt(puzzle: Puzzle, board: _Board, rng: random.Random,
+           placed: list[tuple[int, int, int]]) -> list[Placement]:
+    """The tiling as placements. Plain tilings carry colours too (the
+    physical pieces have them): the copies of each shape are dealt out to
+    the four colours in turn; the ``-colours`` search's colours are mapped
+    to the four through a seeded palette."""
+    ncol = len(COLOURS)
+    dealt = [0] * len(puzzle.shapes)
+    out = []
+    palette = list(COLOURS)
+    rng.shuffle(palette)
+    for col, shape, mask in placed:
+        if col < 0:
+            colour = COLOURS[dealt[shape] % ncol]
+            dealt[shape] += 1
+        else:
+            colour = palette[col]
+        out.append(placement_from_indices(puzzle, colour, puzzle.shapes[shape], board.cells(mask)))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# The 84-piece puzzles
+#
+# Four-fold symmetry. The search lays only blue's pieces; yellow, red and
+# green receive blue's layout turned a quarter, a half and three quarters
+# clockwise about the centre of the board, which carries blue's corner a20
+# onto yellow's t20, red's t1 and green's a1. Pieces of different colours may
+# touch freely, so the four copies are legal for their colours as soon as
+# blue's layout is legal for blue and the copies do not overlap. The 400
+# cells fall into 100 orbits of four cells under the quarter turn; blue may
+# take at most one cell of an orbit, and the search is 21 pieces deep, not 84.
+#
+# Blue grows as in a game, biggest pieces first: each new piece touches blue
+# at a corner and never along an edge. The answer is therefore a laying order
+# for the harder puzzle too, and one search serves both. Pruning: an orbit is
+# dead when none of its cells can ever become blue (every one lies along an
+# edge of a blue piece); 89 of the 100 orbits must be blue's, so a twelfth
+# dead orbit ends the branch. Candidates are tried snuggest first (fewest
+# free cells along their edges), with seeded jitter, and only the best
+# GAME_WIDTH at each level; restarts re-draw the order within each size
+# class.
+
+
+@dataclass(frozen=True)
+class _Orbits:
+    """The 20x20 board under the quarter turn, and blue's placements on it."""
+
+    turn: tuple[int, ...]            # cell -> cell a quarter turn clockwise
+    orbit_masks: tuple[int, ...]     # one mask of four cells per orbit
+    orbit_of: tuple[int, ...]        # cell -> the mask of its orbit
+    options: dict[str, tuple[tuple[int, int, int, int], ...]]  # shape -> (mask, orbit mask, edges, corners)
+    corner: int                      # blue's starting cell (a bit)
+
+
+_ORBITS: dict[tuple[int, tuple[str, ...]], _Orbits] = {}
+
+
+def _orbits(puzzle: Puzzle) -> _Orbits:
+    """The puzzle's :class:`_Orbits`, built once per board and piece list."""
+    key = (puzzle.width, puzzle.shapes)
+    if key in _ORBITS:
+        return _ORBITS[key]
+    grid = puzzle.grid
+    n = puzzle.width
+    if puzzle.height != n or grid.size != n * n:
+        raise ValueError("the symmetric search needs a full square board")
+    turn = tuple(grid.index[(n - 1 - y, x)] for x, y in grid.cells)
+    orbit_of: list[int] = []
+    for i in range(grid.size):
+        members = [i]
+        for _ in range(3):
+            members.append(turn[members[-1]])
+        orbit_of.append(min(members))
+    orbit_mask: dict[int, int] = {}
+    for i, o in enumerate(orbit_of):
+        orbit_mask[o] = orbit_mask.get(o, 0) | 1 << i
+    cell_orbit = tuple(orbit_mask[o] for o in orbit_of)
+    options = {shape: _blue_options(puzzle, shape, cell_orbit) for shape in puzzle.shapes}
+    corner = 1 << grid.parse(START_CELLS[COLOURS[0]])
+    _ORBITS[key] = result = _Orbits(turn, tuple(orbit_mask.values()), cell_orbit, options, corner)
+    return result
+
+
+def _blue_options(puzzle: Puzzle, shape: str, cell_orbit: tuple[int, ...]) -> tuple[tuple[int, int, int, int], ...]:
+    """Every placement of ``shape`` whose four turned copies do not overlap:
+    (its cells, the orbits of its cells, its edge cells, its corner cells)."""
+    grid = puzzle.grid
+    found = []
+    for orientation in square_piece(shape).orientations:
+        for pts in grid.translations(orientation):
+            cells = [grid.index[pt] for pt in pts]
+            if len({cell_orbit[c] for c in cells}) != len(cells):
+                continue  # two cells of one orbit: the copies would overlap
+            mask = full = edges = corners = 0
+            for c in cells:
+                mask |= 1 << c
+                full |= cell_orbit[c]
+                for d in grid.edge_neighbours[c]:
+                    edges |= 1 << d
+                for d in grid.corner_neighbours[c]:
+                    corners |= 1 << d
+            edges &= ~mask
+            corners &= ~(mask | edges)
+            found.append((mask, full, edges, corners))
+    return tuple(found)
+
+
+def _solve_game(puzzle: Puzzle, rng: random.Random, search: _Search) -> list[Placement]:
+    orb = _orbits(puzzle)
+    by_size: dict[int, list[str]] = {}
+    for shape in puzzle.shapes:
+        by_size.setdefault(puzzle.size(shape), []).append(shape)
+    order: list[str] = []               # this attempt's shapes, in laying order
+    laid: list[tuple[str, int]] = []    # (shape, blue mask) on the current path
+    deepest: list[tuple[str, int]] = []  # the path at the best point so far
+    attempts = [0]
+
+    def remember() -> None:
+        deepest[:] = laid
+
+    search.on_best = remember
+
+    def shuffle() -> None:
+        # Biggest first; the first attempt keeps the set's own order within
+        # a size class (measured best), later ones re-draw it.
+        order.clear()
+        for size in sorted(by_size, reverse=True):
+            group = list(by_size[size])
+            if attempts[0]:
+                rng.shuffle(group)
+            order.extend(group)
+        attempts[0] += 1
+
+    rec = _game_search(puzzle, orb, rng, order, laid, search)
+
+    def run() -> bool:
+        # Only the snuggest candidates are tried, so an exhausted tree proves
+        # nothing: start again with another order rather than give up.
+        if rec(0, 0, 0, 0, 0, 0):
+            return True
+        raise _Restart
+
+    try:
+        _restarting(search, shuffle, run, puzzle, GAME_BUDGET, laid.clear)
+    except Cancelled as exc:
+        exc.partial = _turned_copies(puzzle, orb, deepest)
+        raise
+    return _turned_copies(puzzle, orb, laid)
+
+
+def _game_search(puzzle: Puzzle, orb: _Orbits, rng: random.Random, order: list[str],
+                 laid: list[tuple[str, int]], search: _Search) -> Callable[..., bool]:
+    """Blue's depth-first search: ``rec(depth, taken, blue_closed, attach,
+    covered, dead)`` is true when all of ``order`` is laid (in ``laid``).
+
+    ``taken``: cells of every colour (blue's orbits); ``blue_closed``: blue's
+    cells and the cells along them; ``attach``: free cells at blue's
+    corners; ``covered``: cells of all four colours; ``dead``: orbits blue
+    can no longer take."""
+    dead_allowed = len(orb.orbit_masks) - sum(puzzle.size(s) for s in puzzle.shapes)
+    copies = len(COLOURS)
+
+    def rec(depth: int, taken: int, blue_closed: int, attach: int, covered: int, dead: int) -> bool:
+        search.tick(covered)
+        if depth == len(order):
+            return True
+        shape = order[depth]
+        ranked = []
+        for mask, full, edges, corners in orb.options[shape]:
+            if full & taken or mask & blue_closed:
+                continue
+            if not mask & (attach if depth else orb.corner):
+                continue
+            snug = (edges & taken).bit_count() - edges.bit_count()
+            ranked.append((snug + rng.random() * GAME_JITTER, mask, full, edges, corners))
+        ranked.sort(key=lambda t: -t[0])
+        search.path.append((0, min(len(ranked), GAME_WIDTH)))
+        for k, (_, mask, full, edges, corners) in enumerate(ranked[:GAME_WIDTH]):
+            search.path[-1] = (k, search.path[-1][1])
+            taken2 = taken | full
+            closed2 = blue_closed | mask | edges
+            dead2 = dead + _newly_dead(orb, taken2, closed2, edges & ~(blue_closed | taken2))
+            if dead2 > dead_allowed:
+                continue
+            laid.append((shape, mask))
+            if rec(depth + 1, taken2, closed2, (attach | corners) & ~(taken2 | closed2),
+                   covered + copies * puzzle.size(shape), dead2):
+                return True
+            laid.pop()
+        search.path.pop()
+        return False
+
+    return rec
+
+
+def _newly_dead(orb: _Orbits, taken: int, closed: int, just_closed: int) -> int:
+    """Orbits that lost their last cell open to blue: only orbits with a
+    cell closed by this piece can, so only those are looked at."""
+    open_cells = ~(taken | closed)
+    seen = 0
+    count = 0
+    while just_closed:
+        low = just_closed & -just_closed
+        just_closed ^= low
+        om = orb.orbit_of[low.bit_length() - 1]
+        if om & seen:
+            continue
+        seen |= om
+        if not om & taken and not om & open_cells:
+            count += 1
+    return count
+
+
+def _turned_copies(puzzle: Puzzle, orb: _Orbits, laid: list[tuple[str, int]]) -> list[Placement]:
+    """Blue's pieces with their three turned copies, in laying order (each
+    colour grows piece by piece exactly as blue did)."""
+    out = []
+    for shape, mask in laid:
+        cells = [i for i in range(len(orb.turn)) if mask >> i & 1]
+        for colour in COLOURS:
+            out.append(placement_from_indices(puzzle, colour, shape, cells))
+            cells = [orb.turn[c] for c in cells]
+    return out
+
+
+__all__ = ["solve", "Progress", "Cancelled", "NoSolution", "BUDGET", "GROWTH", "JITTER", "POCKET",
+           "GAME_BUDGET", "GAME_WIDTH", "GAME_JITTER"]

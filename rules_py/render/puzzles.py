@@ -1,0 +1,58 @@
+"""Drawing the solo puzzles: an attempt or a solution, through the one board renderer.
+
+The puzzle rules (:mod:`rules_py.blokus.puzzles`) know nothing of this
+module; it reads their data (:class:`~rules_py.blokus.puzzles.Puzzle`,
+:class:`~rules_py.blokus.puzzles.Placement`, the problems of a
+:class:`~rules_py.blokus.puzzles.CheckReport`) and draws it with
+:func:`rules_py.render.board.grid_svg`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..blokus import puzzles as P
+from ..reasons import Reason
+from .board import Look, colour_key, grid_svg
+from .markup import SVG
+
+
+def puzzle_look(puzzle: P.Puzzle, placements: Sequence[P.Placement], problems: Sequence[Reason] = ()) -> Look:
+    """Pieces in their colours (a cell two pieces claim is black), each
+    piece outlined, its colour's initial in its cells, problem cells ringed."""
+    grid = puzzle.grid
+    look = Look()
+    for k, placement in enumerate(placements):
+        for name in placement.cells:
+            if not grid.has_cell(name):
+                continue
+            i = grid.parse(name)
+            clash = i in look.groups
+            look.groups[i] = ("clash", i) if clash else k
+            look.fills[i] = "clash" if clash else colour_key(placement.colour)
+            look.titles[i] = "two pieces" if clash else (placement.colour or "") + " " + placement.piece
+            if placement.colour and not clash:
+                look.letters[i] = placement.colour[0].upper()
+            elif clash:
+                look.letters.pop(i, None)
+    for reason in problems:
+        for name in reason.details.get("cells", ()):
+            if isinstance(name, str) and grid.has_cell(name):
+                look.marks[grid.parse(name)] = "problem"
+    return look
+
+
+def puzzle_svg(puzzle: P.Puzzle, placements: Sequence[P.Placement], problems: Sequence[Reason] = ()) -> SVG:
+    """An attempt or a solution of ``puzzle``."""
+    return grid_svg(puzzle.grid, puzzle_look(puzzle, placements, problems), unit=20, title=puzzle.title_en,
+                    cls="rp-board rp-puzzle")
+
+
+
+def render_svg(puzzle: P.Puzzle | str, placements: Sequence[P.Placement] = (), *,
+               problems: Sequence[Reason] = ()) -> SVG:
+    """:func:`puzzle_svg` for a puzzle given by name or object (the CLI's ``--format svg``)."""
+    return puzzle_svg(P.get_puzzle(puzzle), placements, problems)
+
+
+__all__ = ["puzzle_look", "puzzle_svg", "render_svg"]
