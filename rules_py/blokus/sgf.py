@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import IllegalMove, RecordError
-from .board import Board
+from .board import Board, tables
 from .variants import Variant, by_gm
 
 
@@ -358,7 +358,6 @@ def _check_moves(rec: Record) -> None:
     """Every move and setup value names cells of the board forming a piece."""
     board = Board.__new__(Board)
     board.variant = rec.variant
-    from .board import tables
     board.tables = tables(rec.variant)
     known = set(rec._move_props()) | set(rec._setup_props()) | {"AE"}
     for node in rec.main_line():
@@ -399,7 +398,7 @@ def from_board(board: Board, comments: dict[int, str] | None = None, *,
             vals = [str(m) for cc, m in board.setup_pieces if cc == c]
             if vals:
                 root.props.append(Property("A" + letters[c], vals))
-    first_to_move = board._stack[0][-1] if board._stack else board.to_move
+    first_to_move = board._stack[0].to_move if board._stack else board.to_move
     if board.setup_pieces and first_to_move is not None:
         root.props.append(Property("PL", [letters[first_to_move]]))
     if 0 in comments:

@@ -72,8 +72,6 @@ class Variant:
     match_play: bool = False
     #: The one-piece bonus (+5) goes to this piece when placed last.
     bonus_piece: str = "1"
-    #: Free text shown to readers (which printed rules, which ruling).
-    notes: str = ""
 
     def __post_init__(self) -> None:
         n = len(self.colours)

@@ -118,26 +118,26 @@ def test_explanations_on_triangles() -> None:
 
 def test_illegal_play_changes_nothing() -> None:
     board = Board("trigon_3")
-    key = board.state_key()
+    key = board.snapshot()
     with pytest.raises(IllegalMove) as exc:
         board.play("i9")
     assert exc.value.reason.code == "must_cover_start"
-    assert board.state_key() == key
+    assert board.snapshot() == key
 
 
 @pytest.mark.parametrize("variant", ["trigon", "trigon_2", "trigon_3"])
 def test_random_games_undo_exactly(variant: str) -> None:
     rng = random.Random(variant)
     board = Board(variant)
-    keys = [board.state_key()]
+    keys = [board.snapshot()]
     while not board.is_over():
         move = board.random_move(rng)
         assert move in board.legal_moves and board.explain(move) is None
         board.play(move)
-        keys.append(board.state_key())
+        keys.append(board.snapshot())
     for key in reversed(keys[:-1]):
         board.undo()
-        assert board.state_key() == key
+        assert board.snapshot() == key
     assert len(board.history) == 0
 
 

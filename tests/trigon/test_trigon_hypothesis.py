@@ -37,7 +37,7 @@ def _check(board: Board) -> None:
 @given(variant=st.sampled_from(["trigon", "trigon_2", "trigon_3"]), data=st.data())
 def test_random_trigon_games(variant: str, data: st.DataObject) -> None:
     board = Board(variant)
-    keys = [board.state_key()]
+    keys = [board.snapshot()]
     while not board.is_over():
         moves = list(board.legal_moves)
         assert moves and len(moves) == board.legal_moves.count()
@@ -48,15 +48,15 @@ def test_random_trigon_games(variant: str, data: st.DataObject) -> None:
         assert board.explain(broken) is not None
         board.play(str(move))
         _check(board)
-        keys.append(board.state_key())
+        keys.append(board.snapshot())
         if len(board.history) % 10 == 0:
             board.undo()
-            assert board.state_key() == keys[-2]
+            assert board.snapshot() == keys[-2]
             board.play(move)
-            assert board.state_key() == keys[-1]
+            assert board.snapshot() == keys[-1]
     text = sgf.dumps(board)
-    assert sgf.loads(text).state_key() == board.state_key()
+    assert sgf.loads(text).snapshot() == board.snapshot()
     while board.history:
         board.undo()
         keys.pop()
-        assert board.state_key() == keys[-1]
+        assert board.snapshot() == keys[-1]
