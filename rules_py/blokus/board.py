@@ -168,13 +168,22 @@ def _order(geometry: Geometry) -> tuple[list[int], list[str]]:
 
 
 def notation_cells(geometry: Geometry, cells: Iterable[int]) -> list[str]:
-    """Cell names in Pentobi's order: by row from the bottom, then column."""
+    """Cell names in Pentobi's order: by row from the bottom, then column.
+
+    >>> g = get_variant("duo").geometry
+    >>> notation_cells(g, [g.parse(n) for n in ("b2", "a14", "a1", "b1")])
+    ['a1', 'b1', 'b2', 'a14']
+    """
     rank, names = _order(geometry)
     return [names[i] for i in sorted(cells, key=rank.__getitem__)]
 
 
 def iter_bits(x: int) -> Iterator[int]:
-    """Indices of the set bits of a (large) int, lowest first."""
+    """Indices of the set bits of a (large) int, lowest first.
+
+    >>> list(iter_bits(0b10110))
+    [1, 2, 4]
+    """
     s = bin(x)[:1:-1]
     find = s.find
     i = find("1")
@@ -184,7 +193,11 @@ def iter_bits(x: int) -> Iterator[int]:
 
 
 def nth_bit(x: int, k: int) -> int:
-    """Index of the ``k``-th (from 0) set bit of ``x``: binary search on bit counts."""
+    """Index of the ``k``-th (from 0) set bit of ``x``: binary search on bit counts.
+
+    >>> nth_bit(0b10110, 0), nth_bit(0b10110, 2), nth_bit(1 << 1000 | 1, 1)
+    (1, 4, 1000)
+    """
     base = 0
     width = x.bit_length()
     while width > 256:
@@ -335,7 +348,11 @@ _TABLES: dict[int, tuple[Variant, Tables]] = {}
 
 
 def tables(variant: Variant) -> Tables:
-    """The variant's tables, built on first use and then cached."""
+    """The variant's tables, built on first use and then cached.
+
+    >>> tables(get_variant("duo")) is tables(get_variant("duo"))
+    True
+    """
     hit = _TABLES.get(id(variant))
     if hit is not None and hit[0] is variant:
         return hit[1]
@@ -348,7 +365,14 @@ def tables(variant: Variant) -> Tables:
 # Legal moves (lazy)
 
 class LegalMoves:
-    """The legal moves of the colour to move; computed when asked."""
+    """The legal moves of the colour to move; computed when asked.
+
+    >>> moves = Board("duo").legal_moves
+    >>> moves
+    <LegalMoves (414)>
+    >>> "e10" in moves.notation(), "a1" in moves.notation()
+    (True, False)
+    """
 
     def __init__(self, board: "Board") -> None:
         self._board = board
@@ -378,6 +402,7 @@ class LegalMoves:
             bool(b._legal_bits(b.to_move) >> pid & 1)
 
     def count(self) -> int:
+        """How many legal moves (one popcount: no move is built)."""
         return self._bits().bit_count()
 
     def __len__(self) -> int:
@@ -387,6 +412,7 @@ class LegalMoves:
         return bool(self._bits())
 
     def notation(self) -> list[str]:
+        """Every legal move in Pentobi's notation."""
         return [str(m) for m in self]
 
     def __repr__(self) -> str:
@@ -476,13 +502,16 @@ class Board(Drawable):
     # -- basic queries --------------------------------------------------------
     @property
     def geometry(self) -> Geometry:
+        """The variant's board: cells, neighbours, names."""
         return self.variant.geometry
 
     @property
     def legal_moves(self) -> LegalMoves:
+        """The legal moves of the colour to move (a lazy view)."""
         return LegalMoves(self)
 
     def colour_name(self, colour: int) -> str:
+        """The name of colour ``colour`` (``"blue"``)."""
         return self.variant.colours[colour]
 
     def colour_index(self, colour: int | str) -> int:
@@ -513,6 +542,7 @@ class Board(Drawable):
         return self.allowed[colour] & self.cover[colour]
 
     def can_move(self, colour: int) -> bool:
+        """Whether ``colour`` has a legal move now (as if it were its turn)."""
         return bool(self.allowed[colour] & self.cover[colour])
 
     def legal_moves_of(self, colour: int) -> list[Move]:
@@ -521,6 +551,7 @@ class Board(Drawable):
         return [t.move(pid, colour) for pid in iter_bits(self._legal_bits(colour))]
 
     def is_over(self) -> bool:
+        """Whether no colour can place a piece any more."""
         return self.to_move is None
 
     def _next_able(self, start: int, include_self: bool = False) -> int | None:
@@ -532,15 +563,23 @@ class Board(Drawable):
         return None
 
     def remaining(self, colour: int) -> list[str]:
-        """Names of the pieces the colour still has (a name twice if two copies)."""
+        """Names of the pieces the colour still has (a name twice if two copies).
+
+        >>> b = Board("junior")
+        >>> _ = b.play("e10")
+        >>> b.remaining(0)[:3], b.remaining_cells(0)
+        (['1', '2', '2'], 87)
+        """
         t = self.tables
         return [name for name, n in zip(t.piece_names, self.left[colour]) for _ in range(n)]
 
     def remaining_cells(self, colour: int) -> int:
+        """How many cells the colour's pieces not yet placed cover."""
         t = self.tables
         return sum(n * s for n, s in zip(self.left[colour], t.piece_sizes))
 
     def owner(self, cell: int) -> int | None:
+        """The colour covering cell ``cell``, or ``None`` if it is free."""
         bit = 1 << cell
         for c, m in enumerate(self.cells):
             if m & bit:
@@ -593,7 +632,16 @@ class Board(Drawable):
         return move
 
     def explain(self, move: Move | str, colour: int | str | None = None) -> Reason | None:
-        """``None`` if the move is legal now, else the :class:`Reason` why not."""
+        """``None`` if the move is legal now, else the :class:`Reason` why not.
+
+        >>> b = Board("duo")
+        >>> b.explain("e10") is None
+        True
+        >>> b.explain("a1").en
+        "purple's first piece must cover a free starting cell: e10."
+        >>> b.explain("e10", colour="W").code
+        'not_your_turn'
+        """
         col = None if colour is None else self.colour_index(colour)
         try:
             mv = self._coerce(move, col)
@@ -671,6 +719,7 @@ class Board(Drawable):
         return None
 
     def is_legal(self, move: Move | str) -> bool:
+        """Whether the colour to move may play ``move`` now."""
         return self.explain(move) is None
 
     def play(self, move: Move | str, colour: int | str | None = None) -> Move:

@@ -22,6 +22,16 @@ LAST_PIECE_BONUS = 5
 
 
 def colour_points(board: Board, colour: int, scoring: str | None = None) -> int:
+    """The points of one colour now, by ``scoring`` (the variant's own by default).
+
+    >>> from rules_py.blokus.board import Board
+    >>> b = Board("duo")
+    >>> colour_points(b, 0), colour_points(b, 0, "basic")
+    (-89, -89)
+    >>> _ = b.play("e10")
+    >>> colour_points(b, 0)
+    -88
+    """
     scoring = scoring or board.variant.scoring
     left = board.remaining_cells(colour)
     if scoring == "basic":
@@ -94,4 +104,5 @@ class Match:
         return self.first
 
     def totals(self) -> list[int]:
+        """Each side's points added over the games recorded."""
         return [sum(r[i] for r in self.results) for i in range(len(self.results[0]))] if self.results else []

@@ -215,6 +215,7 @@ class Record:
     variant: Variant
 
     def main_line(self) -> list[Node]:
+        """The root and each first child after it: the game as played."""
         nodes = [self.root]
         while nodes[-1].children:
             nodes.append(nodes[-1].children[0])
@@ -317,7 +318,11 @@ class Record:
         return None
 
     def text(self) -> str:
+        """The record as SGF text."""
         return write_tree(self.root)
+
+    def __repr__(self) -> str:
+        return f"<Record {self.variant.name}: {len(self.moves())} moves>"
 
     __str__ = text
 
@@ -335,6 +340,7 @@ def read(text: str, variant: Variant | None = None) -> Record:
 
 
 def read_all(text: str, variant: Variant | None = None) -> list[Record]:
+    """Every game in ``text`` (a file may hold several, one per line)."""
     records = []
     for root in parse_trees(text):
         v = variant
@@ -414,6 +420,7 @@ def from_board(board: Board, comments: dict[int, str] | None = None, *,
 
 
 def dumps(board: Board, comments: dict[int, str] | None = None, **kw) -> str:
+    """The record of the board's game as text (see :func:`from_board`)."""
     return from_board(board, comments, **kw).text()
 
 
@@ -423,5 +430,6 @@ def loads(text: str) -> Board:
 
 
 def load(path) -> Record:
+    """The first game of the ``.blksgf`` file at ``path``."""
     with open(path, encoding="utf-8") as f:
         return read(f.read())
