@@ -12,7 +12,7 @@ from rules_py.blokus import sgf
 from rules_py.blokus.board import Board
 from rules_py.blokus.scoring import colour_points
 
-from ._data import DATA, load_positions
+from ._trigon_data import DATA, load_positions
 
 ROOT = DATA.parent.parent.parent
 
