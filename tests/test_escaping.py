@@ -184,7 +184,7 @@ def test_blot_record_with_hostile_names_renders_as_text(monkeypatch):
 
 
 def test_blksgf_with_hostile_players_and_comments(monkeypatch):
-    text = (ROOT / "seeds" / "blokus" / "duo_finished.blksgf").read_text(encoding="utf-8")
+    text = (ROOT / "rules_py" / "blokus" / "examples" / "duo_finished.blksgf").read_text(encoding="utf-8")
     bad = HOSTILE[0].replace("]", "\\]") + HOSTILE[1].replace("]", "\\]")
     text = text.replace("(;GM[Blokus Duo]", "(;GM[Blokus Duo]PB[" + bad + "]PW[" + bad + "]", 1)
     text = text.replace("C[Purple opens:", "C[" + bad + " Purple opens:", 1)

@@ -1,7 +1,7 @@
 """Regenerate the Blokus worked examples (Classic and Duo finished games).
 
-    python tools/make_blokus_examples.py           # search, write both copies
-    python tools/make_blokus_examples.py --check   # fail if a copy is stale
+    python tools/make_blokus_examples.py           # search, write the records
+    python tools/make_blokus_examples.py --check   # fail if a record is stale
     python tools/make_blokus_examples.py --only duo --seed 7
 
 The booklets describe a finished game by its final scores only (the figures
@@ -25,9 +25,8 @@ depth-first search tries the best few moves at each turn and backtracks when
 a colour gets stuck with budget left, or could still move with its budget
 spent. The seeds fixed below reproduce the records exactly.
 
-Source of truth: ``rules_py/blokus/examples/*.blksgf`` (in the package, so
-the pages can load them in the browser); ``seeds/blokus/*.blksgf`` are
-byte-for-byte copies for readers of the repository.
+The one copy: ``rules_py/blokus/examples/*.blksgf`` (in the package, so the
+pages can load them in the browser).
 """
 
 from __future__ import annotations
@@ -47,7 +46,6 @@ from rules_py.blokus.board import Board, iter_bits  # noqa: E402
 from rules_py.blokus.scoring import colour_points  # noqa: E402
 
 PACKAGE_DIR = ROOT / "rules_py" / "blokus" / "examples"
-SEEDS_DIR = ROOT / "seeds" / "blokus"
 
 #: name -> variant, pieces kept by size per colour, the colour that places
 #: everything with the one-square piece last, expected points, seed.
@@ -396,7 +394,7 @@ def build(name: str, seed: int | None = None, verbose: bool = False) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--check", action="store_true", help="fail if a written copy differs")
+    ap.add_argument("--check", action="store_true", help="fail if a written record differs")
     ap.add_argument("--only", choices=sorted(EXAMPLES))
     ap.add_argument("--seed", type=int)
     ap.add_argument("-v", "--verbose", action="store_true")
@@ -404,16 +402,14 @@ def main(argv: list[str] | None = None) -> int:
     status = 0
     for name in ([args.only] if args.only else list(EXAMPLES)):
         text = build(name, args.seed, args.verbose)
-        for d in (PACKAGE_DIR, SEEDS_DIR):
-            path = d / EXAMPLES[name]["file"]
-            if args.check:
-                if not path.exists() or path.read_text() != text:
-                    print(f"stale: {path}", file=sys.stderr)
-                    status = 1
-            else:
-                d.mkdir(parents=True, exist_ok=True)
-                path.write_text(text)
-                print(f"wrote {path.relative_to(ROOT)}")
+        path = PACKAGE_DIR / EXAMPLES[name]["file"]
+        if args.check:
+            if not path.exists() or path.read_text() != text:
+                print(f"stale: {path}", file=sys.stderr)
+                status = 1
+        else:
+            path.write_text(text)
+            print(f"wrote {path.relative_to(ROOT)}")
     return status
 
 

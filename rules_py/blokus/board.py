@@ -36,11 +36,12 @@ from __future__ import annotations
 import random as _random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
 
+from ..display import Drawable
 from ..errors import IllegalMove
 from ..reasons import Reason, reason
 from .geometry import Geometry
+from .pieces import PieceSet
 from .variants import Variant, get as get_variant
 
 # ---------------------------------------------------------------------------
@@ -87,6 +88,15 @@ class Move:
     ``str(move)`` is Pentobi's notation (cells sorted by row from the bottom,
     then column: ``a1,b1,a2``). Moves listed by a board carry its colour; a
     move parsed without a colour is played by the colour to move.
+
+    >>> b = Board("classic")
+    >>> mv = b.parse_move("a20,a19,b20")
+    >>> mv
+    Move('V3', 'a19,a20,b20')
+    >>> b.play(mv)
+    Move('V3', 'a19,a20,b20', colour=0)
+    >>> len(mv), mv.names()
+    (3, ['a19', 'a20', 'b20'])
     """
 
     piece: str
@@ -96,12 +106,14 @@ class Move:
 
     @property
     def cells(self) -> tuple[int, ...]:
+        """The covered cells' indices, lowest first."""
         return _bits_of_small(self.mask)
 
     def __len__(self) -> int:
         return self.mask.bit_count()
 
     def names(self) -> list[str]:
+        """The covered cells' names, in Pentobi's order."""
         if self.geometry is None:
             raise ValueError("a move without a geometry has no cell names")
         return notation_cells(self.geometry, self.cells)
@@ -116,7 +128,13 @@ class Move:
             text = _TEXT[key] = ",".join(notation_cells(g, self.cells))
         return text
 
+    def __repr__(self) -> str:
+        cells = f"mask={self.mask:#x}" if self.geometry is None else repr(str(self))
+        colour = "" if self.colour is None else f", colour={self.colour}"
+        return f"Move({self.piece!r}, {cells}{colour})"
+
     def with_colour(self, colour: int | None) -> "Move":
+        """The same placement for another colour (or none)."""
         return Move(self.piece, self.mask, colour, self.geometry)
 
 
@@ -150,13 +168,22 @@ def _order(geometry: Geometry) -> tuple[list[int], list[str]]:
 
 
 def notation_cells(geometry: Geometry, cells: Iterable[int]) -> list[str]:
-    """Cell names in Pentobi's order: by row from the bottom, then column."""
+    """Cell names in Pentobi's order: by row from the bottom, then column.
+
+    >>> g = get_variant("duo").geometry
+    >>> notation_cells(g, [g.parse(n) for n in ("b2", "a14", "a1", "b1")])
+    ['a1', 'b1', 'b2', 'a14']
+    """
     rank, names = _order(geometry)
     return [names[i] for i in sorted(cells, key=rank.__getitem__)]
 
 
 def iter_bits(x: int) -> Iterator[int]:
-    """Indices of the set bits of a (large) int, lowest first."""
+    """Indices of the set bits of a (large) int, lowest first.
+
+    >>> list(iter_bits(0b10110))
+    [1, 2, 4]
+    """
     s = bin(x)[:1:-1]
     find = s.find
     i = find("1")
@@ -166,7 +193,11 @@ def iter_bits(x: int) -> Iterator[int]:
 
 
 def nth_bit(x: int, k: int) -> int:
-    """Index of the ``k``-th (from 0) set bit of ``x``: binary search on bit counts."""
+    """Index of the ``k``-th (from 0) set bit of ``x``: binary search on bit counts.
+
+    >>> nth_bit(0b10110, 0), nth_bit(0b10110, 2), nth_bit(1 << 1000 | 1, 1)
+    (1, 4, 1000)
+    """
     base = 0
     width = x.bit_length()
     while width > 256:
@@ -192,52 +223,55 @@ def nth_bit(x: int, k: int) -> int:
 # Per-variant precomputed tables
 
 class Tables:
-    """Everything about a variant that does not depend on the position."""
+    """Everything about a variant that does not depend on the position.
+
+    >>> t = Tables(get_variant("duo"))
+    >>> t.nplacements, len(t.piece_names)
+    (13729, 21)
+    """
 
     def __init__(self, variant: Variant) -> None:
-        g = variant.geometry
         self.variant = variant
-        self.geometry = g
-        n = g.size
-        self.ncells = n
-        self.all_cells = (1 << n) - 1
-        edge = [0] * n
-        corner = [0] * n
-        for i in range(n):
-            for j in g.edge_neighbours[i]:
-                edge[i] |= 1 << j
-            for j in g.corner_neighbours[i]:
-                corner[i] |= 1 << j
-        self.edge = edge
-        self.corner = corner
+        self.geometry = variant.geometry
+        self.all_cells = (1 << variant.geometry.size) - 1
+        self.edge, self.corner = _neighbour_masks(variant.geometry)
+        self._index_pieces(variant.pieces)
+        self._enumerate_placements()
+        self._placement_neighbours()
+        self._placement_bitmasks()
+        self.starts: list[tuple[int, ...] | None] = [variant.start_indices(c) for c in range(len(variant.colours))]
+        self.blitz = variant.contact == "blitz"
+        self._moves: dict[tuple[int, int | None], Move] = {}
 
-        pieces = variant.pieces
+    def _index_pieces(self, pieces: PieceSet) -> None:
+        """Names, sizes, copies, and every orientation's shape -> piece index."""
+        g = self.geometry
         self.piece_names: tuple[str, ...] = tuple(p.name for p in pieces.pieces)
         self.piece_index = {name: k for k, name in enumerate(self.piece_names)}
         self.piece_sizes: tuple[int, ...] = tuple(p.size for p in pieces.pieces)
         self.piece_copies: tuple[int, ...] = tuple(c for _, c in pieces.entries)
-
         # Shape recognition: every orientation (normalised) -> piece index.
         self.shape_of: dict[tuple, int] = {}
         for k, p in enumerate(pieces.pieces):
             for o in g.orientations(p.cells):
                 self.shape_of[g.normalize(o)] = k
 
+    def _enumerate_placements(self) -> None:
+        """Number every distinct placement on the board: its cells, mask, piece."""
+        g = self.geometry
         index = g.index
         masks: list[int] = []
         pcs: list[int] = []
         cells_of: list[tuple[int, ...]] = []
         by_mask: dict[int, int] = {}
-        for k, p in enumerate(pieces.pieces):
+        for k, p in enumerate(self.variant.pieces.pieces):
             for o in g.orientations(p.cells):
                 for pts in g.translations(o):
                     try:
                         cs = tuple(index[q] for q in pts)
                     except KeyError:
-                        continue
-                    m = 0
-                    for c in cs:
-                        m |= 1 << c
+                        continue  # some cell of this translate is off the board
+                    m = g.mask(cs)
                     if m in by_mask:
                         continue
                     by_mask[m] = len(masks)
@@ -248,12 +282,15 @@ class Tables:
         self.piece_of = pcs
         self.cells_of = cells_of
         self.by_mask = by_mask
-        self.nplacements = P = len(masks)
-        self.full = (1 << P) - 1
+        self.nplacements = len(masks)
+        self.full = (1 << len(masks)) - 1
 
+    def _placement_neighbours(self) -> None:
+        """Per placement: cells along its edges, and cells touching only its corners."""
+        edge, corner = self.edge, self.corner
         adj_masks: list[int] = []
         corner_masks: list[int] = []
-        for m, cs in zip(masks, cells_of):
+        for m, cs in zip(self.masks, self.cells_of):
             a = 0
             c = 0
             for x in cs:
@@ -265,29 +302,29 @@ class Tables:
             corner_masks.append(c)
         self.adj = adj_masks
         # Edge-neighbour cell lists, filled on first use (saves build time).
-        self.adj_cells: list[tuple[int, ...] | None] = [None] * len(masks)
+        self.adj_cells: list[tuple[int, ...] | None] = [None] * len(self.masks)
         self.corners = corner_masks
 
-        # Placement bitmasks: per cell (placements covering it) and per piece.
-        nbytes = (P + 8) // 8
-        per_cell = [bytearray(nbytes) for _ in range(n)]
+    def _placement_bitmasks(self) -> None:
+        """Placement bitmasks per cell (placements covering it) and per piece."""
+        # Built as bytearrays, then converted once: setting bits one at a time
+        # in a Python int would copy the big int for every bit.
+        nbytes = (self.nplacements + 8) // 8
+        per_cell = [bytearray(nbytes) for _ in range(self.geometry.size)]
         per_piece = [bytearray(nbytes) for _ in self.piece_names]
-        for pid, cs in enumerate(cells_of):
+        for pid, cs in enumerate(self.cells_of):
             byte, bit = pid >> 3, 1 << (pid & 7)
             for c in cs:
                 per_cell[c][byte] |= bit
-            per_piece[pcs[pid]][byte] |= bit
+            per_piece[self.piece_of[pid]][byte] |= bit
         full = self.full
         self.kill = [int.from_bytes(b, "little") for b in per_cell]
         self.not_kill = [full ^ k for k in self.kill]
         self.piece_all = [int.from_bytes(b, "little") for b in per_piece]
         self.not_piece = [full ^ k for k in self.piece_all]
 
-        self.starts: list[tuple[int, ...] | None] = [variant.start_indices(c) for c in range(len(variant.colours))]
-        self.blitz = variant.contact == "blitz"
-        self._moves: dict[tuple[int, int | None], Move] = {}
-
     def move(self, pid: int, colour: int | None) -> Move:
+        """The :class:`Move` of placement ``pid`` for ``colour`` (cached)."""
         key = (pid, colour)
         mv = self._moves.get(key)
         if mv is None:
@@ -296,12 +333,26 @@ class Tables:
             mv = self._moves[key] = Move(self.piece_names[self.piece_of[pid]], self.masks[pid], colour, self.geometry)
         return mv
 
+    def __repr__(self) -> str:
+        return f"<Tables {self.variant.name}: {self.nplacements} placements on {self.geometry.size} cells>"
+
+
+def _neighbour_masks(g: Geometry) -> tuple[list[int], list[int]]:
+    """Per cell: the cell mask of its edge neighbours, and of its corner-only neighbours."""
+    edge = [g.mask(g.edge_neighbours[i]) for i in range(g.size)]
+    corner = [g.mask(g.corner_neighbours[i]) for i in range(g.size)]
+    return edge, corner
+
 
 _TABLES: dict[int, tuple[Variant, Tables]] = {}
 
 
 def tables(variant: Variant) -> Tables:
-    """The variant's tables, built on first use and then cached."""
+    """The variant's tables, built on first use and then cached.
+
+    >>> tables(get_variant("duo")) is tables(get_variant("duo"))
+    True
+    """
     hit = _TABLES.get(id(variant))
     if hit is not None and hit[0] is variant:
         return hit[1]
@@ -314,7 +365,14 @@ def tables(variant: Variant) -> Tables:
 # Legal moves (lazy)
 
 class LegalMoves:
-    """The legal moves of the colour to move; computed when asked."""
+    """The legal moves of the colour to move; computed when asked.
+
+    >>> moves = Board("duo").legal_moves
+    >>> moves
+    <LegalMoves (414)>
+    >>> "e10" in moves.notation(), "a1" in moves.notation()
+    (True, False)
+    """
 
     def __init__(self, board: "Board") -> None:
         self._board = board
@@ -344,6 +402,7 @@ class LegalMoves:
             bool(b._legal_bits(b.to_move) >> pid & 1)
 
     def count(self) -> int:
+        """How many legal moves (one popcount: no move is built)."""
         return self._bits().bit_count()
 
     def __len__(self) -> int:
@@ -353,6 +412,7 @@ class LegalMoves:
         return bool(self._bits())
 
     def notation(self) -> list[str]:
+        """Every legal move in Pentobi's notation."""
         return [str(m) for m in self]
 
     def __repr__(self) -> str:
@@ -360,9 +420,37 @@ class LegalMoves:
 
 
 # ---------------------------------------------------------------------------
+# Undo snapshots
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """Everything :meth:`Board.play` changes, as it was: what undo puts back.
+
+    Per-colour values are tuples indexed by colour. Snapshots are immutable,
+    so a board and its :meth:`~Board.copy` can share them.
+    """
+
+    occupied: int
+    cells: tuple[int, ...]
+    forbidden: tuple[int, ...]
+    corner_cells: tuple[int, ...]
+    allowed: tuple[int, ...]
+    cover: tuple[int, ...]
+    left: tuple[tuple[int, ...], ...]
+    placed: tuple[int, ...]
+    last_piece: tuple[str | None, ...]
+    to_move: int | None
+    #: Moves played when the snapshot was taken (setup pieces not counted).
+    moves: int
+
+    def __repr__(self) -> str:
+        return f"<Snapshot after {self.moves} moves, to_move={self.to_move}>"
+
+
+# ---------------------------------------------------------------------------
 # The board
 
-class Board:
+class Board(Drawable):
     """A Blokus position for any :class:`~rules_py.blokus.variants.Variant`.
 
     >>> b = Board("duo")
@@ -372,6 +460,16 @@ class Board:
     'X'
     >>> b.colour_name(b.to_move)
     'orange'
+    >>> b.undo()
+    Move('X', 'e10,d11,e11,f11,e12', colour=0)
+    >>> b == Board("duo")
+    True
+
+    Two boards are equal when they play the same variant and hold the same
+    position: each colour's cells, each colour's pieces left and which piece
+    it placed last (it decides the +5 bonus), and the colour to move. How
+    the position was reached (the move history) does not matter. Boards
+    change as moves are played, so they are not hashable.
     """
 
     def __init__(self, variant: Variant | str = "classic", *, first: int = 0) -> None:
@@ -390,7 +488,7 @@ class Board:
         self.last_piece: list[str | None] = [None] * k
         self.history: list[tuple[int, Move]] = []
         self.setup_pieces: list[tuple[int, Move]] = []
-        self._stack: list[tuple[Any, ...]] = []
+        self._stack: list[Snapshot] = []
         for c in range(k):
             s = t.starts[c]
             if t.blitz or s is None:
@@ -404,13 +502,16 @@ class Board:
     # -- basic queries --------------------------------------------------------
     @property
     def geometry(self) -> Geometry:
+        """The variant's board: cells, neighbours, names."""
         return self.variant.geometry
 
     @property
     def legal_moves(self) -> LegalMoves:
+        """The legal moves of the colour to move (a lazy view)."""
         return LegalMoves(self)
 
     def colour_name(self, colour: int) -> str:
+        """The name of colour ``colour`` (``"blue"``)."""
         return self.variant.colours[colour]
 
     def colour_index(self, colour: int | str) -> int:
@@ -441,6 +542,7 @@ class Board:
         return self.allowed[colour] & self.cover[colour]
 
     def can_move(self, colour: int) -> bool:
+        """Whether ``colour`` has a legal move now (as if it were its turn)."""
         return bool(self.allowed[colour] & self.cover[colour])
 
     def legal_moves_of(self, colour: int) -> list[Move]:
@@ -449,6 +551,7 @@ class Board:
         return [t.move(pid, colour) for pid in iter_bits(self._legal_bits(colour))]
 
     def is_over(self) -> bool:
+        """Whether no colour can place a piece any more."""
         return self.to_move is None
 
     def _next_able(self, start: int, include_self: bool = False) -> int | None:
@@ -460,15 +563,23 @@ class Board:
         return None
 
     def remaining(self, colour: int) -> list[str]:
-        """Names of the pieces the colour still has (a name twice if two copies)."""
+        """Names of the pieces the colour still has (a name twice if two copies).
+
+        >>> b = Board("junior")
+        >>> _ = b.play("e10")
+        >>> b.remaining(0)[:3], b.remaining_cells(0)
+        (['1', '2', '2'], 87)
+        """
         t = self.tables
         return [name for name, n in zip(t.piece_names, self.left[colour]) for _ in range(n)]
 
     def remaining_cells(self, colour: int) -> int:
+        """How many cells the colour's pieces not yet placed cover."""
         t = self.tables
         return sum(n * s for n, s in zip(self.left[colour], t.piece_sizes))
 
     def owner(self, cell: int) -> int | None:
+        """The colour covering cell ``cell``, or ``None`` if it is free."""
         bit = 1 << cell
         for c, m in enumerate(self.cells):
             if m & bit:
@@ -485,15 +596,6 @@ class Board:
         if self.tables.blitz:
             return self.tables.all_cells & ~self.forbidden[colour]
         return self.corner_cells[colour] & ~self.forbidden[colour]
-
-    # -- scores -----------------------------------------------------------------
-    def scores(self, scoring: str | None = None) -> list[int]:
-        from .scoring import colour_scores
-        return colour_scores(self, scoring)
-
-    def team_scores(self, scoring: str | None = None) -> list[int]:
-        from .scoring import group_scores
-        return group_scores(self, scoring)
 
     # -- moves ------------------------------------------------------------------
     def parse_move(self, text: str, colour: int | None = None) -> Move:
@@ -530,7 +632,16 @@ class Board:
         return move
 
     def explain(self, move: Move | str, colour: int | str | None = None) -> Reason | None:
-        """``None`` if the move is legal now, else the :class:`Reason` why not."""
+        """``None`` if the move is legal now, else the :class:`Reason` why not.
+
+        >>> b = Board("duo")
+        >>> b.explain("e10") is None
+        True
+        >>> b.explain("a1").en
+        "purple's first piece must cover a free starting cell: e10."
+        >>> b.explain("e10", colour="W").code
+        'not_your_turn'
+        """
         col = None if colour is None else self.colour_index(colour)
         try:
             mv = self._coerce(move, col)
@@ -545,8 +656,11 @@ class Board:
         return {"colour": name, "colour_fr": FRENCH_COLOURS.get(name, name)}
 
     def _explain(self, mv: Move, colour: int | None) -> Reason | None:
-        t = self.tables
-        g = self.geometry
+        """Why ``mv`` is illegal for ``colour`` (the colour to move if ``None``).
+
+        The checks run in the order a reader would: whose turn, which piece,
+        then where it goes; the first rule broken is the reason.
+        """
         if self.to_move is None:
             return REASONS["game_over"]()
         if colour is not None and colour != self.to_move:
@@ -554,8 +668,15 @@ class Board:
             d = self._names(colour)
             return REASONS["not_your_turn"](to_move=to, to_move_fr=FRENCH_COLOURS.get(to, to), **d)
         c = self.to_move
-        d = self._names(c)
-        pid = t.by_mask.get(mv.mask)
+        pid = self.tables.by_mask.get(mv.mask)
+        why = self._explain_piece(mv, c, pid)
+        if why is not None or pid is None:
+            return why
+        return self._explain_cells(mv, c, pid)
+
+    def _explain_piece(self, mv: Move, c: int, pid: int | None) -> Reason | None:
+        """Is ``mv`` a placement of a piece colour ``c`` still has?"""
+        t = self.tables
         if mv.piece not in t.piece_index:
             return REASONS["not_a_piece"](cells=str(mv))
         if pid is None:
@@ -565,35 +686,40 @@ class Board:
         if t.piece_of[pid] != k:
             return REASONS["not_a_piece"](cells=str(mv))
         if self.left[c][k] == 0:
-            return REASONS["piece_used"](piece=mv.piece, **d)
+            return REASONS["piece_used"](piece=mv.piece, **self._names(c))
+        return None
+
+    def _explain_cells(self, mv: Move, c: int, pid: int) -> Reason | None:
+        """Are the cells free, and does the piece touch what it must and nothing else?"""
+        t = self.tables
+        g = self.geometry
         cells = notation_order(g, t.cells_of[pid])
         for i in cells:
             if self.occupied >> i & 1:
                 return REASONS["occupied"](cell=g.name(i))
-        if t.blitz:
-            for i in cells:
-                touch = t.edge[i] & self.occupied
-                if touch:
-                    other = notation_order(g, _bits_of_small(touch))[0]
-                    return REASONS["touches_piece"](cell=g.name(i), other=g.name(other))
-            return None
-        own = self.cells[c]
+        # Blitz: no piece along an edge; standard: no own piece along an edge.
+        touching = self.occupied if t.blitz else self.cells[c]
         for i in cells:
-            touch = t.edge[i] & own
+            touch = t.edge[i] & touching
             if touch:
-                other = notation_order(g, _bits_of_small(touch))[0]
-                return REASONS["edge_contact"](cell=g.name(i), other=g.name(other), **d)
+                other = g.name(notation_order(g, _bits_of_small(touch))[0])
+                if t.blitz:
+                    return REASONS["touches_piece"](cell=g.name(i), other=other)
+                return REASONS["edge_contact"](cell=g.name(i), other=other, **self._names(c))
+        if t.blitz:
+            return None
         if self.placed[c] == 0:
             s = t.starts[c]
             if s is not None and not any(mv.mask >> i & 1 for i in s):
                 free = [g.name(i) for i in s if not self.occupied >> i & 1]
-                return REASONS["must_cover_start"](starts=", ".join(free) or "-", **d)
+                return REASONS["must_cover_start"](starts=", ".join(free) or "-", **self._names(c))
             return None
-        if not t.corners[pid] & own:
-            return REASONS["no_corner_contact"](**d)
+        if not t.corners[pid] & self.cells[c]:
+            return REASONS["no_corner_contact"](**self._names(c))
         return None
 
     def is_legal(self, move: Move | str) -> bool:
+        """Whether the colour to move may play ``move`` now."""
         return self.explain(move) is None
 
     def play(self, move: Move | str, colour: int | str | None = None) -> Move:
@@ -624,85 +750,113 @@ class Board:
         """Play placement ``pid`` for the colour to move (no legality check: fast path)."""
         self._apply(self.to_move, pid)
 
+    def snapshot(self) -> Snapshot:
+        """The whole state as an immutable :class:`Snapshot` (what undo restores).
+
+        Two snapshots are equal exactly when everything the board computes
+        from (including its incremental masks) is the same: tests of exact
+        undo compare them.
+        """
+        return Snapshot(self.occupied, tuple(self.cells), tuple(self.forbidden), tuple(self.corner_cells),
+                        tuple(self.allowed), tuple(self.cover), tuple(map(tuple, self.left)),
+                        tuple(self.placed), tuple(self.last_piece), self.to_move, len(self.history))
+
+    def _restore(self, snap: Snapshot) -> None:
+        self.occupied = snap.occupied
+        self.cells, self.forbidden = list(snap.cells), list(snap.forbidden)
+        self.corner_cells = list(snap.corner_cells)
+        self.allowed, self.cover = list(snap.allowed), list(snap.cover)
+        self.left = [list(left) for left in snap.left]
+        self.placed, self.last_piece = list(snap.placed), list(snap.last_piece)
+        self.to_move = snap.to_move
+
     def _apply(self, c: int, pid: int) -> None:
+        """Place placement ``pid`` for colour ``c`` (already known legal)."""
         t = self.tables
-        self._stack.append((self.occupied, self.cells[:], self.forbidden[:], self.corner_cells[:],
-                            self.allowed[:], self.cover[:], self.left[c][:], self.placed[c],
-                            self.last_piece[c], self.to_move))
-        m = t.masks[pid]
-        k = t.piece_of[pid]
-        not_kill = t.not_kill
-        allowed = self.allowed
-        forbidden = self.forbidden
-        self.occupied |= m
-        self.cells[c] |= m
+        self._stack.append(self.snapshot())
+        self.occupied |= t.masks[pid]
+        self.cells[c] |= t.masks[pid]
         if t.blitz:
-            newly = m | t.adj[pid]
-            for d in range(self.ncolours):
-                f = forbidden[d]
-                a = allowed[d]
-                for i in _bits_of_small(newly & ~f):
-                    a &= not_kill[i]
-                allowed[d] = a
-                forbidden[d] = f | newly
+            self._land_blitz(pid)
         else:
-            cells = t.cells_of[pid]
-            for d in range(self.ncolours):
-                if d == c:
-                    continue
-                f = forbidden[d]
-                if m & ~f:
-                    a = allowed[d]
-                    for i in cells:
-                        if not f >> i & 1:
-                            a &= not_kill[i]
-                    allowed[d] = a
-                    forbidden[d] = f | m
-            f = forbidden[c]
-            a = allowed[c]
-            for i in cells:
-                if not f >> i & 1:
-                    a &= not_kill[i]
-            adj_cells = t.adj_cells[pid]
-            if adj_cells is None:
-                adj_cells = t.adj_cells[pid] = _bits_of_small(t.adj[pid])
-            for i in adj_cells:
-                if not f >> i & 1:
-                    a &= not_kill[i]
-            f |= m | t.adj[pid]
-            forbidden[c] = f
-            corners = t.corners[pid]
-            if self.placed[c] == 0:
-                cov = 0
-                old = 0
-            else:
-                cov = self.cover[c]
-                old = self.corner_cells[c]
-            kill = t.kill
-            for i in _bits_of_small(corners & ~f & ~old):
-                cov |= kill[i]
-            self.cover[c] = cov
-            self.corner_cells[c] = old | corners
-            allowed[c] = a
+            self._land_for_others(c, pid)
+            self._land_for_own(c, pid)
+        k = t.piece_of[pid]
         self.left[c][k] -= 1
         if self.left[c][k] == 0:
-            allowed[c] &= t.not_piece[k]
+            self.allowed[c] &= t.not_piece[k]
         self.placed[c] += 1
         self.last_piece[c] = t.piece_names[k]
         self.history.append((c, t.move(pid, c)))
         self.to_move = self._next_able(c)
 
+    def _land_blitz(self, pid: int) -> None:
+        """Blitz: the piece and its edge neighbours become forbidden to every colour."""
+        t = self.tables
+        not_kill = t.not_kill
+        newly = t.masks[pid] | t.adj[pid]
+        for d in range(self.ncolours):
+            f = self.forbidden[d]
+            a = self.allowed[d]
+            for i in _bits_of_small(newly & ~f):
+                a &= not_kill[i]
+            self.allowed[d] = a
+            self.forbidden[d] = f | newly
+
+    def _land_for_others(self, c: int, pid: int) -> None:
+        """The piece's cells become forbidden to every other colour."""
+        t = self.tables
+        m = t.masks[pid]
+        not_kill = t.not_kill
+        cells = t.cells_of[pid]
+        for d in range(self.ncolours):
+            if d == c:
+                continue
+            f = self.forbidden[d]
+            if m & ~f:
+                a = self.allowed[d]
+                for i in cells:
+                    if not f >> i & 1:
+                        a &= not_kill[i]
+                self.allowed[d] = a
+                self.forbidden[d] = f | m
+
+    def _land_for_own(self, c: int, pid: int) -> None:
+        """The mover loses the piece's cells and its edge neighbours, and gains
+        the piece's free corner cells as attach points."""
+        t = self.tables
+        not_kill = t.not_kill
+        f = self.forbidden[c]
+        a = self.allowed[c]
+        for i in t.cells_of[pid]:
+            if not f >> i & 1:
+                a &= not_kill[i]
+        adj_cells = t.adj_cells[pid]
+        if adj_cells is None:
+            adj_cells = t.adj_cells[pid] = _bits_of_small(t.adj[pid])
+        for i in adj_cells:
+            if not f >> i & 1:
+                a &= not_kill[i]
+        f |= t.masks[pid] | t.adj[pid]
+        self.forbidden[c] = f
+        self.allowed[c] = a
+        corners = t.corners[pid]
+        # Before the first piece, cover meant "covers a starting cell": replace it.
+        first = self.placed[c] == 0
+        cov = 0 if first else self.cover[c]
+        old = 0 if first else self.corner_cells[c]
+        kill = t.kill
+        for i in _bits_of_small(corners & ~f & ~old):
+            cov |= kill[i]
+        self.cover[c] = cov
+        self.corner_cells[c] = old | corners
+
     def undo(self) -> Move:
         """Take back the last move exactly; return it."""
         if not self.history:
             raise IndexError("no move to undo")
-        c, mv = self.history.pop()
-        (self.occupied, cells, forbidden, corner_cells, allowed, cover,
-         left, self.placed[c], self.last_piece[c], self.to_move) = self._stack.pop()
-        # Copies: a board made by copy() shares the stack's entries.
-        self.cells, self.forbidden, self.corner_cells = cells[:], forbidden[:], corner_cells[:]
-        self.allowed, self.cover = allowed[:], cover[:]
-        self.left[c] = left[:]
+        _, mv = self.history.pop()
+        self._restore(self._stack.pop())
         return mv
 
     pop = undo
@@ -742,6 +896,7 @@ class Board:
 
     # -- convenience --------------------------------------------------------------
     def copy(self) -> "Board":
+        """An independent board in the same state, with the same history (undo works)."""
         b = Board.__new__(Board)
         b.__dict__.update(self.__dict__)
         for name in ("cells", "forbidden", "corner_cells", "allowed", "cover", "placed", "last_piece",
@@ -750,13 +905,17 @@ class Board:
         b.left = [l[:] for l in self.left]
         return b
 
-    def state_key(self) -> tuple:
-        """Everything that defines the position (for tests of exact undo)."""
-        return (self.occupied, tuple(self.cells), tuple(self.forbidden), tuple(self.corner_cells),
-                tuple(self.allowed), tuple(self.cover), tuple(tuple(l) for l in self.left), tuple(self.placed),
-                tuple(self.last_piece), self.to_move, len(self.history))
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Board):
+            return NotImplemented
+        return (self.variant == other.variant and self.cells == other.cells and self.left == other.left
+                and self.last_piece == other.last_piece and self.to_move == other.to_move)
+
+    #: A board changes as moves are played: it cannot be a dict key.
+    __hash__ = None  # type: ignore[assignment]
 
     def random_move(self, rng: _random.Random | None = None) -> Move | None:
+        """A uniformly random legal move of the colour to move (``None`` when over)."""
         c = self.to_move
         if c is None:
             return None
@@ -796,15 +955,12 @@ class Board:
             rows.append("".join(row))
         return "\n".join(rows)
 
-    def _repr_svg_(self) -> str:
-        from .svg import board_svg
-        return str(board_svg(self))
-
     def __repr__(self) -> str:
         to = "over" if self.to_move is None else self.colour_name(self.to_move)
         return f"<Board {self.variant.name} moves={len(self.history)} to_move={to}>"
 
 
 def notation_order(geometry: Geometry, cells: Iterable[int]) -> list[int]:
+    """Cell indices in Pentobi's order: by row from the bottom, then column."""
     rank, _ = _order(geometry)
     return sorted(cells, key=rank.__getitem__)

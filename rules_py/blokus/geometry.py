@@ -22,7 +22,11 @@ Transform = Callable[[Point], Point]
 
 
 def column_name(x: int) -> str:
-    """0 -> 'a', 25 -> 'z', 26 -> 'aa', 27 -> 'ab' (Pentobi's scheme)."""
+    """The letters naming column ``x`` (from 0), in Pentobi's scheme.
+
+    >>> [column_name(x) for x in (0, 25, 26, 27)]
+    ['a', 'z', 'aa', 'ab']
+    """
     name = ""
     x += 1
     while x:
@@ -32,6 +36,11 @@ def column_name(x: int) -> str:
 
 
 def column_index(name: str) -> int:
+    """The column (from 0) that ``name`` names: the inverse of :func:`column_name`.
+
+    >>> column_index("a"), column_index("t"), column_index("ab")
+    (0, 19, 27)
+    """
     x = 0
     for ch in name:
         x = x * 26 + (ord(ch) - ord("a") + 1)
@@ -39,7 +48,19 @@ def column_index(name: str) -> int:
 
 
 class Geometry:
-    """A finite board of cells; subclasses define adjacency and shapes."""
+    """A finite board of cells; subclasses define adjacency and shapes.
+
+    Cells are numbered from 0 in row-major order from the top row; names
+    count rows from the bottom:
+
+    >>> g = square_board(14)
+    >>> g.size, g.name(0), g.parse("a1"), g.point(g.parse("a1"))
+    (196, 'a14', 182, (0, 13))
+    >>> [g.name(i) for i in g.edge_neighbours[g.parse("b2")]]
+    ['a2', 'c2', 'b3', 'b1']
+    >>> g.has_cell("o1"), g.has_cell(" A1 ")
+    (False, True)
+    """
 
     #: Short identifier used in variants and SVG (``"square"``, ``"triangle"``).
     kind = "abstract"
@@ -106,6 +127,7 @@ class Geometry:
         return f"{column_name(x)}{self.height - y}"
 
     def name(self, i: int) -> str:
+        """The name of cell ``i`` (``a1`` is the bottom-left cell)."""
         return self._names[i]
 
     def parse(self, name: str) -> int:
@@ -113,12 +135,19 @@ class Geometry:
         return self._by_name[name.strip().lower()]
 
     def has_cell(self, name: str) -> bool:
+        """Whether ``name`` names a cell of this board (case and spaces ignored)."""
         return name.strip().lower() in self._by_name
 
     def point(self, i: int) -> Point:
+        """The ``(x, y)`` of cell ``i``, ``y`` counted from the top."""
         return self.cells[i]
 
     def mask(self, indices: Iterable[int]) -> int:
+        """The bitmask with one bit set per cell index.
+
+        >>> bin(square_board(3).mask([0, 2, 4]))
+        '0b10101'
+        """
         m = 0
         for i in indices:
             m |= 1 << i
@@ -177,6 +206,10 @@ def square_board(width: int, height: int | None = None, *, margin: int = 0) -> S
     The unused ring keeps the board's size and names (so ``b2`` is still
     ``b2``) but has no cells: the 18x18 playing area of the three-player
     encyclopedia variant is ``square_board(20, margin=1)``.
+
+    >>> inner = square_board(20, margin=1)
+    >>> inner, inner.has_cell("a1"), inner.has_cell("b2")
+    (SquareGrid(20x20, 324 cells), False, True)
     """
     height = width if height is None else height
     cells = [
@@ -379,6 +412,12 @@ def trigon_board(edge: int = 9) -> TriangleGrid:
     ``x + y`` is odd). Row ``y`` holds the columns ``edge - 1 - d`` to
     ``width - edge + d`` where ``d`` is the row's distance to the nearer of
     the top and bottom rows, so the top-left triangle always points up.
+
+    >>> trigon_board(9), trigon_board(8)
+    (TriangleGrid(35x18, 486 cells), TriangleGrid(31x16, 384 cells))
+    >>> g = trigon_board(9)
+    >>> sorted(g.name(i) for i in g.edge_neighbours[g.parse("r15")])
+    ['q15', 'r14', 's15']
     """
     width, height = 4 * edge - 1, 2 * edge
     cells = []

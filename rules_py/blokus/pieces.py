@@ -51,7 +51,14 @@ CLASSIC_NAMES: tuple[str, ...] = tuple(SQUARE_SHAPES)
 
 @dataclass(frozen=True)
 class Piece:
-    """One piece shape on a geometry, with all its distinct orientations."""
+    """One piece shape on a geometry, with all its distinct orientations.
+
+    >>> f = square_piece("F")
+    >>> f.size, len(f.orientations), len(square_piece("X").orientations)
+    (5, 8, 1)
+    >>> len(triangle_piece("F").orientations)
+    12
+    """
 
     name: str
     cells: tuple[Point, ...]
@@ -73,7 +80,15 @@ class Piece:
 
 @dataclass(frozen=True)
 class PieceSet:
-    """The pieces each colour owns: ``(piece, copies)`` in a fixed order."""
+    """The pieces each colour owns: ``(piece, copies)`` in a fixed order.
+
+    >>> CLASSIC
+    PieceSet('classic': 21 pieces, 89 cells)
+    >>> len(JUNIOR), JUNIOR.copies("P"), JUNIOR.total_cells
+    (24, 2, 88)
+    >>> TRIGON.total_orientations
+    155
+    """
 
     name: str
     entries: tuple[tuple[Piece, int], ...]
@@ -102,15 +117,24 @@ class PieceSet:
     def __len__(self) -> int:
         return sum(n for _, n in self.entries)
 
+    def __repr__(self) -> str:
+        return f"PieceSet({self.name!r}: {len(self)} pieces, {self.total_cells} cells)"
+
 
 _SQUARE = SquareGrid(1, 1)
 
 
 def square_piece(name: str) -> Piece:
+    """The square-grid piece with Pentobi's name ``name`` (``KeyError`` if none)."""
     return Piece(name, SQUARE_SHAPES[name], _SQUARE)
 
 
 def square_set(name: str, names: tuple[str, ...] | list[str], copies: int = 1) -> PieceSet:
+    """A set of square pieces, ``copies`` of each.
+
+    >>> square_set("small", ("1", "2", "I3"), copies=2)
+    PieceSet('small': 6 pieces, 12 cells)
+    """
     return PieceSet(name, tuple((square_piece(n), copies) for n in names))
 
 
@@ -123,6 +147,9 @@ def free_polyominoes(size: int) -> set[tuple[Point, ...]]:
 
     Independent of the drawings above: used by the tests to prove the
     classic set is complete and has no duplicate.
+
+    >>> [len(free_polyominoes(n)) for n in range(1, 6)]
+    [1, 1, 2, 5, 12]
     """
     grid = _SQUARE
 
@@ -142,6 +169,11 @@ def free_polyominoes(size: int) -> set[tuple[Point, ...]]:
 
 
 def canonical_form(piece: Piece) -> tuple[Point, ...]:
+    """The least of the piece's orientations: equal for congruent shapes.
+
+    >>> canonical_form(square_piece("L4")) in free_polyominoes(4)
+    True
+    """
     return min(piece.orientations)
 
 
@@ -189,10 +221,12 @@ TRIGON_NAMES: tuple[str, ...] = tuple(TRIANGLE_SHAPES)
 
 
 def triangle_piece(name: str) -> Piece:
+    """The Trigon piece with Pentobi's name ``name`` (``KeyError`` if none)."""
     return Piece(name, TRIANGLE_SHAPES[name], _TRIANGLE)
 
 
 def triangle_set(name: str, names: tuple[str, ...] | list[str], copies: int = 1) -> PieceSet:
+    """A set of triangle pieces, ``copies`` of each."""
     return PieceSet(name, tuple((triangle_piece(n), copies) for n in names))
 
 
@@ -202,7 +236,11 @@ TRIGON = triangle_set("trigon", TRIGON_NAMES)
 
 def free_polyiamonds(size: int) -> set[tuple[Point, ...]]:
     """Every free polyiamond of ``size`` triangles, each in canonical form
-    (the least of its orientations). Independent of the drawings above."""
+    (the least of its orientations). Independent of the drawings above.
+
+    >>> [len(free_polyiamonds(n)) for n in range(1, 7)]
+    [1, 1, 1, 3, 4, 12]
+    """
     grid = _TRIANGLE
 
     def canonical(cells: tuple[Point, ...]) -> tuple[Point, ...]:

@@ -14,16 +14,24 @@ for three players) counts for nobody.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .board import Board
+from .board import Board
 
 ALL_PLACED_BONUS = 15
 LAST_PIECE_BONUS = 5
 
 
-def colour_points(board: "Board", colour: int, scoring: str | None = None) -> int:
+def colour_points(board: Board, colour: int, scoring: str | None = None) -> int:
+    """The points of one colour now, by ``scoring`` (the variant's own by default).
+
+    >>> from rules_py.blokus.board import Board
+    >>> b = Board("duo")
+    >>> colour_points(b, 0), colour_points(b, 0, "basic")
+    (-89, -89)
+    >>> _ = b.play("e10")
+    >>> colour_points(b, 0)
+    -88
+    """
     scoring = scoring or board.variant.scoring
     left = board.remaining_cells(colour)
     if scoring == "basic":
@@ -36,25 +44,25 @@ def colour_points(board: "Board", colour: int, scoring: str | None = None) -> in
     return -left
 
 
-def colour_scores(board: "Board", scoring: str | None = None) -> list[int]:
+def colour_scores(board: Board, scoring: str | None = None) -> list[int]:
     """Points of every colour (scored or not), in colour order."""
     return [colour_points(board, c, scoring) for c in range(board.ncolours)]
 
 
-def group_scores(board: "Board", scoring: str | None = None) -> list[int]:
+def group_scores(board: Board, scoring: str | None = None) -> list[int]:
     """Points of each side (player or team), unscored colours left out."""
     pts = colour_scores(board, scoring)
     return [sum(pts[c] for c in g) for g in board.variant.score_groups]
 
 
-def winners(board: "Board", scoring: str | None = None) -> list[int]:
+def winners(board: Board, scoring: str | None = None) -> list[int]:
     """Indices of the sides with the best score (several on a tie)."""
     s = group_scores(board, scoring)
     best = max(s)
     return [i for i, x in enumerate(s) if x == best]
 
 
-def breakdown(board: "Board", colour: int, scoring: str | None = None) -> dict:
+def breakdown(board: Board, colour: int, scoring: str | None = None) -> dict:
     """How a colour's points come about (for pages and the command line)."""
     scoring = scoring or board.variant.scoring
     left = board.remaining(colour)
@@ -81,7 +89,7 @@ class Match:
     first: int = 0
     results: list[list[int]] = field(default_factory=list)
 
-    def record(self, board: "Board", scoring: str | None = None) -> int:
+    def record(self, board: Board, scoring: str | None = None) -> int:
         """Add a finished game; return the colour that starts the next one."""
         s = group_scores(board, scoring)
         self.results.append(s)
@@ -96,4 +104,5 @@ class Match:
         return self.first
 
     def totals(self) -> list[int]:
+        """Each side's points added over the games recorded."""
         return [sum(r[i] for r in self.results) for i in range(len(self.results[0]))] if self.results else []

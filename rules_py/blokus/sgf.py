@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import IllegalMove, RecordError
-from .board import Board
+from .board import Board, tables
 from .variants import Variant, by_gm
 
 
@@ -215,6 +215,7 @@ class Record:
     variant: Variant
 
     def main_line(self) -> list[Node]:
+        """The root and each first child after it: the game as played."""
         nodes = [self.root]
         while nodes[-1].children:
             nodes.append(nodes[-1].children[0])
@@ -317,7 +318,11 @@ class Record:
         return None
 
     def text(self) -> str:
+        """The record as SGF text."""
         return write_tree(self.root)
+
+    def __repr__(self) -> str:
+        return f"<Record {self.variant.name}: {len(self.moves())} moves>"
 
     __str__ = text
 
@@ -335,6 +340,7 @@ def read(text: str, variant: Variant | None = None) -> Record:
 
 
 def read_all(text: str, variant: Variant | None = None) -> list[Record]:
+    """Every game in ``text`` (a file may hold several, one per line)."""
     records = []
     for root in parse_trees(text):
         v = variant
@@ -358,7 +364,6 @@ def _check_moves(rec: Record) -> None:
     """Every move and setup value names cells of the board forming a piece."""
     board = Board.__new__(Board)
     board.variant = rec.variant
-    from .board import tables
     board.tables = tables(rec.variant)
     known = set(rec._move_props()) | set(rec._setup_props()) | {"AE"}
     for node in rec.main_line():
@@ -399,7 +404,7 @@ def from_board(board: Board, comments: dict[int, str] | None = None, *,
             vals = [str(m) for cc, m in board.setup_pieces if cc == c]
             if vals:
                 root.props.append(Property("A" + letters[c], vals))
-    first_to_move = board._stack[0][-1] if board._stack else board.to_move
+    first_to_move = board._stack[0].to_move if board._stack else board.to_move
     if board.setup_pieces and first_to_move is not None:
         root.props.append(Property("PL", [letters[first_to_move]]))
     if 0 in comments:
@@ -415,6 +420,7 @@ def from_board(board: Board, comments: dict[int, str] | None = None, *,
 
 
 def dumps(board: Board, comments: dict[int, str] | None = None, **kw) -> str:
+    """The record of the board's game as text (see :func:`from_board`)."""
     return from_board(board, comments, **kw).text()
 
 
@@ -424,5 +430,6 @@ def loads(text: str) -> Board:
 
 
 def load(path) -> Record:
+    """The first game of the ``.blksgf`` file at ``path``."""
     with open(path, encoding="utf-8") as f:
         return read(f.read())

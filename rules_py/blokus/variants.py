@@ -51,6 +51,14 @@ class Variant:
     player ``i`` controls; ``teams`` groups colours whose scores are added
     (defaults to ``players``); ``unscored`` colours are played but never
     counted (the shared fourth colour of Classic for three players).
+
+    >>> v = get("classic_3")
+    >>> v.colours, v.players
+    (('blue', 'yellow', 'red', 'green'), ((0,), (1,), (2,)))
+    >>> v.shared_colours, v.score_groups, v.colour_letters
+    ((3,), ((0,), (1,), (2,)), ('1', '2', '3', '4'))
+    >>> get("duo").colour_letters, get("duo").start_indices(0)
+    (('B', 'W'), (60,))
     """
 
     name: str
@@ -72,8 +80,6 @@ class Variant:
     match_play: bool = False
     #: The one-piece bonus (+5) goes to this piece when placed last.
     bonus_piece: str = "1"
-    #: Free text shown to readers (which printed rules, which ruling).
-    notes: str = ""
 
     def __post_init__(self) -> None:
         n = len(self.colours)
@@ -92,6 +98,7 @@ class Variant:
     # -- derived ------------------------------------------------------------
     @property
     def colour_letters(self) -> tuple[str, ...]:
+        """The record letter of each colour (``B``/``W``, or ``1``.. with more colours)."""
         if self.letters is not None:
             return self.letters
         if len(self.colours) == 2:
@@ -112,15 +119,25 @@ class Variant:
 
     @property
     def shared_starts(self) -> bool:
+        """Whether every colour draws its first piece's cell from one common list.
+
+        >>> get("duo_printed").shared_starts, get("duo").shared_starts
+        (True, False)
+        """
         s = [x for x in self.starts if x is not None]
         return len(s) > 1 and all(set(x) == set(s[0]) for x in s)
 
     def start_indices(self, colour: int) -> tuple[int, ...] | None:
+        """The cell indices of ``colour``'s starting cells (``None``: anywhere)."""
         s = self.starts[colour]
         return None if s is None else tuple(self.geometry.parse(c) for c in s)
 
     def with_options(self, **changes) -> "Variant":
-        """A copy with some fields changed (``starts=``, ``scoring=``...)."""
+        """A copy with some fields changed (``starts=``, ``scoring=``...).
+
+        >>> get("duo").with_options(scoring="basic").scoring
+        'basic'
+        """
         return replace(self, **changes)
 
     def __repr__(self) -> str:
@@ -135,7 +152,14 @@ _FACTORIES: dict[str, Callable[[], Variant]] = {}
 
 
 def register(variant: Variant | Callable[[], Variant], name: str | None = None) -> None:
-    """Add a variant (or a factory building it on first use) to the catalogue."""
+    """Add a variant (or a factory building it on first use) to the catalogue.
+
+    >>> mini = edition_12x12(pieces=("1", "2"), name="mini_doctest")
+    >>> register(mini)
+    >>> get("mini_doctest") is mini
+    True
+    >>> del VARIANTS["mini_doctest"]
+    """
     if isinstance(variant, Variant):
         VARIANTS[variant.name] = variant
     else:
@@ -144,7 +168,15 @@ def register(variant: Variant | Callable[[], Variant], name: str | None = None) 
 
 
 def get(name: str) -> Variant:
-    """The variant called ``name`` (our id, Pentobi's id, or a ``GM`` string)."""
+    """The variant called ``name`` (our id or Pentobi's id).
+
+    >>> get("classic").title
+    'Blokus, four players'
+    >>> get("nope")
+    Traceback (most recent call last):
+    ...
+    KeyError: "unknown Blokus variant 'nope'"
+    """
     key = name.strip()
     if key in VARIANTS:
         return VARIANTS[key]
@@ -163,7 +195,11 @@ def get(name: str) -> Variant:
 
 
 def by_gm(gm: str) -> Variant:
-    """The variant a ``.blksgf`` ``GM`` string stands for."""
+    """The variant a ``.blksgf`` ``GM`` string stands for (case does not matter).
+
+    >>> by_gm("Blokus Duo"), by_gm("blokus trigon")
+    (Variant('duo'), Variant('trigon'))
+    """
     for n in list(_FACTORIES):
         get(n)
     for v in VARIANTS.values():
@@ -173,9 +209,14 @@ def by_gm(gm: str) -> Variant:
 
 
 def names() -> list[str]:
+    """Every registered variant, in the order they were registered.
+
+    >>> names()[:3], len(names())
+    (['classic', 'classic_2', 'classic_3'], 17)
+    """
     for n in list(_FACTORIES):
         get(n)
-    return list(VARIANTS)
+    return list(_FACTORIES) + [n for n in VARIANTS if n not in _FACTORIES]
 
 
 # ---------------------------------------------------------------------------

@@ -1,19 +1,22 @@
-"""Random games in every variant: invariants, exact undo, record round trip,
-and an independent (slow, cell-by-cell) move generator as an oracle for the
-variants Pentobi does not play."""
+"""Random games in every registered variant (square and triangle):
+invariants after every move, explanations agree with legality, exact undo,
+the record round trip; and an independent (slow, cell-by-cell) move
+generator as an oracle for the variants Pentobi does not play."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
+from rules_py.errors import IllegalMove
 from rules_py.blokus import sgf, variants
-from rules_py.blokus.board import Board
+from rules_py.blokus.board import Board, Move
+from rules_py.blokus.scoring import colour_scores
 
-SQUARE_VARIANTS = ["classic", "classic_2", "classic_3", "teams", "contact_rapide", "three_inner", "blitz",
-                   "blitz_3", "blitz_2", "duo", "duo_printed", "junior", "edition_12", "edition_12_advanced"]
+#: Every variant in the registry: a new variant is tested here by registering it.
+ALL_VARIANTS = variants.names()
 
 
 def naive_legal(board: Board) -> set[str]:
@@ -57,14 +60,15 @@ def naive_legal(board: Board) -> set[str]:
 
 
 def check_invariants(b: Board) -> None:
+    """What holds after every move of any variant."""
     union = 0
     for c in range(b.ncolours):
         assert union & b.cells[c] == 0
         union |= b.cells[c]
-        sizes = dict(zip(b.tables.piece_names, b.tables.piece_sizes))
-        placed_cells = sum(sizes[m.piece] for cc, m in b.pieces_on_board() if cc == c)
-        assert b.cells[c].bit_count() == placed_cells
-        assert b.remaining_cells(c) + placed_cells == b.variant.pieces.total_cells
+        placed = [m for cc, m in b.pieces_on_board() if cc == c]
+        assert b.cells[c].bit_count() == sum(len(m) for m in placed)
+        assert b.remaining_cells(c) + sum(len(m) for m in placed) == b.variant.pieces.total_cells
+        _check_no_own_edge_contact(b, placed)
     assert union == b.occupied
     if b.to_move is not None:
         assert b.can_move(b.to_move)
@@ -79,30 +83,80 @@ def check_invariants(b: Board) -> None:
             c = (c + 1) % k
 
 
-@pytest.mark.parametrize("name", SQUARE_VARIANTS)
-@settings(max_examples=3, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1))
-def test_random_game_invariants_undo_and_record(name, seed):
-    rng = random.Random(seed)
-    b = Board(name)
-    keys = [b.state_key()]
-    while not b.is_over():
-        mv = b.random_move(rng)
-        assert mv in b.legal_moves and b.explain(mv) is None
+def _check_no_own_edge_contact(b: Board, placed: list[Move]) -> None:
+    """Pieces of one colour never share an edge (checked on the geometry)."""
+    g = b.geometry
+    piece_of = {cell: n for n, mv in enumerate(placed) for cell in mv.cells}
+    for cell, n in piece_of.items():
+        for e in g.edge_neighbours[cell]:
+            assert piece_of.get(e, n) == n
+
+
+def _play_checked(b: Board, mv: Move, keys: list) -> None:
+    """Play a legal move, checking its explanations, the invariants, and undo."""
+    assert mv in b.legal_moves and b.explain(mv) is None and b.explain(str(mv)) is None
+    # The same cells with one cell taken off are never legal.
+    broken = Move(mv.piece, mv.mask ^ (mv.mask & -mv.mask), None, b.geometry)
+    assert b.explain(broken) is not None
+    b.play(mv)
+    check_invariants(b)
+    keys.append(b.snapshot())
+    if len(b.history) % 10 == 0:
+        b.undo()
+        assert b.snapshot() == keys[-2]
         b.play(mv)
-        keys.append(b.state_key())
-        check_invariants(b)
+        assert b.snapshot() == keys[-1]
+
+
+@pytest.mark.parametrize("name", ALL_VARIANTS)
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_random_game_invariants_undo_and_record(name, data):
+    b = Board(name)
+    keys = [b.snapshot()]
+    while not b.is_over():
+        moves = list(b.legal_moves)
+        assert moves and len(moves) == b.legal_moves.count()
+        _play_checked(b, moves[data.draw(st.integers(0, len(moves) - 1), label="move")], keys)
     assert all(not b.can_move(c) for c in range(b.ncolours))
-    assert len(b.scores()) == b.ncolours
+    assert len(colour_scores(b)) == b.ncolours
     # Record round trip.
     text = sgf.dumps(b)
     again = sgf.read(text).replay()
-    assert again.state_key() == b.state_key() and sgf.dumps(again) == text
+    assert again.snapshot() == b.snapshot() and again == b and sgf.dumps(again) == text
     # Undo all the way back, exactly.
     while b.history:
         keys.pop()
         b.undo()
-        assert b.state_key() == keys[-1]
+        assert b.snapshot() == keys[-1]
+    assert b == Board(name)
+
+
+@pytest.mark.parametrize("name", ALL_VARIANTS)
+def test_seeded_game_undoes_exactly(name):
+    rng = random.Random(name)
+    b = Board(name)
+    keys = [b.snapshot()]
+    while not b.is_over():
+        move = b.random_move(rng)
+        assert move in b.legal_moves and b.explain(move) is None
+        b.play(move)
+        keys.append(b.snapshot())
+    for key in reversed(keys[:-1]):
+        b.undo()
+        assert b.snapshot() == key
+    assert len(b.history) == 0
+
+
+@pytest.mark.parametrize("name", ALL_VARIANTS)
+def test_illegal_move_changes_nothing(name):
+    b = Board(name)
+    mv = b.play(b.random_move(random.Random(name)))
+    before, copy = b.snapshot(), b.copy()
+    with pytest.raises(IllegalMove) as exc:
+        b.play(str(mv))  # the same cells again: occupied (or the piece is used)
+    assert exc.value.code in ("occupied", "piece_used")
+    assert b.snapshot() == before and b == copy
 
 
 @pytest.mark.parametrize("name", ["three_inner", "blitz_2", "duo_printed", "edition_12", "contact_rapide",

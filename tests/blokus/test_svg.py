@@ -25,7 +25,7 @@ def test_board_svg_is_valid_and_complete():
 
 def test_board_repr_svg_and_cell_acts():
     b = Board("classic")
-    assert b._repr_svg_().startswith("<svg")
+    assert str(board_svg(b)).startswith("<svg")
     s = board_svg(b, cell_acts=True, remaining=False, scores=False, coordinates=False)
     assert s.count("data-cell=") == 400
     assert 'class="rp-panel"' not in s

@@ -1,9 +1,8 @@
 """The Blokus worked examples, as Pentobi records shipped with the package.
 
-These ``.blksgf`` files are the source of truth (the pages load them in the
-browser, where only the package exists); ``seeds/blokus/`` holds byte-for-
-byte copies for readers of the repository. Both are written by
-``tools/make_blokus_examples.py``, and a test checks that they agree.
+These ``.blksgf`` files are the only copy (the pages load them in the
+browser, where only the package exists). ``tools/make_blokus_examples.py``
+writes them, and ``--check`` says whether they are up to date.
 
 * ``classic``: a finished four-player game: blue +20 (all 21 pieces, the
   one-square piece last), yellow -8, red -24, green -20.

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from ._data import load_positions
-from ._oracle import COLOURS, Oracle
+from ._trigon_data import load_positions
+from ._trigon_oracle import COLOURS, Oracle
 
 POSITIONS = load_positions()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules_py.blokus.geometry import TriangleGrid
 from rules_py.blokus.pieces import TRIGON, TRIANGLE_SHAPES, canonical_form, free_polyiamonds
 
-from ._data import load_pieces_json
+from ._trigon_data import load_pieces_json
 
 PIECES_JSON = load_pieces_json()
 

@@ -10,7 +10,7 @@ import pytest
 from rules_py.blokus.geometry import TRIANGLE_TRANSFORMS, TriangleGrid, trigon_board
 from rules_py.blokus.pieces import TRIGON
 
-from ._data import load_pieces_json
+from ._trigon_data import load_pieces_json
 
 PIECES_JSON = load_pieces_json()
 BOARDS = {"trigon": trigon_board(9), "trigon_3": trigon_board(8)}

@@ -1,10 +1,12 @@
-"""Trigon through the shared engine (``board.py``): Pentobi's positions and
-games, explanations, undo, and a cross-check against the plain oracle."""
+"""Trigon through the shared engine (``board.py``): shared starts,
+explanations on triangles, and a cross-check against the plain oracle.
+Pentobi's Trigon positions and games are checked with the other variants'
+in ``test_reference.py``; random games and exact undo in
+``test_random_games.py``."""
 
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
@@ -12,18 +14,7 @@ from rules_py import IllegalMove
 from rules_py.blokus.board import Board
 from rules_py.blokus.variants import by_gm, get
 
-from ._data import DATA, load_positions
-from ._oracle import Oracle
-
-POSITIONS = load_positions()
-MOVE = re.compile(r";([1-4BW])\[([^\]]*)\]")
-
-
-def _replay(pos: dict) -> Board:
-    board = Board(pos["variant"])
-    for colour, move in pos["moves_played"]:
-        board.play(move, colour)
-    return board
+from ._trigon_oracle import Oracle
 
 
 def test_variants_are_data() -> None:
@@ -38,33 +29,6 @@ def test_variants_are_data() -> None:
         assert v.geometry.kind == "triangle" and v.pieces.name == "trigon"
         assert v.shared_starts and len(v.starts[0] or ()) == 6
     assert get("trigon_2").players == ((0, 2), (1, 3))
-
-
-@pytest.mark.parametrize("pos", POSITIONS, ids=lambda p: f"{p['variant']}-{len(p['moves_played'])}")
-def test_legal_moves_equal_pentobi(pos: dict) -> None:
-    board = _replay(pos)
-    letters = board.variant.colour_letters
-    assert letters[board.to_move] == pos["to_move"]
-    got = board.legal_moves.notation()
-    assert len(got) == len(set(got)) == board.legal_moves.count() == pos["legal_move_count"]
-    assert set(got) == set(pos["legal_moves"])
-    assert not board.is_over()
-
-
-def _selfplay_games() -> list[str]:
-    return [line for line in (DATA / "selfplay_trigon.blksgf").read_text().splitlines() if line.strip()]
-
-
-def test_selfplay_games_replay_to_the_end() -> None:
-    games = _selfplay_games()
-    assert len(games) == 25
-    for text in games:
-        board = Board(by_gm(re.search(r"GM\[([^\]]*)\]", text).group(1)))
-        for colour, move in MOVE.findall(text):
-            assert board.colour_index(colour) == board.to_move
-            board.play(move, colour)
-        assert board.is_over()
-        assert not any(board.can_move(c) for c in range(board.ncolours))
 
 
 def test_first_moves_cover_a_shared_start() -> None:
@@ -118,27 +82,11 @@ def test_explanations_on_triangles() -> None:
 
 def test_illegal_play_changes_nothing() -> None:
     board = Board("trigon_3")
-    key = board.state_key()
+    key = board.snapshot()
     with pytest.raises(IllegalMove) as exc:
         board.play("i9")
     assert exc.value.reason.code == "must_cover_start"
-    assert board.state_key() == key
-
-
-@pytest.mark.parametrize("variant", ["trigon", "trigon_2", "trigon_3"])
-def test_random_games_undo_exactly(variant: str) -> None:
-    rng = random.Random(variant)
-    board = Board(variant)
-    keys = [board.state_key()]
-    while not board.is_over():
-        move = board.random_move(rng)
-        assert move in board.legal_moves and board.explain(move) is None
-        board.play(move)
-        keys.append(board.state_key())
-    for key in reversed(keys[:-1]):
-        board.undo()
-        assert board.state_key() == key
-    assert len(board.history) == 0
+    assert board.snapshot() == key
 
 
 def test_played_pieces_follow_the_rules_geometrically() -> None:

@@ -1,5 +1,5 @@
 """SVG of Trigon boards through the shared renderer: triangles, coordinates,
-starting triangles, remaining pieces, ``_repr_svg_``."""
+starting triangles, remaining pieces, notebook display."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import re
 import xml.dom.minidom
 
 from rules_py.blokus.board import Board
+from rules_py.display import Drawable, drawers
 from rules_py.render.board import board_svg, piece_svg
 from rules_py.blokus.pieces import TRIGON
 
@@ -32,7 +33,11 @@ def test_empty_board_draws_486_equilateral_triangles_and_six_starts() -> None:
     assert svg.count("<circle") == 6  # the free starting triangles
     for label in (">a<", ">ai<", ">r<", ">1<", ">18<"):
         assert label in svg
-    assert board._repr_svg_() == svg
+    # A notebook draws the board through whatever renderer registered itself.
+    import rules_py.render  # noqa: F401  (registers the drawers)
+    assert isinstance(board, Drawable)
+    drawn = drawers(board).get("image/svg+xml")
+    assert drawn is not None and drawn(board) == svg
 
 
 def test_three_player_board_and_remaining_pieces() -> None:
