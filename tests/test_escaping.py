@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 
+import rules_py
+
 from rules_py import web
 from rules_py.blokus import sgf
 from rules_py.blot.record import Record
@@ -29,6 +31,8 @@ from rules_py.render.markup import E, SVG, Fragment, fmt
 from rules_py.widgets import blokus_game, blot_examples, blot_scoring, registry
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+#: the installed package (in Pyodide the wheel, not this checkout)
+PACKAGE = pathlib.Path(rules_py.__file__).resolve().parent
 
 HOSTILE = ("<script>alert(1)</script>", '"><svg onload=alert(1)>', "'", "&", "</div><img src=x onerror=alert(1)>")
 
@@ -158,7 +162,7 @@ def test_hostile_text_is_shown_as_text():
 
 
 def _hostile_blot_record() -> Record:
-    data = json.loads((ROOT / "rules_py" / "blot" / "examples" / "trick.json").read_text(encoding="utf-8"))
+    data = json.loads((PACKAGE / "blot" / "examples" / "trick.json").read_text(encoding="utf-8"))
     data["seats"] = [HOSTILE[0], HOSTILE[1], "<b>East</b>"]
     data["title"] = HOSTILE[1]
     data["comment"] = HOSTILE[0]
@@ -184,7 +188,7 @@ def test_blot_record_with_hostile_names_renders_as_text(monkeypatch):
 
 
 def test_blksgf_with_hostile_players_and_comments(monkeypatch):
-    text = (ROOT / "rules_py" / "blokus" / "examples" / "duo_finished.blksgf").read_text(encoding="utf-8")
+    text = (PACKAGE / "blokus" / "examples" / "duo_finished.blksgf").read_text(encoding="utf-8")
     bad = HOSTILE[0].replace("]", "\\]") + HOSTILE[1].replace("]", "\\]")
     text = text.replace("(;GM[Blokus Duo]", "(;GM[Blokus Duo]PB[" + bad + "]PW[" + bad + "]", 1)
     text = text.replace("C[Purple opens:", "C[" + bad + " Purple opens:", 1)
