@@ -30,7 +30,6 @@ from rules_py.render.cards import score_html, table_svg
 from rules_py.render.markup import E, SVG, Fragment, fmt
 from rules_py.widgets import blokus_game, blot_examples, blot_scoring, registry
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
 #: the installed package (in Pyodide the wheel, not this checkout)
 PACKAGE = pathlib.Path(rules_py.__file__).resolve().parent
 
