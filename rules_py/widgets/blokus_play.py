@@ -56,9 +56,16 @@ def _board(variant: str, moves: list[str]) -> Board:
     return board
 
 
+def _variant(name: str) -> variants.Variant:
+    try:
+        return variants.get(name)
+    except KeyError:
+        raise RulesError(f"unknown Blokus variant {describe(name)}") from None
+
+
 def _seats(raw: Any, variant: str) -> list[str]:
     """One seat per player; missing ones: the first human, the rest random bots."""
-    n = len(variants.get(variant).players)
+    n = len(_variant(variant).players)
     raw = raw if isinstance(raw, list) else []
     out = []
     for k in range(n):
@@ -136,14 +143,14 @@ class BlokusPlay(Widget):
         if kind == "new":
             game["variant"] = get_str(inputs, "variant", game["variant"], choices=variants.names())
             raw = [inputs.get("seat" + str(k), game["seats"][k] if k < len(game["seats"]) else None)
-                   for k in range(len(variants.get(game["variant"]).players))]
+                   for k in range(len(_variant(game["variant"]).players))]
             game["seats"], game["moves"] = _seats([s for s in raw if s is not None], game["variant"]), []
         elif kind == "goto":
             variant, seats, moves = from_hash(get_str(act, "goto", ""))
             game.update(variant=variant, seats=_seats(seats, variant), moves=moves)
         elif kind == "load":
             variant, moves = _load(get_str(act, "load", ""))
-            keep = game["seats"] if len(game["seats"]) == len(variants.get(variant).players) else []
+            keep = game["seats"] if len(game["seats"]) == len(_variant(variant).players) else []
             game.update(variant=variant, seats=_seats(keep, variant), moves=moves)
         elif kind == "undo":
             game["moves"] = _undo(game["variant"], game["seats"], game["moves"])
