@@ -86,6 +86,7 @@
     if (data.shown === cell) return;
     clearTimeout(data.timer);
     data.shown = cell;
+    board.dataset.cursor = cell; // where the ghost is (tests, styles)
     const cells = (data.place.at || {})[cell];
     data.ghost.replaceChildren();
     if (!cells) return;
