@@ -208,6 +208,8 @@
         const again = fresh.querySelector(`[data-act="${CSS.escape(focusKey)}"]`);
         (again || fresh).focus && (again || fresh).focus();
       }
+      // For other scripts (placement.js): this widget was just redrawn.
+      fresh.dispatchEvent(new CustomEvent("rp:rendered", { bubbles: true }));
     }
   }
 
@@ -303,6 +305,11 @@
     wake();
   }
 
-  // For tests and the curious: window.rulesCompanion.handle({op, args}).
-  window.rulesCompanion = { start, handle: (req) => handle(req).then(JSON.parse) };
+  // For tests and the curious: window.rulesCompanion.handle({op, args});
+  // for other scripts: .act(widget, act) sends an act as a click would.
+  window.rulesCompanion = {
+    start,
+    handle: (req) => handle(req).then(JSON.parse),
+    act: (widget, value) => act(widget, value, null),
+  };
 })();

@@ -68,6 +68,9 @@ class Look:
     ``"start"`` (ring), ``"last"`` (dot), ``"problem"`` (dark ring);
     ``letters``: a letter drawn in the cell; ``ghost``: cells of a
     placement being tried and whether it is legal (``None``: unknown).
+    ``cell_acts``: each cell carries ``data-cell`` and the act ``{"cell":
+    name}``; ``cell_names``: only ``data-cell`` (a script handles the cells).
+    Marks may also be ``"corner"`` (a small dot: a place to play from).
     """
 
     fills: dict[int, str] = field(default_factory=dict)
@@ -78,6 +81,7 @@ class Look:
     ghost: tuple[tuple[int, ...], bool | None] | None = None
     coordinates: bool = True
     cell_acts: bool = False
+    cell_names: bool = False
 
 
 def points_text(poly: Poly, dx: float = 0.0, dy: float = 0.0, scale: float = 1.0) -> str:
@@ -126,6 +130,8 @@ def _cells_layer(g: Geometry, polys: Sequence[Poly], look: Look, ox: float, oy: 
         cell = E("polygon", {"points": points_text(poly, ox, oy), **cell_fill(key)})
         if look.cell_acts:
             cell.set(**{"data-cell": name, "data-act": {"cell": name}})
+        elif look.cell_names:
+            cell.set(**{"data-cell": name})
         who = look.titles.get(i)
         cell.add(E("title", name + " " + who if who else name))
         layer.add(cell)
@@ -137,9 +143,10 @@ def _marks_layer(g: Geometry, polys: Sequence[Poly], look: Look, ox: float, oy: 
         "start": dict(r=0.28, fill="none", stroke="#555", stroke_width=0.08, cls="rp-start"),
         "last": dict(r=0.14, fill="#fff", stroke="#000", stroke_width=0.05, cls="rp-last"),
         "problem": dict(r=0.36, fill="none", stroke="#000", stroke_width=0.12, cls="rp-problem"),
+        "corner": dict(r=0.16, fill="#1a7f37", stroke="#fff", stroke_width=0.04, cls="rp-corner"),
     }
     out = []
-    for kind in ("start", "problem", "last"):  # the last move's dot on top
+    for kind in ("start", "corner", "problem", "last"):  # the last move's dot on top
         for i in sorted(j for j, k in look.marks.items() if k == kind):
             cx, cy = centre(polys[i])
             ring = E("circle", cx=cx + ox, cy=cy + oy, **style[kind])
@@ -294,7 +301,7 @@ def board_look(board: Board, *, last_move: bool = True, legal_cells: bool = Fals
 def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, last_move: bool = True,
               legal_cells: bool = False, highlight: object = None, highlight_ok: bool | None = None,
               remaining: bool = True, scores: bool = True, letters: bool = False, title: str | None = None,
-              cell_acts: bool = False) -> SVG:
+              cell_acts: bool = False, cell_names: bool = False, marks: Mapping[int, str] | None = None) -> SVG:
     """Draw a :class:`~rules_py.blokus.board.Board`.
 
     * ``last_move``: a dot on each cell of the last piece placed.
@@ -306,10 +313,14 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
       its pieces not yet placed.
     * ``letters``: each covered cell shows its colour's initial.
     * ``cell_acts``: each cell carries ``data-cell`` and the widget act
-      ``{"cell": name}``.
+      ``{"cell": name}``; ``cell_names``: ``data-cell`` only.
+    * ``marks``: extra marks by cell index (see :class:`Look`), drawn over
+      the board's own.
     """
     look = board_look(board, last_move=last_move, legal_cells=legal_cells, letters=letters,
                       coordinates=coordinates, cell_acts=cell_acts)
+    look.cell_names = cell_names
+    look.marks.update(marks or {})
     if highlight is not None:
         move = board.parse_move(highlight) if isinstance(highlight, str) else highlight
         look.ghost = (tuple(move.cells), highlight_ok)

@@ -1,0 +1,299 @@
+"""``blokus-play``: a game of any Blokus edition against bots (or friends).
+
+State::
+
+    {"variant": "duo", "seats": ["human", "random"], "moves": ["e10,d11,e11,f11,e12"],
+     "sel": {"piece": "F", "r": 0, "f": 0}, "hint": false}
+
+``seats`` has one entry per player of the variant (``human`` or a bot
+level: ``random``, ``greedy``, ``strong``); ``moves`` is the game so far in
+Pentobi's notation (passes are implicit: a colour with no move left is
+skipped by the engine); ``sel`` is the placement control's selection (see
+:mod:`rules_py.widgets.placement`); a failed try adds ``"tried"`` (the
+reason and the cells at fault, drawn once).
+
+Acts: the placement control's (``pick``, ``turn``, ``flip``, ``hint``),
+``{"place": "e5"}`` (put the selection with the pointer on cell e5),
+``{"bot": 1}`` (the bot to move plays; the page sends it after each
+render that says a bot is thinking), ``{"undo": 1}`` (back to the last
+human turn), ``{"new": 1}`` (inputs ``variant``, ``seat0``, ``seat1``...),
+``{"goto": "play/duo/human-random/e10,d11,..."}`` (the URL hash),
+``{"load": "<.blksgf text>"}``.
+"""
+
+from __future__ import annotations
+
+import random
+import urllib.parse
+from typing import Any
+
+from ..blokus import sgf, variants
+from ..blokus.board import Board, Move
+from ..blokus.scoring import colour_scores, group_scores, winners
+from ..errors import IllegalMove, RecordError, RulesError
+from ..render.board import colour_key
+from ..render.markup import E, Element, Fragment
+from . import placement
+from .registry import State, Widget, act_kind, button, describe, get_list, get_str, register
+
+SEATS = ("human", "random", "greedy", "strong")
+SEAT_TEXT = {"human": "you", "random": "random bot", "greedy": "greedy bot", "strong": "strong bot"}
+HASH_PREFIX = "play/"
+ACTS = placement.ACTS + ("place", "bot", "undo", "new", "goto", "load")
+
+
+def _board(variant: str, moves: list[str]) -> Board:
+    """The position after ``moves``; a reader's mistake names the bad move."""
+    try:
+        board = Board(variant)
+    except KeyError:
+        raise RulesError(f"unknown Blokus variant {variant!r}") from None
+    for k, text in enumerate(moves, start=1):
+        try:
+            board.play(text)
+        except (IllegalMove, KeyError) as exc:
+            raise RulesError(f"move {k} ({describe(text)}) cannot be played: {exc}") from None
+    return board
+
+
+def _variant(name: str) -> variants.Variant:
+    try:
+        return variants.get(name)
+    except KeyError:
+        raise RulesError(f"unknown Blokus variant {describe(name)}") from None
+
+
+def _seats(raw: Any, variant: str) -> list[str]:
+    """One seat per player; missing ones: the first human, the rest random bots."""
+    n = len(_variant(variant).players)
+    raw = raw if isinstance(raw, list) else []
+    out = []
+    for k in range(n):
+        seat = raw[k] if k < len(raw) else ("human" if k == 0 else "random")
+        if seat not in SEATS:
+            raise RulesError(f"unknown seat {describe(seat)}; one of {', '.join(SEATS)}")
+        out.append(seat)
+    return out
+
+
+def seat_to_move(board: Board, seats: list[str]) -> str | None:
+    """Who plays the colour to move (``None``: the game is over)."""
+    p = board.player_to_move
+    return None if p is None else seats[p]
+
+
+def play_bot(board: Board, level: str, seed: str) -> Move:
+    """The bot's move for the colour to move (played on ``board``). The bots
+    live in :mod:`rules_py.blokus.bots`, imported only when a bot plays."""
+    try:
+        from ..blokus.bots import make_bot  # lazy: most pages never need a bot
+    except ImportError:
+        raise RulesError("the bots are not part of this build") from None
+
+    move = make_bot(level).choose(board.copy(), random.Random(seed))
+    if move is None:
+        raise RulesError("the bot passed although it can still move")
+    return board.play(move)
+
+
+def to_hash(variant: str, seats: list[str], moves: list[str]) -> str:
+    """The game as a URL hash: ``play/VARIANT/SEAT-SEAT/MOVE;MOVE``."""
+    return HASH_PREFIX + variant + "/" + "-".join(seats) + "/" + ";".join(moves)
+
+
+def from_hash(text: str) -> tuple[str, list[str], list[str]]:
+    """``(variant, seats, moves)`` from :func:`to_hash`'s text."""
+    parts = text.split("/")
+    if len(parts) != 4 or parts[0] + "/" != HASH_PREFIX:
+        raise RulesError(f"not a game link: {describe(text)}")
+    _, variant, seats, moves = parts
+    return variant, seats.split("-"), [m for m in moves.split(";") if m]
+
+
+def _load(text: str) -> tuple[str, list[str]]:
+    """``(variant, moves)`` of a ``.blksgf`` record's main line."""
+    try:
+        rec = sgf.read(text)
+        board, error = rec.replay_checked()
+    except (RecordError, KeyError, ValueError) as exc:
+        raise RulesError(f"this file is not a Blokus record I can read: {exc}") from None
+    if error is not None:
+        raise RulesError(f"this record has an illegal move: {error}")
+    if board.setup_pieces:
+        raise RulesError("records with pieces set up before the game are not supported here")
+    return rec.variant.name, [str(mv) for _, mv in board.history]
+
+
+def _undo(variant: str, seats: list[str], moves: list[str]) -> list[str]:
+    """Take back moves until a human is to move again (at least one move)."""
+    moves = moves[:-1]
+    if "human" not in seats:
+        return moves
+    while moves and seat_to_move(_board(variant, moves), seats) != "human":
+        moves = moves[:-1]
+    return moves
+
+
+@register
+class BlokusPlay(Widget):
+    """A whole game, any edition, each seat a human or a bot."""
+
+    name = "blokus-play"
+    css = "rp-blokus-play"
+
+    def _game_act(self, kind: str, act: State, inputs: State, game: State) -> None:
+        """Acts that change the game itself (``game`` is updated in place)."""
+        if kind == "new":
+            game["variant"] = get_str(inputs, "variant", game["variant"], choices=variants.names())
+            raw = [inputs.get("seat" + str(k), game["seats"][k] if k < len(game["seats"]) else None)
+                   for k in range(len(_variant(game["variant"]).players))]
+            game["seats"], game["moves"] = _seats([s for s in raw if s is not None], game["variant"]), []
+        elif kind == "goto":
+            variant, seats, moves = from_hash(get_str(act, "goto", ""))
+            game.update(variant=variant, seats=_seats(seats, variant), moves=moves)
+        elif kind == "load":
+            variant, moves = _load(get_str(act, "load", ""))
+            keep = game["seats"] if len(game["seats"]) == len(_variant(variant).players) else []
+            game.update(variant=variant, seats=_seats(keep, variant), moves=moves)
+        elif kind == "undo":
+            game["moves"] = _undo(game["variant"], game["seats"], game["moves"])
+
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        variant = get_str(state, "variant", "duo")
+        game: State = {"variant": variant, "seats": _seats(state.get("seats"), variant),
+                       "moves": get_list(state, "moves"), "hint": bool(state.get("hint"))}
+        kind = act_kind(act, ACTS, self.name)
+        act = act or {}
+        if kind in ("new", "goto", "load", "undo"):
+            self._game_act(kind, act, inputs, game)
+        board = _board(game["variant"], game["moves"])
+        sel = placement.read_selection(board, state.get("sel"))
+        if kind == "hint":
+            game["hint"] = not game["hint"]
+        elif kind in placement.ACTS:
+            sel = placement.selection_act(board, sel, kind, act)
+        elif kind == "place" and seat_to_move(board, game["seats"]) == "human":
+            verdict = placement.explain_at(board, sel, get_str(act, "place", ""))
+            if verdict["legal"]:
+                game["moves"] = game["moves"] + [str(placement.move_at(board, sel, act["place"])[1])]
+                sel = placement.read_selection(board := _board(game["variant"], game["moves"]), sel)
+            else:
+                game["tried"] = verdict
+        elif kind == "bot" and seat_to_move(board, game["seats"]) not in (None, "human"):
+            seed = game["variant"] + ":" + ";".join(game["moves"])
+            game["moves"] = game["moves"] + [str(play_bot(board, seat_to_move(board, game["seats"]), seed))]
+            sel = placement.read_selection(_board(game["variant"], game["moves"]), sel)
+        game["sel"] = sel
+        return game
+
+    # -- drawing ------------------------------------------------------------------
+
+    def _who(self, board: Board, seats: list[str], colour: int) -> str:
+        name = board.colour_name(colour)
+        for p, colours in enumerate(board.variant.players):
+            if colour in colours:
+                return name + " (" + SEAT_TEXT[seats[p]] + ")"
+        return name + " (shared)"
+
+    def _passes(self, board: Board) -> list[str]:
+        """Colours skipped since the last move: they had no move left."""
+        if not board.history or board.to_move is None:
+            return []
+        k = board.ncolours
+        skipped, c = [], (board.history[-1][0] + 1) % k
+        while c != board.to_move:
+            skipped.append(board.colour_name(c))
+            c = (c + 1) % k
+        return skipped
+
+    def _status(self, board: Board, seats: list[str]) -> Element:
+        seat = seat_to_move(board, seats)
+        passes = self._passes(board)
+        note = (" " + ", ".join(passes) + (" has" if len(passes) == 1 else " have")
+                + " no move left and " + ("passes." if len(passes) == 1 else "pass.")) if passes else ""
+        if board.to_move is None:
+            return E("p", "Game over." + note, cls="rp-play-status", aria_live="polite")
+        who = self._who(board, seats, board.to_move)
+        if seat == "human":
+            text = who + " to move: pick a piece, then a cell." + note
+            return E("p", text, cls="rp-play-status", aria_live="polite")
+        return E("p", E("span", cls="rp-spinner", aria_hidden="true"), who + " is thinking\u2026" + note,
+                 cls="rp-play-status rp-thinking", aria_live="polite")
+
+    def _scores(self, board: Board, seats: list[str]) -> Element:
+        v = board.variant
+        pts = colour_scores(board)
+        items = [E("li", E("span", cls="rp-swatch " + "rp-bg-" + colour_key(name)), name + ": ",
+                   E("strong", format(pts[c], "+d")), " (not scored)" if c in v.unscored else "",
+                   ", " + str(len(board.remaining(c))) + " pieces left")
+                 for c, name in enumerate(v.colours)]
+        out = E("div", E("ul", items, cls="rp-play-scores"))
+        if board.to_move is None:
+            sides = group_scores(board)
+            best = set(winners(board))
+            lines = [E("li", " + ".join(v.colours[c] for c in group) + ": ", E("strong", format(sides[k], "+d")),
+                       " \u2014 wins" if k in best and len(best) == 1 else (" \u2014 shares first place"
+                                                                             if k in best else ""))
+                     for k, group in enumerate(v.score_groups)]
+            out.add(E("p", E("strong", "Final scores"), cls="rp-final-head"), E("ol", lines, cls="rp-final"))
+        return out
+
+    def _game_tools(self, board: Board, state: State) -> Element:
+        record = sgf.dumps(board)
+        href = "data:application/x-blokus-sgf;charset=utf-8," + urllib.parse.quote(record, safe="")
+        options = [E("option", variants.get(n).title, value=n, selected=n == state["variant"])
+                   for n in variants.names()]
+        seat_boxes = [E("label", "Player " + str(k + 1) + " ",
+                        E("select", [E("option", s, value=s, selected=s == seat) for s in SEATS], name="seat" + str(k)))
+                      for k, seat in enumerate(state["seats"])]
+        return E("div",
+                 E("div", button("Undo", {"undo": 1}, title="Take back your last move", disabled=not board.history),
+                   E("a", "Download .blksgf", href=href, download="blokus-" + state["variant"] + ".blksgf",
+                     cls="rp-btn"),
+                   E("label", "Load .blksgf ", E("input", type="file", accept=".blksgf,.sgf,text/plain",
+                                                 data_load="1"), cls="rp-btn rp-load"),
+                   cls="rp-play-tools"),
+                 E("details", E("summary", "New game"),
+                   E("p", E("label", "Edition ", E("select", options, name="variant"))),
+                   E("p", seat_boxes, cls="rp-seats"),
+                   E("p", "Changing the edition: the player list follows after you start.", cls="rp-note"),
+                   button("Start a new game", {"new": 1}, title="Start a new game with these settings"),
+                   cls="rp-new-game"))
+
+    def _moves(self, board: Board) -> Element:
+        items = [E("li", board.colour_name(c) + " " + mv.piece + " ", E("code", str(mv))) for c, mv in board.history]
+        return E("details", E("summary", "Moves (" + str(len(items)) + ")"), E("ol", items, cls="rp-play-moves"))
+
+    def _position(self, state: State) -> Board:
+        """The state's board, replayed once per request (render and element both need it)."""
+        key = (state["variant"], tuple(state["moves"]))
+        if getattr(self, "_cached", (None,))[0] != key:
+            self._cached = (key, _board(state["variant"], state["moves"]))
+        return self._cached[1]
+
+    def render(self, state: State) -> Fragment:
+        board = self._position(state)
+        sel = state["sel"]
+        human = seat_to_move(board, state["seats"]) == "human"
+        key = colour_key(board.colour_name(board.to_move)) if board.to_move is not None else "none"
+        ask = {"variant": state["variant"], "moves": state["moves"]}
+        tried = state.get("tried")
+        message = ("Not there: " + tried["en"]) if tried else ""
+        return Fragment(
+            E("p", E("strong", board.variant.title), cls="rp-play-title"),
+            self._status(board, state["seats"]),
+            placement.tray(board, sel, key) if human else None,
+            placement.tools(state["hint"]) if human else None,
+            placement.board_element(board, sel, hint=state["hint"], tried=tried, ask=ask, live=human),
+            E("p", message, cls="rp-place-message", aria_live="polite"),
+            self._scores(board, state["seats"]),
+            self._game_tools(board, state),
+            self._moves(board))
+
+    def element(self, state: State) -> Element:
+        board = self._position(state)
+        seat = seat_to_move(board, state["seats"])
+        return super().element(state).set(**{
+            "data-hash": to_hash(state["variant"], state["seats"], state["moves"]),
+            "data-hash-prefix": HASH_PREFIX, "data-store": "rp-blokus-play",
+            "data-bot": "1" if seat not in (None, "human") else None})

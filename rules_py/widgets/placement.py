@@ -1,0 +1,271 @@
+"""The placement control: pick a piece, turn or mirror it, place it.
+
+One control for every widget that lets a reader lay a piece on a Blokus
+board (the game against bots, later the checker and the puzzles), on
+square and triangle grids alike. It draws:
+
+* a *tray*: the pieces the colour to move still has, each a button
+  (act ``{"pick": "F"}``);
+* tools: turn (``{"turn": 1}`` / ``{"turn": -1}``), mirror (``{"flip": 1}``)
+  and "where can I play?" (``{"hint": 1}``: a dot on each corner the colour
+  may play from);
+* the board, whose cells carry ``data-cell``, inside a
+  ``<div class="rp-place-board" data-place=JSON>``. The JSON holds, for the
+  selected piece in its orientation, the cells a placement would cover for
+  every cell the pointer may rest on (``"at"``), and which of those
+  placements are legal (``"ok"``). ``docs/assets/placement.js`` draws the
+  ghost from it without asking Python; the engine alone decided legality.
+  A click sends ``{"place": cell}``.
+
+Why a placement is illegal: :func:`explain_at` gives the engine's reason
+and the cells that break that rule (every overlapping cell, every cell
+touching an own piece along an edge, the uncovered starting cells, ...).
+The JSON op ``blokus.why`` answers it for the page while the pointer rests.
+
+The selection is a small dict carried in the widget's state:
+``{"piece": "F", "r": 0, "f": 0}`` (``r`` turns clockwise after ``f``
+mirrorings, as on the pieces page).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..blokus.board import Board, Move
+from ..blokus.geometry import Geometry, Point
+from ..blokus.pieces import Piece
+from ..errors import RulesError
+from ..render.board import board_svg, piece_element
+from ..render.markup import E, Element
+from .pieces import apply_act, oriented_cells
+from .registry import State, button, get_int, get_list, get_str, op
+
+Selection = dict[str, Any]
+#: the acts this control answers (a widget passes them to :func:`selection_act`)
+ACTS = ("pick", "turn", "flip", "hint")
+
+
+def _piece(board: Board, name: str) -> Piece:
+    return board.variant.pieces.piece(name)
+
+
+def default_piece(board: Board) -> str | None:
+    """The biggest piece the colour to move has left (the first of equals)."""
+    if board.to_move is None:
+        return None
+    left = board.remaining(board.to_move)
+    if not left:
+        return None
+    return max(left, key=lambda name: (_piece(board, name).size, -left.index(name)))
+
+
+def read_selection(board: Board, raw: Any) -> Selection:
+    """The selection from a state's ``"sel"``, checked against the board: a
+    piece the colour to move no longer has is replaced by its biggest one."""
+    raw = raw if isinstance(raw, dict) else {}
+    name = get_str(raw, "piece", "")
+    left = board.remaining(board.to_move) if board.to_move is not None else []
+    if name not in left:
+        return {"piece": default_piece(board), "r": 0, "f": 0}
+    return {"piece": name, "r": get_int(raw, "r", 0), "f": get_int(raw, "f", 0) % 2}
+
+
+def selection_act(board: Board, sel: Selection, kind: str, act: State) -> Selection:
+    """The selection after a ``pick``, ``turn`` or ``flip`` act."""
+    if kind == "pick":
+        name = get_str(act, "pick", "")
+        if board.to_move is None or name not in board.remaining(board.to_move):
+            raise RulesError(f"there is no piece {name!r} left to pick")
+        return {"piece": name, "r": 0, "f": 0}
+    if sel["piece"] is None:
+        return sel
+    r, f = apply_act(_piece(board, sel["piece"]), sel["r"], sel["f"], {kind: act[kind]})
+    return {"piece": sel["piece"], "r": r, "f": f}
+
+
+def _handles(g: Geometry, shape: tuple[Point, ...]) -> dict[int, Point]:
+    """The piece cell the pointer holds, per cell direction (parity of
+    ``x + y`` in shape space; squares have one): the cell nearest the
+    piece's middle, so the ghost sits centred under the pointer."""
+    sx, sy = (0.5, 0.866) if g.kind == "triangle" else (1.0, 1.0)
+    mx = sum(x for x, _ in shape) / len(shape)
+    my = sum(y for _, y in shape) / len(shape)
+    out: dict[int, Point] = {}
+    for p in sorted(shape, key=lambda p: ((p[0] - mx) * sx) ** 2 + ((p[1] - my) * sy) ** 2):
+        key = (p[0] + p[1]) % 2 if g.kind == "triangle" else 0
+        out.setdefault(key, p)
+    return out
+
+
+def anchor_cells(g: Geometry, shape: tuple[Point, ...]) -> dict[int, tuple[tuple[int, ...], bool]]:
+    """For every board cell the pointer may rest on: the cells the piece
+    would cover there (on the board only) and whether all of them are."""
+    shift = getattr(g, "up_parity", 0) if g.kind == "triangle" else 0
+    handles = _handles(g, shape)
+    out: dict[int, tuple[tuple[int, ...], bool]] = {}
+    for i, (px, py) in enumerate(g.cells):
+        qx, qy = px - shift, py  # shape space
+        key = (qx + qy) % 2 if g.kind == "triangle" else 0
+        hx, hy = handles.get(key, next(iter(handles.values())))
+        dx, dy = qx - hx, qy - hy
+        if (dx + dy) % 2 and g.kind == "triangle":
+            dx += 1  # a one-triangle piece on a cell of the other direction: next door
+        cells = [g.index.get((x + dx + shift, y + dy)) for x, y in shape]
+        on = tuple(sorted(c for c in cells if c is not None))
+        if on:
+            out[i] = (on, len(on) == len(cells))
+    return out
+
+
+def oriented(board: Board, sel: Selection) -> tuple[Point, ...]:
+    """The selected piece's cells in its orientation (shape space)."""
+    return oriented_cells(_piece(board, sel["piece"]), sel["r"], sel["f"])
+
+
+def move_at(board: Board, sel: Selection, at: str) -> tuple[tuple[int, ...], Move | None]:
+    """The cells the selection covers with the pointer on ``at`` and the
+    move (``None`` when part of the piece would be off the board)."""
+    g = board.geometry
+    if not isinstance(at, str) or not g.has_cell(at):
+        raise RulesError(f"there is no cell {at!r} on this board")
+    if sel.get("piece") is None:
+        raise RulesError("pick a piece first")
+    cells, full = anchor_cells(g, oriented(board, sel)).get(g.parse(at), ((), False))
+    if not full:
+        return cells, None
+    return cells, board.parse_move(",".join(g.name(i) for i in cells))
+
+
+def offending_cells(board: Board, move: Move, code: str) -> list[int]:
+    """The cells that break rule ``code`` for ``move`` of the colour to move,
+    computed from the board's public data (the engine names one only)."""
+    g, c = board.geometry, board.to_move
+    if c is None:
+        return []
+    if code == "occupied":
+        return [i for i in move.cells if board.occupied >> i & 1]
+    if code in ("edge_contact", "touches_piece"):
+        near = board.cells[c] if code == "edge_contact" else board.occupied
+        return [i for i in move.cells if any(near >> j & 1 for j in g.edge_neighbours[i])]
+    if code == "must_cover_start":
+        return [i for i in board.variant.start_indices(c) or () if not board.occupied >> i & 1]
+    if code == "no_corner_contact":
+        mask = board.attach_points(c)
+        return [i for i in range(g.size) if mask >> i & 1]
+    if code == "piece_used":
+        return list(move.cells)
+    return []
+
+
+def explain_at(board: Board, sel: Selection, at: str) -> dict[str, Any]:
+    """Whether the selection may go on ``at``; if not, the engine's reason
+    and the cells at fault. JSON: ``{"legal", "code", "en", "fr", "cells",
+    "ghost"}`` (cell names)."""
+    g = board.geometry
+    cells, move = move_at(board, sel, at)
+    ghost = [g.name(i) for i in cells]
+    if move is None:
+        outside = len(oriented(board, sel)) - len(cells)
+        en = f"The piece would stick out of the board ({outside} cell{'s' if outside > 1 else ''} off it)."
+        return {"legal": False, "code": "off_board", "en": en,
+                "fr": "La pièce dépasserait du plateau.", "cells": [], "ghost": ghost}
+    reason = board.explain(move)
+    if reason is None:
+        return {"legal": True, "code": "", "en": "", "fr": "", "cells": [], "ghost": ghost}
+    bad = offending_cells(board, move, reason.code)
+    return {"legal": False, "code": reason.code, "en": reason.en, "fr": reason.fr,
+            "cells": [g.name(i) for i in bad], "ghost": ghost}
+
+
+def place_data(board: Board, sel: Selection) -> dict[str, Any]:
+    """What the page script needs to draw the ghost of the selection
+    anywhere: ``at`` (pointer cell -> covered cells) and ``ok`` (the
+    pointer cells where the engine says the placement is legal)."""
+    g = board.geometry
+    if sel.get("piece") is None or board.to_move is None:
+        return {}
+    legal = {mv.mask for mv in board.legal_moves if mv.piece == sel["piece"]}
+    at: dict[str, list[str]] = {}
+    ok: list[str] = []
+    for i, (cells, full) in anchor_cells(g, oriented(board, sel)).items():
+        name = g.name(i)
+        at[name] = [g.name(j) for j in cells]
+        if full and g.mask(cells) in legal:
+            ok.append(name)
+    return {"at": at, "ok": ok, "piece": sel["piece"], "r": sel["r"], "f": sel["f"]}
+
+
+# -- drawing ----------------------------------------------------------------------
+
+
+def tray(board: Board, sel: Selection, colour_key: str) -> Element:
+    """The colour to move's pieces left, each a button that selects it."""
+    c = board.to_move
+    names = board.remaining(c) if c is not None else []
+    buttons = []
+    for name in dict.fromkeys(names):
+        piece = _piece(board, name)
+        chosen = name == sel.get("piece")
+        pic = piece_element(piece.cells, piece.geometry, unit=7, frame=(5, 3) if piece.geometry.kind == "square"
+                            else (3.5, 2.6), fill=colour_key)
+        buttons.append(E("button", {"type": "button", "class": "rp-tray-piece", "data-act": {"pick": name},
+                                    "aria-pressed": "true" if chosen else "false",
+                                    "aria-label": "Piece " + name, "title": "Piece " + name}, pic))
+    who = board.colour_name(c) if c is not None else ""
+    return E("div", buttons, cls="rp-tray", role="group", aria_label=who + " pieces left")
+
+
+def tools(hint: bool) -> Element:
+    """Turn, mirror and "where can I play?" (keys in ``data-pkey``: the
+    page script honours them only while the widget has the focus)."""
+    def tool(text: str, act: State, title: str, keys: str) -> Element:
+        return button(text, act, title=title + " (" + keys.replace(" ", " or ") + ")").set(**{"data-pkey": keys})
+
+    corners = tool("Where can I play?", {"hint": 1}, "Show the corners you may play from", "h")
+    corners.set(**{"aria-pressed": "true" if hint else "false"})
+    return E("div", tool("\u21ba", {"turn": -1}, "Turn anticlockwise", "R"),
+             tool("\u21bb", {"turn": 1}, "Turn clockwise", "r"),
+             tool("\u21c6", {"flip": 1}, "Mirror", "x m"), corners, cls="rp-place-tools")
+
+
+def board_element(board: Board, sel: Selection, *, hint: bool, tried: dict[str, Any] | None,
+                  ask: State, live: bool) -> Element:
+    """The board with named cells; ``live``: the reader may place now
+    (then the ghost data and the ``blokus.why`` arguments are attached)."""
+    g = board.geometry
+    marks: dict[int, str] = {}
+    if hint and board.to_move is not None:
+        mask = board.attach_points(board.to_move)
+        marks.update((i, "corner") for i in range(g.size) if mask >> i & 1)
+    highlight, ok = None, None
+    if tried:
+        marks.update((g.parse(name), "problem") for name in tried["cells"])
+        if tried["ghost"]:
+            highlight, ok = Move("?", g.mask(g.parse(n) for n in tried["ghost"]), None, g), False
+    unit = 18 if g.width > 14 else 24
+    svg = board_svg(board, unit=unit, remaining=False, scores=False, cell_names=True, marks=marks,
+                    highlight=highlight, highlight_ok=ok)
+    attrs: dict[str, Any] = {"class": "rp-place-board rp-board-pic"}
+    if live:
+        attrs.update({"tabindex": "0", "data-place": place_data(board, sel), "data-ask": {**ask, "sel": sel},
+                      "aria-label": "Board: arrow keys move the piece, Enter places it"})
+    return E("div", attrs, svg)
+
+
+@op("blokus.why")
+def why(variant: str, moves: list[str], sel: dict[str, Any], at: str) -> dict[str, Any]:
+    """JSON op: may the selection go on cell ``at`` after ``moves``? (see
+    :func:`explain_at`)."""
+    from ..blokus.board import Board as _Board
+
+    try:
+        board = _Board(get_str({"variant": variant}, "variant", "duo"))
+    except KeyError:
+        raise RulesError(f"unknown Blokus variant {variant!r}") from None
+    for text in get_list({"moves": moves}, "moves"):
+        board.play(text)
+    return explain_at(board, read_selection(board, sel), at)
+
+
+__all__ = ["ACTS", "anchor_cells", "board_element", "default_piece", "explain_at", "move_at", "offending_cells",
+           "place_data", "read_selection", "selection_act", "tools", "tray", "why"]

@@ -1,0 +1,298 @@
+"""The placement control and the ``blokus-play`` widget: acts and drawing.
+
+Bot turns use the real :mod:`rules_py.blokus.bots` when it exists; until
+then, a stand-in defined here (a uniformly random legal move from the
+public ``legal_moves`` API) is put in its place.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+import json
+import re
+import sys
+import types
+import urllib.parse
+
+import pytest
+
+from rules_py import web
+from rules_py.blokus import sgf
+from rules_py.blokus.board import Board
+from rules_py.errors import RulesError
+from rules_py.widgets import blokus_play, placement
+from rules_py.widgets.registry import run
+
+
+class _RandomBot:
+    """Stand-in bot: a random legal move, ``None`` (pass) when there is none."""
+
+    def choose(self, board: Board, rng):
+        moves = list(board.legal_moves)
+        return rng.choice(moves) if moves else None
+
+
+@pytest.fixture
+def bots(monkeypatch):
+    """The bots module, or the stand-in when it is not merged yet."""
+    try:
+        return importlib.import_module("rules_py.blokus.bots")
+    except ImportError:
+        fake = types.ModuleType("rules_py.blokus.bots")
+        fake.BOTS = {"random": _RandomBot, "greedy": _RandomBot, "strong": _RandomBot}
+        fake.make_bot = lambda name, **options: fake.BOTS[name]()
+        monkeypatch.setitem(sys.modules, "rules_py.blokus.bots", fake)
+        return fake
+
+
+def _state(markup: str) -> dict:
+    return json.loads(html.unescape(re.search(r'data-state="([^"]*)"', markup).group(1)))
+
+
+def _attr(markup: str, name: str) -> str | None:
+    m = re.search(" " + name + '="([^"]*)"', markup)
+    return html.unescape(m.group(1)) if m else None
+
+
+def play(state: dict | None, act: dict | None = None, inputs: dict | None = None) -> tuple[dict, str]:
+    markup = str(run("blokus-play", state, act, inputs))
+    return _state(markup), markup
+
+
+def duo_sel(piece: str = "I5") -> dict:
+    return {"piece": piece, "r": 0, "f": 0}
+
+
+# -- the placement control ------------------------------------------------------------
+
+
+def test_anchor_covers_the_oriented_shape_everywhere_it_fits():
+    board = Board("duo")
+    sel = duo_sel("L5")
+    shape = placement.oriented(board, sel)
+    g = board.geometry
+    for i, (cells, full) in placement.anchor_cells(g, shape).items():
+        if full:
+            # independent check: the covered cells, normalised, are the shape
+            assert g.normalize(g.to_shape(g.cells[c] for c in cells)) == g.normalize(shape)
+            assert i in cells  # the pointer's cell is part of the ghost
+        else:
+            assert len(cells) < len(shape)
+
+
+def test_anchor_on_triangles_keeps_each_triangle_direction():
+    board = Board("trigon")
+    g = board.geometry
+    for piece in ("I6", "1"):  # a piece with both directions, and the single triangle
+        name = piece if piece in board.remaining(0) else board.remaining(0)[-1]
+        shape = placement.oriented(board, {"piece": name, "r": 1, "f": 1})
+        full = [cells for cells, ok in placement.anchor_cells(g, shape).values() if ok]
+        assert full
+        for cells in full:
+            assert g.normalize(g.to_shape(g.cells[c] for c in cells)) == g.normalize(shape)
+
+
+def test_place_data_ok_cells_are_exactly_the_engine_legal_placements():
+    board = Board("duo")
+    board.play("e10,d11,e11,f11,e12")
+    sel = duo_sel("L5")
+    data = placement.place_data(board, sel)
+    g = board.geometry
+    for at, cells in data["at"].items():
+        text = ",".join(cells)
+        engine_ok = len(cells) == 5 and board.explain(text) is None
+        assert (at in data["ok"]) == engine_ok, at
+
+
+def test_illegal_reasons_come_with_the_cells_at_fault():
+    board = Board("duo")
+    board.play("e10,d11,e11,f11,e12")   # purple X
+    board.play("j5,j4,j3,k3,i3")        # orange
+    sel = {"piece": "O", "r": 0, "f": 0}
+    g = board.geometry
+    # on top of the X: overlapping cells
+    v = placement.explain_at(board, sel, "e11")
+    assert not v["legal"] and v["code"] == "occupied"
+    assert set(v["cells"]) == set(v["ghost"]) & {"e10", "d11", "e11", "f11", "e12"} and v["cells"]
+    # next to the X along an edge: the cells touching purple's own piece
+    v = placement.explain_at(board, sel, "g11")
+    assert v["code"] == "edge_contact"
+    own = board.cells[0]
+    for name in v["ghost"]:
+        touches = any(own >> j & 1 for j in g.edge_neighbours[g.parse(name)])
+        assert (name in v["cells"]) == touches
+    # far away: no corner contact, the corners to play from are named
+    v = placement.explain_at(board, sel, "c4")
+    assert v["code"] == "no_corner_contact" and "d13" in v["cells"]
+    # partly off the board
+    v = placement.explain_at(board, {"piece": "I5", "r": 0, "f": 0}, "n1")
+    assert v["code"] == "off_board" and len(v["ghost"]) < 5
+
+
+def test_first_move_must_cover_the_start_and_says_which():
+    board = Board("duo")
+    v = placement.explain_at(board, duo_sel("I5"), "c1")
+    assert v["code"] == "must_cover_start" and v["cells"] == ["e10"]
+
+
+def test_why_op_answers_through_the_web_contract():
+    reply = json.loads(web.handle(json.dumps({"op": "blokus.why", "args": {
+        "variant": "duo", "moves": [], "sel": duo_sel("I5"), "at": "e10"}})))
+    assert reply["ok"] and reply["result"]["legal"] is True
+    reply = json.loads(web.handle(json.dumps({"op": "blokus.why", "args": {
+        "variant": "duo", "moves": [], "sel": duo_sel("I5"), "at": "zz99"}})))
+    assert not reply["ok"] and reply["error"]["kind"] == "RulesError"
+
+
+def test_turn_and_flip_change_the_ghost_shape():
+    state, _ = play({"variant": "duo", "sel": duo_sel("L5")})
+    turned, _ = play(state, {"turn": 1})
+    assert turned["sel"]["r"] == 1
+    board = Board("duo")
+    a = placement.oriented(board, state["sel"])
+    b = placement.oriented(board, turned["sel"])
+    assert a != b and sorted(map(abs, (max(x for x, _ in a), max(y for _, y in a)))) == \
+        sorted((max(x for x, _ in b), max(y for _, y in b)))
+    mirrored, _ = play(turned, {"flip": 1})
+    assert mirrored["sel"]["f"] == 1
+    with pytest.raises(RulesError):
+        play(state, {"pick": "no-such-piece"})
+
+
+# -- the game widget ----------------------------------------------------------------------
+
+
+def test_place_legal_then_illegal_with_reason():
+    state, markup = play({"variant": "duo", "seats": ["human", "human"]})
+    assert _attr(markup, "data-place") and _attr(markup, "data-bot") is None
+    state, _ = play(state, {"place": "e10"})
+    assert len(state["moves"]) == 1
+    assert Board("duo").explain(state["moves"][0]) is None and "e10" in state["moves"][0].split(",")
+    # orange now tries to put its I5 far from its start: refused with words and cells
+    after, markup = play(state, {"place": "c1"})
+    assert after["moves"] == state["moves"]
+    assert after["tried"]["code"] == "must_cover_start" and after["tried"]["cells"] == ["j5"]
+    assert "Not there: " in html.unescape(markup) and 'class="rp-problem"' in markup
+    # the failed try is drawn once only
+    again, markup = play(after, {"turn": 1})
+    assert "tried" not in again and 'class="rp-problem"' not in markup
+
+
+def test_bot_turn_and_thinking_status(bots):
+    state, markup = play({"variant": "duo", "seats": ["human", "random"]}, {"place": "e10"})
+    assert _attr(markup, "data-bot") == "1" and "is thinking" in markup
+    assert _attr(markup, "data-place") is None  # no ghost while the bot thinks
+    before = list(state["moves"])
+    state, markup = play(state, {"bot": 1})
+    assert len(state["moves"]) == 2 and state["moves"][:1] == before
+    board = Board("duo")
+    for m in state["moves"]:
+        board.play(m)  # the bot's move is legal for the engine
+    assert _attr(markup, "data-bot") is None
+    # a stale bot request on the human's turn changes nothing
+    same, _ = play(state, {"bot": 1})
+    assert same["moves"] == state["moves"]
+
+
+def test_a_whole_bot_game_ends_with_final_scores(bots):
+    state, markup = play({"variant": "duo", "seats": ["random", "random"]})
+    for _ in range(100):
+        if _attr(markup, "data-bot") != "1":
+            break
+        state, markup = play(state, {"bot": 1})
+    board = Board("duo")
+    for m in state["moves"]:
+        board.play(m)
+    assert board.is_over()
+    text = html.unescape(markup)
+    assert "Game over." in text and "Final scores" in text
+    pts = board.scores()
+    for c, name in enumerate(board.variant.colours):
+        assert name + ": " + format(pts[c], "+d") in re.sub(r"<[^>]+>", "", text)
+
+
+def test_passes_are_announced():
+    # Classic for four: play until some colour is skipped, then the status says so
+    board = Board("classic")
+    import random
+    rng = random.Random(3)
+    while board.to_move is not None:
+        c = board.to_move
+        board.play(board.random_move(rng))
+        nxt = board.to_move
+        if nxt is not None and nxt != (c + 1) % 4:
+            break
+    skipped = board.colour_name((c + 1) % 4)
+    moves = [str(mv) for _, mv in board.history]
+    _, markup = play({"variant": "classic", "seats": ["human"] * 4, "moves": moves})
+    assert skipped + " has no move left and passes." in html.unescape(markup) or \
+        "have no move left and pass." in html.unescape(markup)
+
+
+def test_undo_goes_back_to_the_human_turn(bots):
+    state, _ = play({"variant": "duo", "seats": ["human", "random"]}, {"place": "e10"})
+    state, _ = play(state, {"bot": 1})
+    assert len(state["moves"]) == 2
+    state, _ = play(state, {"undo": 1})
+    assert state["moves"] == []
+    state, _ = play({"variant": "duo", "seats": ["human", "human"], "moves": state["moves"]}, {"place": "e10"})
+    state, _ = play(state, {"undo": 1})
+    assert state["moves"] == []
+
+
+def test_hash_round_trip():
+    state, markup = play({"variant": "duo", "seats": ["human", "human"]}, {"place": "e10"})
+    state, markup = play(state, {"place": "j5"})
+    link = _attr(markup, "data-hash")
+    assert link.startswith("play/duo/human-human/")
+    fresh, again = play({"variant": "classic"}, {"goto": link})
+    assert fresh["variant"] == "duo" and fresh["moves"] == state["moves"] and fresh["seats"] == state["seats"]
+    assert _attr(again, "data-hash") == link
+    with pytest.raises(RulesError):
+        play(None, {"goto": "play/duo/human-human/a1,a2,a3"})
+    with pytest.raises(RulesError):
+        play(None, {"goto": "play/duo/emperor-human/"})
+
+
+def test_sgf_download_reads_back_to_the_same_position(bots):
+    state, markup = play({"variant": "duo", "seats": ["human", "random"]}, {"place": "e10"})
+    state, markup = play(state, {"bot": 1})
+    href = re.search(r'<a href="([^"]*)" download="([^"]*)"', markup)
+    assert href.group(2).endswith(".blksgf")
+    prefix, _, data = html.unescape(href.group(1)).partition(",")
+    assert prefix.startswith("data:")
+    board = sgf.read(urllib.parse.unquote(data)).replay()
+    expected = Board("duo")
+    for m in state["moves"]:
+        expected.play(m)
+    assert board.state_key() == expected.state_key()
+    # and loading that text continues the same game
+    loaded, _ = play({"variant": "classic"}, {"load": urllib.parse.unquote(data)})
+    assert loaded["variant"] == "duo" and loaded["moves"] == state["moves"]
+
+
+def test_load_rejects_what_is_not_a_record():
+    with pytest.raises(RulesError):
+        play(None, {"load": "hello"})
+
+
+def test_new_game_takes_the_form_inputs():
+    state, markup = play({"variant": "duo"}, {"new": 1},
+                         {"variant": "classic_3", "seat0": "human", "seat1": "greedy", "seat2": "strong"})
+    assert state["variant"] == "classic_3" and state["seats"] == ["human", "greedy", "strong"]
+    assert state["moves"] == []
+    with pytest.raises(RulesError):
+        play({"variant": "duo"}, {"new": 1}, {"variant": "chess"})
+
+
+@pytest.mark.parametrize("variant", ["classic", "classic_2", "classic_3", "duo", "edition_12", "trigon",
+                                     "trigon_2", "trigon_3", "blitz", "contact_rapide"])
+def test_every_edition_renders_with_ghost_data(variant):
+    state, markup = play({"variant": variant})
+    board = Board(variant)
+    assert len(state["seats"]) == len(board.variant.players)
+    data = json.loads(_attr(markup, "data-place"))
+    assert data["ok"]  # the first piece can go somewhere
+    for at in data["ok"][:20]:
+        assert board.explain(",".join(data["at"][at])) is None
