@@ -1,6 +1,6 @@
 """The game page: a Duo game against the random bot, by pointer and by keyboard.
 
-Needs :mod:`rules_py.blokus.bots` in the built site (skipped without it).
+Needs :mod:`rules_py.blokus.bots` in the built site.
 """
 
 from __future__ import annotations
@@ -41,17 +41,16 @@ def _cell(page, name: str):
     return page.locator(f'{WIDGET} [data-cell="{name}"]')
 
 
-def _skip_without_bots(page) -> None:
+def _bots_answer(page) -> None:
     reply = page.evaluate("""() => window.rulesCompanion.handle({op: 'widget', args: {widget: 'blokus-play',
         state: {variant: 'duo', seats: ['random', 'random']}, act: {bot: 1}}})""")
-    if not reply["ok"] and "bots" in json.dumps(reply):
-        pytest.skip("rules_py.blokus.bots is not in this build")
+    assert reply["ok"], reply  # the bots ship in the wheel: a bot turn must work
 
 
 def test_duo_against_the_random_bot_by_pointer(open_page, screenshots_dir):
     page = open_page(PAGE)
     _ready(page)
-    _skip_without_bots(page)
+    _bots_answer(page)
     board_svg = page.locator(f"{WIDGET} .rp-place-board svg").inner_html()
     # an illegal spot: the ghost turns red and the reason comes in words
     data = _place_data(page)
@@ -87,7 +86,7 @@ def test_duo_against_the_random_bot_by_pointer(open_page, screenshots_dir):
 def test_duo_by_keyboard(open_page):
     page = open_page(PAGE)
     _ready(page)
-    _skip_without_bots(page)
+    _bots_answer(page)
     board = page.locator(f"{WIDGET} .rp-place-board")
     board.focus()
     page.keyboard.press("r")  # turn the piece: only while the widget has the focus
@@ -120,7 +119,7 @@ def test_phone_width_has_no_sideways_scroll(open_page, screenshots_dir):
         assert box["width"] >= 44 and box["height"] >= 44
     page.screenshot(path=str(screenshots_dir / "blokus-play-390.png"), full_page=True)
     # a tap on a piece, then on a cell, places it
-    _skip_without_bots(page)
+    _bots_answer(page)
     page.locator(f"{WIDGET} .rp-tray-piece").first.click()
     page.wait_for_function("() => !document.querySelector('.rp-blokus-play[aria-busy]')")
     target = _place_data(page)["ok"][0]
