@@ -1,4 +1,4 @@
-"""Command line: ``python -m rules_py blot|blokus|puzzles ...``.
+"""Command line: ``python -m rules_py blot|blokus|puzzles|lessons ...``.
 
 Each game owns its subcommands in ``rules_py/<game>/cli.py`` (a
 ``main(argv) -> int`` function); this file only dispatches.
@@ -13,6 +13,7 @@ COMMANDS = {
     "blot": "rules_py.blot.cli",
     "blokus": "rules_py.blokus.cli",
     "puzzles": "rules_py.blokus.puzzles.cli",
+    "lessons": "rules_py.lessons",
 }
 
 
