@@ -144,3 +144,20 @@ def test_home_page_links_every_notebook(page: str, prefix: str) -> None:
     text = (ROOT / "docs" / page).read_text(encoding="utf-8")
     for path in NOTEBOOKS:
         assert f'href="{prefix}lite/notebooks/index.html?path={path.name}"' in text, (page, path.name)
+
+
+def test_stepper_moves_within_its_frames_and_shows_the_caption() -> None:
+    from rules_py.blokus.board import Board
+    from rules_py.render.stepper import Stepper
+
+    b0, b1 = Board("duo"), Board("duo")
+    b1.play("e10,d11,e11,f11,e12")
+    steps = Stepper([b0, b1], captions=[None, "an X & more"])
+    assert steps.step == 0 and steps.prev().step == 0          # clamped at the start
+    assert steps.next(5).step == 1 and steps.frame is b1       # clamped at the end
+    assert steps.goto(-2).step == 0 and steps.last().step == 1
+    page = steps._repr_html_()
+    ET.fromstring(page)
+    assert "step 1 of 1" in page and "an X &amp; more" in page and "<svg" in page
+    with pytest.raises(ValueError):
+        Stepper([b0], captions=["a", "b"])
