@@ -1,0 +1,53 @@
+"""Rules that no other test would notice breaking (issue 19's traceability audit).
+
+Each test builds a game where the rule, applied wrongly, gives a different
+answer; the expected answers are worked out by hand from the booklets.
+"""
+
+from __future__ import annotations
+
+from rules_py.blokus import variants
+from rules_py.blokus.board import Board
+from rules_py.blokus.scoring import Match, colour_points, winners
+
+# Two pieces a colour (one square, two squares) on the 12x12 board, starts in
+# opposite corners: every game ends with both colours placing everything, and
+# the advanced count (+15, +20 with the one square last) tells them apart.
+TINY = variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), scoring="standard",
+                              name="trace_tiny")
+
+
+def _game(first: int, moves: list[str]) -> Board:
+    board = Board(TINY, first=first)
+    for move in moves:
+        board.play(move)
+    assert board.is_over()
+    return board
+
+
+def test_match_loser_of_a_game_starts_the_next():
+    match = Match()
+    # Game 1, colour 0 starts: it places the one square first (+15), colour 1
+    # keeps its one square for last (+20). Colour 0 lost, so it starts again.
+    g1 = _game(0, ["a1", "l12,l11", "b2,b3", "k10"])
+    assert [colour_points(g1, c) for c in (0, 1)] == [15, 20]
+    assert match.record(g1) == 0
+    # Game 2, colour 0 starts again and this time keeps the one square for
+    # last (+20); colour 1 loses (+15) and starts the next game. Together the
+    # two games rule out "the starter alternates", "the winner starts" and
+    # "the same colour always starts".
+    g2 = _game(match.first, ["a1,a2", "l12", "b3", "k11,k10"])
+    assert [colour_points(g2, c) for c in (0, 1)] == [20, 15]
+    assert match.record(g2) == 1
+    assert Board(TINY, first=match.first).to_move == 1
+
+
+def test_edition_12_play_goes_on_after_a_colour_has_placed_everything():
+    # Colour 0 places both pieces first (+15): the game is not over, colour 1
+    # still plays and, finishing with the one square, wins on the advanced count.
+    board = Board(TINY)
+    for move in ["a1", "l12,l11", "b2,b3"]:
+        board.play(move)
+    assert not board.is_over() and board.to_move == 1
+    board.play("k10")
+    assert board.is_over() and winners(board) == [1]

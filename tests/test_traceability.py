@@ -1,0 +1,116 @@
+"""The traceability table (docs/traceability.md and its French twin) and the
+"Interpretation" notes on the pages.
+
+Every row must name a page and anchor that exist, and at least one test
+that exists (``def test_NAME`` in the named file); the French table must
+name the same pages, sources and tests in the same order. Every
+interpretation note is written one way and links to a rulings entry that
+exists. Reads docs/ and tests/ only (no build needed).
+"""
+
+from __future__ import annotations
+
+import pathlib
+import re
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+LINK = re.compile(r"\[[^\]]*\]\(([^)#\s]+\.md)(?:#([^)\s]*))?\)")
+TEST = re.compile(r"`(tests/[^`:]+\.py)::(test_\w+)`")
+HEADING = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t]*$", re.M)
+EXPLICIT_ID = re.compile(r"\{:?[ \t]*#([\w-]+)[ \t]*\}")
+FENCE = re.compile(r"^```.*?^```[ \t]*$", re.M | re.S)
+ADMONITION = re.compile(r'^!!! +(\w+)(?: +"([^"]*)")?', re.M)
+TITLES = {"en": "Interpretation", "fr": "Interprétation"}
+
+
+def _slug(text: str) -> str:
+    """Python-Markdown's default heading id (the site keeps toc's default slugify)."""
+    from markdown.extensions.toc import slugify
+    return slugify(text, "-")
+
+
+def _anchors(page: pathlib.Path) -> set[str]:
+    """The ids a page defines: its headings and explicit ``{: #id }`` attributes."""
+    text = FENCE.sub("", page.read_text(encoding="utf-8"))
+    return {_slug(h) for h in HEADING.findall(text)} | set(EXPLICIT_ID.findall(text))
+
+
+def _test_names(path: pathlib.Path) -> set[str]:
+    return set(re.findall(r"^\s*def (test_\w+)\s*\(", path.read_text(encoding="utf-8"), re.M))
+
+
+def _rows(name: str) -> list[list[str]]:
+    """The body rows of the page's table, as lists of cells."""
+    rows = []
+    for line in (DOCS / name).read_text(encoding="utf-8").splitlines():
+        if line.startswith("|") and not set(line) <= set("|-: "):
+            rows.append([c.strip() for c in line.strip("|").split("|")])
+    return rows[1:]  # the header row
+
+
+def _twin(page: pathlib.Path) -> pathlib.Path:
+    return page.with_name(page.name[: -len(".md")] + ".fr.md")
+
+
+ROWS = {"en": _rows("traceability.md"), "fr": _rows("traceability.fr.md")}
+
+
+@pytest.mark.cpython_only
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_row_names_an_existing_page_anchor_and_tests(lang: str) -> None:
+    assert len(ROWS[lang]) >= 50
+    for rule, source, page, tests in ROWS[lang]:
+        links = LINK.findall(page)
+        assert len(links) == 1, (rule, page)
+        target, anchor = links[0]
+        path = DOCS / target
+        if lang == "fr":
+            path = _twin(path)
+        assert path.exists(), (rule, path)
+        if anchor:
+            assert anchor in _anchors(path), (rule, path.name, anchor)
+        named = TEST.findall(tests)
+        assert named, f"row without a test: {rule}"
+        for file, name in named:
+            assert (ROOT / file).exists(), (rule, file)
+            assert name in _test_names(ROOT / file), (rule, file, name)
+        assert re.match(r"(00[0-4]|RULINGS\.md)\b", source), (rule, source)
+
+
+@pytest.mark.cpython_only
+def test_french_table_traces_the_same_rules() -> None:
+    def key(row: list[str]) -> tuple:
+        return row[1], LINK.findall(row[2])[0][0], TEST.findall(row[3])
+    assert [key(r) for r in ROWS["fr"]] == [key(r) for r in ROWS["en"]]
+
+
+def _rule_pages() -> list[pathlib.Path]:
+    return sorted(p for d in ("blot", "blokus", "trigon") for p in (DOCS / d).glob("*.md")
+                  if not p.name.endswith(".fr.md"))
+
+
+@pytest.mark.cpython_only
+@pytest.mark.parametrize("page", _rule_pages(), ids=lambda p: p.relative_to(DOCS).as_posix())
+def test_interpretation_notes_are_marked_one_way_and_linked(page: pathlib.Path) -> None:
+    """An interpretation is ``!!! info "Interpretation"`` (French
+    ``"Interprétation"``), links to a rulings entry that exists, and the French
+    twin has as many as the English page."""
+    counts = {}
+    for lang, path in (("en", page), ("fr", _twin(page))):
+        text = path.read_text(encoding="utf-8")
+        rulings = _anchors(DOCS / ("rulings.md" if lang == "en" else "rulings.fr.md"))
+        notes = 0
+        for match in ADMONITION.finditer(text):
+            kind, title = match.group(1), match.group(2) or ""
+            if not title.lower().startswith("interpr"):
+                continue
+            notes += 1
+            assert (kind, title) == ("info", TITLES[lang]), (path.name, kind, title)
+            body = text[match.end():].split("\n\n", 1)[0]
+            links = [a for t, a in LINK.findall(body) if t.endswith("rulings.md")]
+            assert links and all(a in rulings for a in links), (path.name, body[:80])
+        counts[lang] = notes
+    assert counts["en"] == counts["fr"], counts
