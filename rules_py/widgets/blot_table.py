@@ -529,7 +529,9 @@ class BlotTable(Widget):
         if kind == "goto":
             where = get_str(act, "goto", "")
             gid = where[len(HASH_PREFIX):] if where.startswith(HASH_PREFIX) else ""
-            return {"game": gid} if gid and gid != "new" else {"layout": "4"}
+            if not gid or gid == "new":
+                return {"layout": "4"}
+            state, kind = {"game": gid}, None
         if kind == "setup":
             return {"layout": get_str(state, "layout", "4", choices=LAYOUTS) if "layout" in state else "4"}
         if kind == "layout":
