@@ -59,6 +59,11 @@ SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, A
     "blot-example": [({"example": "trick", "step": 2}, {"go": 3}, {})],
     "blot-check": [({"example": "trick", "step": 3, "card": "G7", "tile": "red"}, {"check": 1},
                     {"card": "G7", "tile": "green"})],
+    "blot-table": [({"layout": "3"}, {"new": 1}, {"seat0": "human", "seat1": "random", "seat2": "heuristic",
+                                                  "mode": "practice", "seed": "3"}),
+                   ({"layout": "teams"}, {"layout": "5"}, {}),
+                   ({"game": "0123456789ab", "seat": 0}, {"card": "G7"}, {}),
+                   ({"layout": "4"}, {"goto": "blot-0123456789ab"}, {})],
     "blot-score": [({"example": "martin", "faces": "AAAA", "holders": "-YGR"}, {"apply": 1},
                     {"face_Thor": "B", "tile_Loki": "G"})],
 }

@@ -196,7 +196,7 @@ def test_an_unplayable_card_says_why():
                 assert not reply["ok"]
                 if reply["error"]["reason"] is None:  # different reasons on different tiles
                     assert reply["error"]["message"].count("On the ") >= 2
-                    break
+                    return
                 code = reply["error"]["reason"]["code"]
                 assert code in ("must_follow", "tile_colour_opening")
                 if code == "must_follow":  # independent check of the rule
