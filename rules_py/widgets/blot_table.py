@@ -508,12 +508,15 @@ def _table(t: Table) -> Element:
     obs = observe(t.state, t.viewer)
     tiles = [tile_box(tv, t.names, _tile_button(t, obs, tv.colour)) for tv in obs.tiles]
     mode = "practice" if t.mode == "practice" else "game"
+    over = t.state.is_terminal()
     return E("div",
              E("p", E("strong", _status(t, obs)), " ", E("small", "(" + LAYOUT_LABEL[t.layout] + ", " + mode + ")"),
                cls="bt-status", aria_live="polite"),
              t.notice, _download_link(t) if t.reveal else None,
+             _scores(t) if over else None,
              divinity_strip(obs), E("div", tiles, cls="bt-tiles"), _decision(t, obs), _hand(t, obs),
-             _scores(t), _log(t, obs), seats_table(obs, t.names, t.kinds), _controls(t), cls="bt-game")
+             None if over else _scores(t), _log(t, obs),
+             E("div", seats_table(obs, t.names, t.kinds), cls="bt-seats-wrap"), _controls(t), cls="bt-game")
 
 
 @register
