@@ -122,6 +122,7 @@ def play_through(state: dict[str, Any], markup: str, rng: random.Random, clicks:
     return state, markup, clicks
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("layout,kinds", [
     ("3", ["human", "random", "random"]),
     ("2", ["human", "heuristic"]),
@@ -328,6 +329,7 @@ def test_hot_seat_passes_the_device():
         assert c.code in shown
 
 
+@pytest.mark.slow
 def test_download_only_when_over_or_confirmed_in_practice():
     t = _fresh(mode="practice")
     warn = _act(t, {"download": 1})["result"]["html"]
