@@ -78,6 +78,11 @@ SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, A
                ({"id": "blot-trump", "tries": 2}, {"solution": 1}, {}),
                ({"id": "blot-trump"}, {"hint": 1}, {}),
                ({"id": "blot-trump", "hint": True}, {"reset": 1}, {})],
+    "blot-table": [({"layout": "3"}, {"new": 1}, {"seat0": "human", "seat1": "random", "seat2": "heuristic",
+                                                  "mode": "practice", "seed": "3"}),
+                   ({"layout": "teams"}, {"layout": "5"}, {}),
+                   ({"game": "0123456789ab", "seat": 0}, {"card": "G7"}, {}),
+                   ({"layout": "4"}, {"goto": "blot-0123456789ab"}, {})],
     "blot-score": [({"example": "martin", "faces": "AAAA", "holders": "-YGR"}, {"apply": 1},
                     {"face_Thor": "B", "tile_Loki": "G"})],
 }

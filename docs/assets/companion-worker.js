@@ -11,11 +11,87 @@
  *        {id, response: "<JSON from rules_py.web.handle>"}
  *
  * No game rule lives here: every answer comes from rules_py.web.handle.
+ *
+ * Worker-side storage (the page never sees it): a widget module of
+ * rules_py.widgets that defines persist_take() and persist_load(text) keeps
+ * data that must not reach the page (the blot-table widget's hidden hands).
+ * After every request the worker saves what persist_take() returns
+ * ({key: text, or null to delete}) in IndexedDB, under "<module>:<key>";
+ * at start it hands each module its saved entries back.
  */
 "use strict";
 
 const indexURL = new URL(self.location.href).searchParams.get("index");
 let handle = null;
+let persisting = []; // [{name, take, load}] Python modules with worker-side storage
+
+// --- IndexedDB: one object store, keys "<module>:<key>", values text ------
+const DB_NAME = "rules-companion-worker";
+const STORE = "saved";
+
+function openDb() {
+  return new Promise((resolve, reject) => {
+    if (!self.indexedDB) { reject(new Error("no IndexedDB")); return; }
+    const req = indexedDB.open(DB_NAME, 1);
+    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+let dbPromise = null;
+function db() {
+  if (!dbPromise) dbPromise = openDb();
+  return dbPromise;
+}
+
+async function loadSaved() {
+  const store = (await db()).transaction(STORE, "readonly").objectStore(STORE);
+  const [keys, values] = await Promise.all([store.getAllKeys(), store.getAll()].map(
+    (req) => new Promise((resolve, reject) => { req.onsuccess = () => resolve(req.result); req.onerror = () => reject(req.error); })));
+  const byModule = {};
+  keys.forEach((key, i) => {
+    const cut = String(key).indexOf(":");
+    const name = String(key).slice(0, cut);
+    (byModule[name] = byModule[name] || {})[String(key).slice(cut + 1)] = values[i];
+  });
+  return byModule;
+}
+
+async function saveChanges() {
+  const writes = [];
+  for (const mod of persisting) {
+    const changes = JSON.parse(mod.take());
+    for (const [key, text] of Object.entries(changes)) writes.push([mod.name + ":" + key, text]);
+  }
+  if (!writes.length) return;
+  const tx = (await db()).transaction(STORE, "readwrite");
+  const store = tx.objectStore(STORE);
+  for (const [key, text] of writes) {
+    if (text === null) store.delete(key); else store.put(text, key);
+  }
+  await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
+}
+
+async function startStorage(pyodide) {
+  const names = pyodide.runPython(
+    "import sys\n" +
+    "[n for n, m in sorted(sys.modules.items()) if n.startswith('rules_py.widgets.')" +
+    " and callable(getattr(m, 'persist_take', None)) and callable(getattr(m, 'persist_load', None))]").toJs();
+  persisting = names.map((name) => {
+    const mod = pyodide.pyimport(name);
+    return { name, take: mod.persist_take, load: mod.persist_load };
+  });
+  if (!persisting.length) return;
+  try {
+    const saved = await loadSaved();
+    for (const mod of persisting) {
+      if (saved[mod.name]) mod.load(JSON.stringify(saved[mod.name]));
+    }
+  } catch (err) {
+    console.warn("rules companion: saved games could not be read:", err);
+  }
+}
 
 function progress(step, steps, text) {
   self.postMessage({ type: "progress", step, steps, text });
@@ -58,6 +134,7 @@ async function start() {
   handle = web.handle;
   // Import every widget module now, so the first click pays no import.
   const version = pyodide.runPython("import rules_py, rules_py.web\nrules_py.web.load_widgets()\nrules_py.__version__");
+  await startStorage(pyodide);
   self.postMessage({ type: "ready", version });
 }
 
@@ -82,6 +159,13 @@ self.onmessage = async (event) => {
     // (for instance a fatal Pyodide error), reported without a traceback.
     response = JSON.stringify({ ok: false, error: { kind: "internal", message: "Python stopped unexpectedly." } });
     console.warn(err);
+  }
+  if (persisting.length) {
+    try {
+      await saveChanges();
+    } catch (err) {
+      console.warn("rules companion: the game could not be saved:", err);
+    }
   }
   self.postMessage({ id, response });
 };

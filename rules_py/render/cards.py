@@ -14,6 +14,7 @@ from collections.abc import Collection, Sequence
 from .. import display
 from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, Card
 from ..blot.game import SEAT_NAMES, BlotState
+from ..blot.observation import Observation, TileView
 from ..blot.scoring import RoundScore
 from .markup import HTML, SVG, E, Element, fmt
 
@@ -244,8 +245,73 @@ def score_html(state: BlotState, seats: Sequence[str] | None = None) -> HTML:
     return score_element(state, seats).html()
 
 
+# --------------------------------------------------------------------------
+# The live table (HTML), drawn from one seat's Observation only: nothing here
+# receives a game state, so no hidden card can reach the markup.
+
+#: The colour's shape as a character, for HTML chips (the SVG draws it).
+SHAPE_CHAR = {"green": "\u25b2", "blue": "\u25a0", "red": "\u25cf", "yellow": "\u25c6"}
+
+
+def card_chip(c: Card, *, cls: str = "") -> Element:
+    """One face-up card as an inline HTML chip: colour, shape and code."""
+    return E("span", {"class": ("bt-card bt-c-" + c.colour + " " + cls).strip(), "title": c.name},
+             E("span", SHAPE_CHAR[c.colour], cls="bt-shape", aria_hidden="true"), c.code)
+
+
+def divinity_strip(obs: Observation) -> Element:
+    """The four divinities as this seat sees them: face (if seen), the
+    counting card on the masked one, and the tile each holds this round."""
+    holders = dict(obs.holders)
+    items = []
+    for i, d in enumerate(DIVINITIES):
+        face = obs.faces[i]
+        if d == obs.masked:
+            what = "masked by the counting card" + (" (face not seen yet)" if face is None else "")
+        elif face is None:
+            what = "face not seen yet"
+        else:
+            what = "face " + face + ": " + FACE_LABEL[(d, face)]
+        held = holders.get(d)
+        items.append(E("li", E("strong", d), E("br"), E("small", what), E("br"),
+                       E("small", "holds the " + held + " tile" if held else "no tile"),
+                       cls="bt-div" + (" bt-masked" if d == obs.masked else "")))
+    return E("ul", items, cls="bt-divs", aria_label="Divinities")
+
+
+def tile_box(tv: TileView, names: Sequence[str], extra: Element | None = None) -> Element:
+    """One ceremony tile: its face, the cards on it (who played what), and an
+    optional control below (the widget's play button)."""
+    label = {"dark": "dark face", "light": "light face", "done": "won, out this round"}[tv.face]
+    played = [E("li", card_chip(c), " ", names[s]) for s, c in tv.cards]
+    req = E("small", "requested: " + tv.cards[0][1].colour) if tv.cards else None
+    return E("div", E("div", E("span", SHAPE_CHAR[tv.colour], cls="bt-shape", aria_hidden="true"),
+                      " ", E("strong", tv.colour), " · ", label, cls="bt-tile-head"),
+             req, E("ol", played, cls="bt-played") if played else None, extra,
+             cls="bt-tile bt-t-" + tv.colour + " bt-" + tv.face)
+
+
+def seats_table(obs: Observation, names: Sequence[str], kinds: Sequence[str]) -> Element:
+    """Every seat: who plays it, cards left (a count), ceremonies won this
+    round, colours it is known to lack, and its (team's) total."""
+    voids = obs.voids()
+    rows = []
+    for s in range(obs.players):
+        won = sum(1 for t in obs.tricks if t.winner == s)
+        lacks = ", ".join(c for c in COLOURS if c in voids[s]) or "\u2014"
+        who = "you" if s == obs.seat else kinds[s]
+        mark = " \u25c0" if obs.to_act == s else ""
+        rows.append(E("tr", E("th", names[s] + mark), E("td", who), E("td", obs.hand_sizes[s]),
+                      E("td", won), E("td", lacks), E("td", obs.totals[obs.scorer(s)]),
+                      cls="bt-me" if s == obs.seat else None))
+    head = E("tr", E("th", "Seat"), E("th", "Player"), E("th", "Cards"), E("th", "Won"),
+             E("th", "Known to lack"), E("th", "Total" + (" (team)" if obs.teams else "")))
+    return E("table", E("thead", head), E("tbody", rows), cls="bt-seats")
+
+
 display.register(BlotState, "image/svg+xml", lambda st: str(table_svg(st)))
 display.register(BlotState, "text/html", lambda st: str(score_html(st)))
 
-__all__ = ["FILL", "card_element", "card_back", "round_table", "round_table_html", "score_element",
+__all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "divinity_strip", "seats_table",
+           "tile_box", "round_table", "round_table_html", "score_element",
            "score_html", "shape", "table_element", "table_svg", "team_names"]
