@@ -171,7 +171,8 @@ class Record:
         if want(data["format"], int, "format") != FORMAT:
             raise RecordError(f'"format" must be {FORMAT}', path="format")
         players, variant, faces, first = _options(data)
-        seats = tuple(_strings(data.get("seats") or _seat_names(players, variant), "seats"))
+        seats_in = data.get("seats")
+        seats = tuple(_strings(seats_in, "seats") if seats_in else _seat_names(players, variant))
         if len(seats) != players:
             raise RecordError(f'"seats" must name the {players} seats', path="seats")
         title, comment = _text(data, "title", ""), _text(data, "comment", "")
