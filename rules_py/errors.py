@@ -6,15 +6,48 @@ Every error the package raises on purpose derives from :class:`RulesError`:
   :class:`~rules_py.reasons.Reason` (stable code, English and French text).
   Raising it never changes the game state.
 * :class:`RecordError` -- a game record (JSON, ``.blksgf``, puzzle attempt)
-  that cannot be read. It names where in the text the problem is.
+  that cannot be read, or whose moves break the rules. It carries a stable
+  ``code`` (one of :data:`RECORD_CODES`) and names where the problem is: the
+  line and column (syntax), the field path such as
+  ``rounds[0].actions[3].play`` (JSON records), and the move index.
+
+The limits every reader enforces live here too (see ``docs/errors.md``):
+no reader recurses without bound, reads more than :data:`MAX_BYTES` of
+text, or accepts more than :data:`MAX_MOVES` moves.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
     from .reasons import Reason
+
+
+#: Largest record any reader accepts, in bytes of UTF-8 text (2 MB).
+MAX_BYTES: Final[int] = 2_000_000
+#: Deepest nesting accepted: JSON arrays/objects, SGF variations.
+MAX_DEPTH: Final[int] = 64
+#: Most moves (BLOT actions, SGF nodes, puzzle pieces) in one record.
+MAX_MOVES: Final[int] = 10_000
+#: Most digits in a JSON number (Python refuses to convert longer integers).
+MAX_DIGITS: Final[int] = 100
+
+#: Every ``RecordError.code``, with what it means.
+RECORD_CODES: Final[dict[str, str]] = {
+    "encoding": "the bytes are not UTF-8 text",
+    "too_large": f"the text is longer than {MAX_BYTES} bytes",
+    "too_deep": f"nesting deeper than {MAX_DEPTH} levels",
+    "too_many": f"more than {MAX_MOVES} moves, actions, nodes or pieces",
+    "syntax": "the JSON or SGF syntax is broken (line and column given)",
+    "duplicate_key": "a JSON object names the same key twice",
+    "unknown_key": "a JSON object has a key the format does not define",
+    "missing_key": "a required key is absent",
+    "type": "a value has the wrong JSON type (booleans are not numbers)",
+    "number": "a number is too long, not finite, or not an integer",
+    "value": "a value of the right type that means nothing here (out of range, unknown name)",
+    "illegal": "a move or action the rules forbid (index and reason given)",
+}
 
 
 class RulesError(Exception):
@@ -39,7 +72,9 @@ class RecordError(RulesError, ValueError):
 
     ``index`` is the 0-based position of the move or action in the record
     when the problem is tied to one move (for instance an illegal move found
-    while replaying), otherwise ``None``.
+    while replaying), otherwise ``None``. ``path`` is the JSON field path
+    (``rounds[0].actions[3].play``) when the record is JSON. ``code`` is
+    one of :data:`RECORD_CODES`; ``reason`` is set for ``"illegal"``.
     """
 
     def __init__(
@@ -50,8 +85,12 @@ class RecordError(RulesError, ValueError):
         column: int | None = None,
         index: int | None = None,
         reason: "Reason | None" = None,
+        code: str | None = None,
+        path: str | None = None,
     ) -> None:
         self.message = message
+        self.code = code or ("illegal" if reason is not None else "value")
+        self.path = path
         self.line = line
         self.column = column
         self.index = index
@@ -61,7 +100,22 @@ class RecordError(RulesError, ValueError):
             where.append(f"line {line}")
         if column is not None:
             where.append(f"column {column}")
+        if path:
+            where.append(path)
         if index is not None:
             where.append(f"move {index}")
         prefix = (", ".join(where) + ": ") if where else ""
         super().__init__(prefix + message)
+
+    def where(self) -> dict[str, Any]:
+        """Where the problem is, as JSON: the keys among ``line``, ``column``,
+        ``path``, ``index`` that are known."""
+        out = {"line": self.line, "column": self.column, "path": self.path, "index": self.index}
+        return {k: v for k, v in out.items() if v is not None and v != ""}
+
+    def to_dict(self) -> dict[str, Any]:
+        """The error as one JSON object: ``code``, ``message``, ``where`` (and ``reason``)."""
+        out: dict[str, Any] = {"code": self.code, "message": self.message, "where": self.where()}
+        if self.reason is not None:
+            out["reason"] = self.reason.to_dict()
+        return out

@@ -23,7 +23,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .errors import RulesError
+from .errors import RecordError, RulesError
+from .reading import load_json
 from .widgets import registry
 from .widgets.registry import RequestError
 
@@ -66,8 +67,9 @@ def call(op_name: str, args: dict[str, Any] | None = None) -> Any:
 
 def _parse(request: str) -> tuple[Any, Any]:
     try:
-        req = json.loads(request)
-    except (TypeError, ValueError) as exc:
+        # The readers' limits apply to requests too (size, depth, duplicate keys).
+        req = load_json(request)
+    except RecordError as exc:
         raise RequestError(f"the request is not JSON ({exc})") from None
     if not isinstance(req, dict) or "op" not in req:
         raise RequestError("a request is a JSON object with an 'op'")

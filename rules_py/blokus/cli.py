@@ -7,26 +7,25 @@
   first one (``index`` from 0, ``reason``); the exit status is then 1.
 * ``variants``: the variants and their ``GM`` strings.
 
-A record that cannot be read gives exit status 2 and the error on stderr.
+Every file argument may be ``-`` (standard input). Exit status and errors
+follow :mod:`rules_py.cli_errors`: 1 and one JSON object on stderr for a
+record that cannot be read or holds an illegal move (``replay`` then still
+prints its summary on stdout), 2 for a usage error.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
 
-from ..errors import RecordError
+from ..cli_errors import Parser, read_input, report_record, run
 from . import sgf
 from . import variants as _variants
 from .scoring import colour_points
 
 
 def _read(path: str) -> sgf.Record:
-    if path == "-":
-        return sgf.read(sys.stdin.read())
-    with open(path, encoding="utf-8") as f:
-        return sgf.read(f.read())
+    return sgf.read(read_input(path))
 
 
 def cmd_legal(args: argparse.Namespace) -> int:
@@ -54,7 +53,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         out["illegal"] = {"index": err.index, "line": err.line, "column": err.column,
                           "reason": err.reason.to_dict() if err.reason else {"code": "record", "en": err.message}}
     print(json.dumps(out, indent=1 if args.pretty else None, ensure_ascii=False))
-    return 1 if err is not None else 0
+    return report_record(err, args.file) if err is not None else 0
 
 
 def cmd_variants(args: argparse.Namespace) -> int:
@@ -65,9 +64,9 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m rules_py blokus", description=__doc__.split("\n\n")[0])
-    sub = ap.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("legal", help="legal moves of the colour to move after a record")
+    ap = Parser(prog="python -m rules_py blokus", description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="command", required=True, parser_class=Parser)
+    p = sub.add_parser("legal", help="legal moves of the colour to move after a record (- for stdin)")
     p.add_argument("file")
     p.add_argument("--sorted", action="store_true", help="sort the moves alphabetically")
     p.set_defaults(fn=cmd_legal)
@@ -78,11 +77,4 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("variants", help="list the variants")
     p.set_defaults(fn=cmd_variants)
     args = ap.parse_args(argv)
-    try:
-        return args.fn(args)
-    except RecordError as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+    return run(args.fn, args)

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..errors import IllegalMove, RecordError
+from ..errors import MAX_BYTES, MAX_DEPTH, MAX_MOVES, IllegalMove, RecordError
+from ..reading import LineIndex, decode
 from .board import Board, tables
 from .variants import Variant, by_gm
 
@@ -66,20 +67,24 @@ class Node:
 # Syntax
 
 class _Reader:
+    """A recursive-descent SGF reader bounded by the limits of :mod:`rules_py.errors`:
+    variations nest at most ``MAX_DEPTH`` deep, a text holds at most
+    ``MAX_MOVES`` nodes. Positions are found by bisection over the line
+    starts (computed once), so reading is linear in the text's length."""
+
     def __init__(self, text: str) -> None:
         self.text = text
         self.i = 0
         self.n = len(text)
+        self.lines = LineIndex(text)
+        self.nodes = 0
 
     def where(self, i: int | None = None) -> tuple[int, int]:
-        i = self.i if i is None else i
-        line = self.text.count("\n", 0, i) + 1
-        col = i - (self.text.rfind("\n", 0, i) + 1) + 1
-        return line, col
+        return self.lines(self.i if i is None else i)
 
-    def error(self, message: str, i: int | None = None) -> RecordError:
+    def error(self, message: str, i: int | None = None, code: str = "syntax") -> RecordError:
         line, col = self.where(i)
-        return RecordError(message, line=line, column=col)
+        return RecordError(message, line=line, column=col, code=code)
 
     def skip_ws(self) -> None:
         t, n = self.text, self.n
@@ -96,13 +101,18 @@ class _Reader:
             raise self.error(f"expected '{ch}', found {got!r}" if got else f"expected '{ch}', found end of text")
         self.i += 1
 
-    def gametree(self) -> Node:
+    def gametree(self, depth: int = 1) -> Node:
+        if depth > MAX_DEPTH:
+            raise self.error(f"variations nested deeper than {MAX_DEPTH} levels", code="too_deep")
         self.expect("(")
         if self.peek() != ";":
             raise self.error("a game tree must start with a node (';')")
         first: Node | None = None
         last: Node | None = None
         while self.peek() == ";":
+            self.nodes += 1
+            if self.nodes > MAX_MOVES:
+                raise self.error(f"more than {MAX_MOVES} nodes", code="too_many")
             self.i += 1
             node = self.node()
             if last is None:
@@ -112,7 +122,7 @@ class _Reader:
             last = node
         assert first is not None and last is not None
         while self.peek() == "(":
-            last.children.append(self.gametree())
+            last.children.append(self.gametree(depth + 1))
         self.expect(")")
         return first
 
@@ -166,9 +176,9 @@ class _Reader:
         raise self.error("unterminated value (missing ']')", start)
 
 
-def parse_trees(text: str) -> list[Node]:
-    """Every game tree in the text (SGF syntax only)."""
-    r = _Reader(text)
+def parse_trees(text: str | bytes) -> list[Node]:
+    """Every game tree in the text (SGF syntax only); bytes must be UTF-8."""
+    r = _Reader(decode(text))
     trees = []
     while r.peek() == "(":
         trees.append(r.gametree())
@@ -308,7 +318,8 @@ class Record:
                 if letter not in self.variant.colour_letters:
                     prop = next(q for q in node.props if q.ident == "PL")
                     line, col = prop.where[0] if prop.where else (None, None)
-                    return RecordError(f"PL[{letter}] names no colour of {self.variant.name}", line=line, column=col)
+                    return RecordError(f"PL[{letter}] names no colour of {self.variant.name}", line=line,
+                                       column=col, code="value")
                 to_move = self.variant.colour_letters.index(letter)
             elif board.history or board.setup_pieces:
                 to_move = board.to_move
@@ -327,7 +338,7 @@ class Record:
     __str__ = text
 
 
-def read(text: str, variant: Variant | None = None) -> Record:
+def read(text: str | bytes, variant: Variant | None = None) -> Record:
     """The first game in ``text``; its ``GM`` gives the variant unless given.
 
     >>> rec = read("(;GM[Blokus Duo];B[e10,d11,e11,f11,e12];W[j4,i5,j5,k5,j6])")
@@ -339,7 +350,7 @@ def read(text: str, variant: Variant | None = None) -> Record:
     return read_all(text, variant)[0]
 
 
-def read_all(text: str, variant: Variant | None = None) -> list[Record]:
+def read_all(text: str | bytes, variant: Variant | None = None) -> list[Record]:
     """Every game in ``text`` (a file may hold several, one per line)."""
     records = []
     for root in parse_trees(text):
@@ -348,12 +359,14 @@ def read_all(text: str, variant: Variant | None = None) -> list[Record]:
             gm = root.get("GM")
             prop = next((p for p in root.props if p.ident == "GM"), None)
             if gm is None:
-                raise RecordError("the record has no GM property (which game?)", line=1, column=1)
+                raise RecordError("the record has no GM property (which game?)", line=1, column=1,
+                                  code="missing_key")
             try:
                 v = by_gm(gm[0])
             except KeyError:
                 line, col = prop.where[0] if prop and prop.where else (None, None)
-                raise RecordError(f"unknown game GM[{gm[0]}]", line=line, column=col) from None
+                raise RecordError(f"unknown game GM[{gm[0]}]", line=line, column=col,
+                                  code="value") from None
         rec = Record(root, v)
         _check_moves(rec)
         records.append(rec)
@@ -375,10 +388,11 @@ def _check_moves(rec: Record) -> None:
                     except IllegalMove as exc:
                         line, col = where
                         raise RecordError(f"{p.ident}[{value}]: {exc.reason.en}", line=line, column=col,
-                                          reason=exc.reason) from None
+                                          reason=exc.reason, code="value") from None
             elif p.ident in _COLOUR_PROPS:
                 line, col = p.at or (None, None)
-                raise RecordError(f"property {p.ident} names no colour of {rec.variant.name}", line=line, column=col)
+                raise RecordError(f"property {p.ident} names no colour of {rec.variant.name}", line=line,
+                                  column=col, code="value")
 
 
 _COLOUR_PROPS = frozenset(["B", "W", "AB", "AW"] + [f"{a}{i}" for a in ("", "A") for i in range(1, 7)])
@@ -431,5 +445,5 @@ def loads(text: str) -> Board:
 
 def load(path) -> Record:
     """The first game of the ``.blksgf`` file at ``path``."""
-    with open(path, encoding="utf-8") as f:
-        return read(f.read())
+    with open(path, "rb") as f:
+        return read(f.read(MAX_BYTES + 1))

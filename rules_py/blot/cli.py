@@ -8,7 +8,7 @@ import random
 import sys
 from typing import Any
 
-from ..errors import RecordError
+from ..cli_errors import Parser, UsageError, read_input, run
 from .cards import DIVINITIES
 from .game import BlotState, random_game
 from .record import Record
@@ -23,11 +23,19 @@ def scorer_names(state: BlotState, seats: tuple[str, ...]) -> list[str]:
     return state.variant.scorer_names(seats)
 
 
-def _chosen_variant(players: int, name: str | None) -> Variant:
-    """A named variant fixes the player count; otherwise the count's default."""
+def _chosen_variant(players: int | None, name: str | None) -> Variant:
+    """A named variant fixes the player count; otherwise the count's default (4 players).
+
+    ``--players`` and ``--variant`` together must agree: ``--players 3
+    --variant teams`` is a usage error (the team game has four seats).
+    """
     if name is None or name == "standard":
-        return for_players(players)
-    return get(name)
+        return for_players(4 if players is None else players)
+    variant = get(name)
+    if players is not None and players != variant.players:
+        raise UsageError(f"--players {players} conflicts with --variant {name} "
+                         f"({variant.players} players)", command="python -m rules_py blot random")
+    return variant
 
 
 def summary(record: Record) -> dict[str, Any]:
@@ -54,38 +62,35 @@ def summary(record: Record) -> dict[str, Any]:
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m rules_py blot",
-                                 description="BLOT records: replay and check, or make a random game.")
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    rp = sub.add_parser("replay", help="check a JSON record and print the scores as JSON")
-    rp.add_argument("file")
-    rn = sub.add_parser("random", help="print a complete random legal game record")
-    rn.add_argument("--players", type=int, default=4,
-                    choices=sorted({v.players for v in VARIANTS.values()}))
-    rn.add_argument("--variant", choices=_CLI_VARIANTS, default=None)
-    rn.add_argument("--seed", type=int, default=0)
-    args = ap.parse_args(argv)
-    if args.cmd == "replay":
-        try:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
-        except OSError as e:
-            print(f"error: {e}", file=sys.stderr)
-            return 2
-        try:
-            out = summary(Record.loads(text))
-        except RecordError as e:
-            err: dict[str, Any] = {"error": str(e), "index": e.index, "line": e.line,
-                                   "column": e.column}
-            if e.reason is not None:
-                err["reason"] = e.reason.to_dict()
-            print(json.dumps(err, ensure_ascii=False, indent=2))
-            return 1
-        print(json.dumps(out, ensure_ascii=False, indent=2))
-        return 0
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay a record; the summary as JSON on stdout."""
+    out = summary(Record.loads(read_input(args.file)))
+    print(json.dumps(out, ensure_ascii=False, indent=2))
+    return 0
+
+
+def cmd_random(args: argparse.Namespace) -> int:
+    """A complete random legal game record on stdout."""
     variant = _chosen_variant(args.players, args.variant)
     st = random_game(variant.players, variant, rng=random.Random(args.seed))
     rec = Record.from_state(st, title=f"Random game, seed {args.seed}")
     sys.stdout.write(rec.dumps())
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = Parser(prog="python -m rules_py blot",
+                description="BLOT records: replay and check, or make a random game.")
+    sub = ap.add_subparsers(dest="cmd", required=True, parser_class=Parser)
+    rp = sub.add_parser("replay", help="check a JSON record (- for stdin) and print the scores as JSON")
+    rp.add_argument("file")
+    rp.set_defaults(fn=cmd_replay)
+    rn = sub.add_parser("random", help="print a complete random legal game record")
+    rn.add_argument("--players", type=int, default=None,
+                    choices=sorted({v.players for v in VARIANTS.values()}),
+                    help="player count (default 4; must match --variant if both are given)")
+    rn.add_argument("--variant", choices=_CLI_VARIANTS, default=None)
+    rn.add_argument("--seed", type=int, default=0)
+    rn.set_defaults(fn=cmd_random)
+    args = ap.parse_args(argv)
+    return run(args.fn, args)

@@ -26,9 +26,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import IllegalMove, RecordError
-from .game import (Action, BlotState, ChooseStarter, Deal, Give, Play, SetFaces,
-                   action_from_json)
+from ..errors import MAX_MOVES, IllegalMove, RecordError
+from ..reading import check_keys, join, load_json, want, want_int, want_list
+from .cards import Card, card, divinity, tile
+from .game import Action, BlotState, ChooseStarter, Deal, Give, Play, SetFaces
+from .variants import resolve
 
 FORMAT = 1
 _TOP_KEYS = {"game", "format", "players", "variant", "seats", "first_player", "faces", "title",
@@ -102,16 +104,18 @@ class Record:
                 break
             why = st.explain(rnd.deal)
             if why is not None:
-                raise RecordError(f"round {r_i + 1} deal: {why.en}", reason=why)
+                raise RecordError(f"round {r_i + 1} deal: {why.en}", reason=why,
+                                  path=f"rounds[{r_i}].hands")
             st.apply(rnd.deal)
-            for a in rnd.actions:
+            for j, a in enumerate(rnd.actions):
                 if upto is not None and k >= upto:
                     return st
                 try:
                     st.apply(a)
                 except IllegalMove as e:
                     raise RecordError(f"round {r_i + 1}, action {k} ({a}): {e.reason.en}",
-                                      index=k, reason=e.reason) from None
+                                      index=k, reason=e.reason,
+                                      path=f"rounds[{r_i}].actions[{j}]") from None
                 k += 1
         return st
 
@@ -158,80 +162,123 @@ class Record:
 
     @classmethod
     def from_json(cls, data: Any) -> "Record":
-        if not isinstance(data, dict):
-            raise RecordError("a BLOT record is a JSON object")
-        unknown = set(data) - _TOP_KEYS
-        if unknown:
-            raise RecordError(f"unknown field(s) {sorted(unknown)}")
-        if data.get("game") != "BLOT":
-            raise RecordError('"game" must be "BLOT"')
-        if data.get("format") != FORMAT:
-            raise RecordError(f'"format" must be {FORMAT}')
-        try:
-            players = data["players"]
-            variant = data.get("variant", "standard")
-            if not isinstance(data["faces"], list) or not isinstance(players, int):
-                raise TypeError('"faces" must be a list of four A/B and "players" an integer')
-            faces = tuple(data["faces"])
-            first = data.get("first_player", 0)
-            state = BlotState(players, variant, first_player=first, faces=faces)
-            seats = tuple(data.get("seats") or state.variant.seat_names)
-        except (KeyError, TypeError, ValueError) as e:
-            raise RecordError(f"bad game options: {e}") from None
-        if len(seats) != players or not all(isinstance(s, str) for s in seats):
-            raise RecordError(f'"seats" must name the {players} seats')
-        rounds_in = data.get("rounds")
-        if not isinstance(rounds_in, list) or len(rounds_in) > 4:
-            raise RecordError('"rounds" must be a list of at most 4 rounds')
+        """Read a parsed record. Raises :class:`RecordError` naming the field
+        path (``rounds[0].actions[3].play``) for any malformed value."""
+        want(data, dict, "")
+        check_keys(data, _TOP_KEYS, ("game", "format", "players", "faces", "rounds"), "")
+        if data["game"] != "BLOT":
+            raise RecordError('"game" must be "BLOT"', path="game")
+        if want(data["format"], int, "format") != FORMAT:
+            raise RecordError(f'"format" must be {FORMAT}', path="format")
+        players, variant, faces, first = _options(data)
+        seats_in = data.get("seats")
+        seats = tuple(_strings(seats_in, "seats") if seats_in else _seat_names(players, variant))
+        if len(seats) != players:
+            raise RecordError(f'"seats" must name the {players} seats', path="seats")
+        title, comment = _text(data, "title", ""), _text(data, "comment", "")
+        rounds_in = want_list(data["rounds"], "rounds", 4)
         rounds: list[RoundRecord] = []
         k = 0
         for r_i, rd in enumerate(rounds_in):
-            if not isinstance(rd, dict) or set(rd) - _ROUND_KEYS:
-                raise RecordError(f"round {r_i + 1}: expected hands, removed, actions, comment")
-            try:
-                deal = action_from_json({"hands": rd["hands"], "removed": rd.get("removed", [])})
-            except (KeyError, TypeError, ValueError) as e:
-                raise RecordError(f"round {r_i + 1} deal: {e}") from None
-            assert isinstance(deal, Deal)
-            rr = RoundRecord(deal, comment=rd.get("comment"))
-            acts = rd.get("actions", [])
-            if not isinstance(acts, list):
-                raise RecordError(f"round {r_i + 1}: actions must be a list")
-            for ad in acts:
-                a, c = _action_from_json(ad, r_i, k)
-                rr.actions.append(a)
-                rr.comments.append(c)
-                k += 1
-            rounds.append(rr)
-        return cls(players, variant, faces, rounds, seats, first, data.get("title"),
-                   data.get("comment"))
+            rounds.append(_round_from_json(rd, f"rounds[{r_i}]", players, k))
+            k += len(rounds[-1].actions)
+            if k > MAX_MOVES:
+                raise RecordError(f"more than {MAX_MOVES} actions", code="too_many", path="rounds")
+        return cls(players, variant, faces, rounds, seats, first, title, comment)
 
     @classmethod
-    def loads(cls, text: str) -> "Record":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise RecordError(e.msg, line=e.lineno, column=e.colno) from None
-        return cls.from_json(data)
+    def loads(cls, text: str | bytes) -> "Record":
+        """Read JSON text (or UTF-8 bytes) within the limits of :mod:`rules_py.errors`."""
+        return cls.from_json(load_json(text))
 
 
-def _action_from_json(ad: Any, r_i: int, k: int) -> tuple[Action, str | None]:
-    """Player action number ``k`` (in round ``r_i``) and its comment; RecordError if malformed."""
-    if not isinstance(ad, dict):
-        raise RecordError(f"action {k} is not an object", index=k)
-    body = {key: v for key, v in ad.items() if key != "comment"}
+def _options(data: dict[str, Any]) -> tuple[int, str, tuple[str, ...], int]:
+    """``players, variant, faces, first_player``, checked against the variant table."""
     try:
-        a = action_from_json(body)
-        if not isinstance(a, (Play, Give, ChooseStarter)):
-            raise ValueError("chance outcomes belong in hands/faces")
-        if set(a.to_json()) != set(body):
-            raise ValueError(f"unexpected field(s) in {body}")
-    except (KeyError, TypeError, ValueError) as e:
-        raise RecordError(f"round {r_i + 1}, action {k}: {e}", index=k) from None
-    c = ad.get("comment")
-    if c is not None and not isinstance(c, str):
-        raise RecordError(f"action {k}: comment must be a string", index=k)
-    return a, c
+        players = want_int(data["players"], "players", 1, 99)
+    except RecordError as e:
+        raise RecordError(f"bad game options: {e.message}", code=e.code, path=e.path) from None
+    variant = want(data.get("variant", "standard"), str, "variant")
+    faces = tuple(_strings(data["faces"], "faces"))
+    first = want_int(data.get("first_player", 0), "first_player", 0, players - 1)
+    try:
+        BlotState(players, variant, first_player=first, faces=faces)
+    except ValueError as e:
+        path = "faces" if "faces" in str(e) else "variant"
+        raise RecordError(f"bad game options: {e}", path=path) from None
+    return players, variant, faces, first
+
+
+def _seat_names(players: int, variant: str) -> tuple[str, ...]:
+    return resolve(players, variant).seat_names
+
+
+def _strings(value: Any, path: str, most: int = MAX_MOVES) -> list[str]:
+    """A list of strings."""
+    for i, item in enumerate(want_list(value, path, most)):
+        want(item, str, f"{path}[{i}]")
+    return value
+
+
+def _text(obj: dict[str, Any], key: str, path: str) -> str | None:
+    """An optional string field (``None`` when absent or null)."""
+    value = obj.get(key)
+    return None if value is None else want(value, str, join(path, key))
+
+
+def _cards(value: Any, path: str) -> tuple[Card, ...]:
+    out = []
+    for i, text in enumerate(_strings(value, path, 64)):
+        try:
+            out.append(card(text))
+        except ValueError as e:
+            raise RecordError(str(e), path=f"{path}[{i}]") from None
+    return tuple(out)
+
+
+def _round_from_json(rd: Any, path: str, players: int, k: int) -> RoundRecord:
+    """One round; its actions are numbered from ``k``."""
+    want(rd, dict, path)
+    check_keys(rd, _ROUND_KEYS, ("hands",), path)
+    hands = want_list(rd["hands"], f"{path}.hands", players)
+    deal = Deal(tuple(_cards(h, f"{path}.hands[{i}]") for i, h in enumerate(hands)),
+                _cards(rd.get("removed", []), f"{path}.removed"))
+    rr = RoundRecord(deal, comment=_text(rd, "comment", path))
+    for j, ad in enumerate(want_list(rd.get("actions", []), f"{path}.actions")):
+        a, c = _action_from_json(ad, f"{path}.actions[{j}]", players, k + j)
+        rr.actions.append(a)
+        rr.comments.append(c)
+    return rr
+
+
+_ACTION_KEYS = {"play": ("player", "play", "tile"), "give": ("player", "give"),
+                "starter": ("player", "starter")}
+
+
+def _action_from_json(ad: Any, path: str, players: int, k: int) -> tuple[Action, str | None]:
+    """Player action number ``k`` at ``path`` and its comment; RecordError if malformed."""
+    if not isinstance(ad, dict):
+        raise RecordError(f"action {k}: {path} must be an object", code="type", path=path, index=k)
+    kind = next((key for key in _ACTION_KEYS if key in ad), None)
+    if kind is None:
+        raise RecordError(f"action {k}: {path} needs one of 'play', 'give', 'starter'", code="missing_key",
+                          path=path, index=k)
+    try:
+        check_keys(ad, {*_ACTION_KEYS[kind], "comment"}, _ACTION_KEYS[kind], path)
+        player = want_int(ad["player"], join(path, "player"), 0, players - 1)
+        comment = _text(ad, "comment", path)
+        if kind == "starter":
+            return ChooseStarter(player, want_int(ad["starter"], join(path, "starter"), 0, players - 1)), comment
+        value = want(ad[kind], str, join(path, kind))
+        try:
+            if kind == "give":
+                return Give(player, divinity(value)), comment
+            return Play(player, card(value), tile(want(ad["tile"], str, join(path, "tile")))), comment
+        except ValueError as e:
+            bad = "tile" if "tile" in str(e) else kind
+            raise RecordError(str(e), path=join(path, bad)) from None
+    except RecordError as e:
+        raise RecordError(f"action {k}: {e.message}", code=e.code, path=e.path, index=k) from None
 
 
 def dumps(data: dict[str, Any]) -> str:
@@ -267,7 +314,7 @@ def dumps(data: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def loads(text: str) -> Record:
+def loads(text: str | bytes) -> Record:
     return Record.loads(text)
 
 

@@ -56,8 +56,9 @@ def test_replay_reports_first_illegal_move(root_dir, tmp_path):
     assert res["over"] is False
 
 
-def test_malformed_file_exit_2(root_dir, tmp_path):
+def test_malformed_file_exit_1(root_dir, tmp_path):
+    # The error contract: a record error is status 1 (2 is for usage errors).
     f = tmp_path / "g.blksgf"
     f.write_text("(;GM[Blokus Duo];B[e10")
     out = run(root_dir, "replay", str(f))
-    assert out.returncode == 2 and "line 1" in out.stderr
+    assert out.returncode == 1 and json.loads(out.stderr)["where"]["line"] == 1

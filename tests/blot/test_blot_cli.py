@@ -53,8 +53,8 @@ def test_replay_reports_illegal_action(tmp_path):
     f = tmp_path / "bad.json"
     f.write_text(json.dumps(rec))
     res = run("replay", str(f))
-    err = json.loads(res.stdout)
-    assert res.returncode == 1 and err["index"] == 0 and err["reason"]["code"] == "not_your_turn"
+    err = json.loads(res.stderr)  # the error contract: one JSON object on stderr
+    assert res.returncode == 1 and err["where"]["index"] == 0 and err["reason"]["code"] == "not_your_turn"
 
 
 def test_replay_martin_from_the_package_examples():

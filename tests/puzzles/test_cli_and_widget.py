@@ -36,7 +36,8 @@ def test_cli_solve_then_check(tmp_path, root_dir):
 @pytest.mark.cpython_only
 def test_cli_unreadable_attempt(root_dir):
     out = run_cli("check", "pentominoes-15x16", "-", stdin="[{", cwd=root_dir)
-    assert out.returncode == 2 and "error" in json.loads(out.stdout)
+    # The error contract: a record error is status 1, one JSON object on stderr.
+    assert out.returncode == 1 and json.loads(out.stderr)["code"] == "syntax"
 
 
 def test_cli_main_in_process(capsys, tmp_path):

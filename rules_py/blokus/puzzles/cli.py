@@ -9,10 +9,12 @@
 the 20x20 ones as a Pentobi setup; ``svg`` draws it with
 :mod:`rules_py.render.puzzles`, which is why this face, unlike the rules
 beside it, imports a renderer). A search stopped by ``--time-limit``
-prints ``{"error": ...}`` on standard error and exits with status 3.
-``check`` reads an attempt (``-`` for standard input) and prints the
-report as JSON; the exit status is 0 when there is no problem, 1 when
-there are problems, 2 when the file cannot be read.
+prints the error object (code ``time_limit``) on standard error and
+exits with status 3. ``check`` reads an attempt (``-`` for standard
+input) and prints the report as JSON; the exit status is 0 when there is
+no problem, 1 when there are problems or the attempt cannot be read (one
+JSON error object on stderr, see :mod:`rules_py.cli_errors`), 2 for a
+usage error.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ import argparse
 import json
 import sys
 
-from ...errors import RecordError
+from ...cli_errors import EXIT_GAVE_UP, EXIT_RECORD, EXIT_USAGE, Parser, read_input, report, run
+from ...reading import decode
 from ...render.puzzles import render_svg
 from .definitions import PUZZLES, dumps, get_puzzle, to_blksgf
 from .check import check
@@ -29,8 +32,8 @@ from .solve import Cancelled, solve
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m rules_py puzzles", description="Blokus solo puzzles")
-    sub = p.add_subparsers(dest="command", required=True)
+    p = Parser(prog="python -m rules_py puzzles", description="Blokus solo puzzles")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
     sub.add_parser("list", help="the puzzles' names")
     s = sub.add_parser("solve", help="print a solution as JSON")
     s.add_argument("name", choices=sorted(PUZZLES))
@@ -44,39 +47,48 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def cmd_solve(args: argparse.Namespace) -> int:
+    """Print a solution in the chosen format."""
+    try:
+        sol = solve(args.name, args.seed, time_limit=args.time_limit)
+    except Cancelled as exc:
+        report("time_limit", str(exc), {"command": "python -m rules_py puzzles solve"})
+        return EXIT_GAVE_UP
+    if args.format == "list":
+        print(json.dumps([p.to_dict() for p in sol]))
+    elif args.format == "record":
+        print(dumps(args.name, sol))
+    elif args.format == "blksgf":
+        if get_puzzle(args.name).kind != "game":
+            report("usage", "a .blksgf setup is for the 20x20 puzzles only",
+                   {"command": "python -m rules_py puzzles solve"})
+            return EXIT_USAGE
+        sys.stdout.write(to_blksgf(sol))
+    else:
+        print(render_svg(args.name, sol))
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """Print the report on an attempt; a wrong attempt is a rules error (status 1)."""
+    report_ = check(args.name, decode(read_input(args.file)), partial=args.partial)
+    print(json.dumps(report_.to_dict(), ensure_ascii=False, indent=1))
+    if report_.ok:
+        return 0
+    problems = report_.to_dict().get("problems", [])
+    codes = sorted({p.get("code", "?") for p in problems if isinstance(p, dict)})
+    report("illegal", f"the attempt has {len(problems)} problem(s): {', '.join(codes)}",
+           {"file": args.file})
+    return EXIT_RECORD
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    for name, p in PUZZLES.items():
+        print(f"{name}\t{p.title_en}")
+    return 0
+
+
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
-    if args.command == "list":
-        for name, p in PUZZLES.items():
-            print(f"{name}\t{p.title_en}")
-        return 0
-    if args.command == "solve":
-        try:
-            sol = solve(args.name, args.seed, time_limit=args.time_limit)
-        except Cancelled as exc:
-            print(json.dumps({"error": str(exc)}), file=sys.stderr)
-            return 3
-        if args.format == "list":
-            print(json.dumps([p.to_dict() for p in sol]))
-        elif args.format == "record":
-            print(dumps(args.name, sol))
-        elif args.format == "blksgf":
-            if get_puzzle(args.name).kind != "game":
-                print("a .blksgf setup is for the 20x20 puzzles only", file=sys.stderr)
-                return 2
-            sys.stdout.write(to_blksgf(sol))
-        else:
-            print(render_svg(args.name, sol))
-        return 0
-    # check
-    try:
-        text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
-        report = check(args.name, text, partial=args.partial)
-    except OSError as exc:
-        print(json.dumps({"error": str(exc)}))
-        return 2
-    except RecordError as exc:
-        print(json.dumps({"error": str(exc), "line": exc.line, "column": exc.column, "index": exc.index}))
-        return 2
-    print(json.dumps(report.to_dict(), ensure_ascii=False, indent=1))
-    return 0 if report.ok else 1
+    fn = {"list": cmd_list, "solve": cmd_solve, "check": cmd_check}[args.command]
+    return run(fn, args)

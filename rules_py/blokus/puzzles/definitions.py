@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import RecordError
+from ...reading import check_keys, join, load_json, want, want_list
 from ..geometry import SquareGrid, square_board
 from ..pieces import CLASSIC_NAMES, square_piece
 
@@ -187,43 +188,53 @@ def dumps(puzzle: Puzzle | str, placements: Sequence[Placement]) -> str:
     return json.dumps(to_record(puzzle, placements))
 
 
-def read_attempt(data: str | list[Any] | dict[str, Any]) -> tuple[str | None, list[Placement]]:
-    """Read an attempt: JSON text, a list of pieces, or a record dict.
+_ATTEMPT_KEYS = frozenset({"puzzle", "pieces"})
+_PIECE_KEYS = frozenset({"piece", "cells", "colour", "color"})
+
+
+def read_attempt(data: str | bytes | list[Any] | dict[str, Any]) -> tuple[str | None, list[Placement]]:
+    """Read an attempt: JSON text (or UTF-8 bytes), a list of pieces, or a record dict.
 
     Returns ``(puzzle name or None, placements)``. Raises
     :class:`~rules_py.errors.RecordError` (with ``index`` = the piece's
-    position) when the record cannot be read; what is *wrong* with a
-    readable attempt is :func:`~rules_py.blokus.puzzles.check.check`'s business.
+    position and ``path`` = ``pieces[i].cells``) when the record cannot be
+    read; what is *wrong* with a readable attempt is
+    :func:`~rules_py.blokus.puzzles.check.check`'s business.
     """
-    if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"not JSON: {exc.msg}", line=exc.lineno, column=exc.colno) from None
+    if isinstance(data, (str, bytes, bytearray)):
+        data = load_json(data)
     name: str | None = None
+    prefix = ""
     if isinstance(data, dict):
+        check_keys(data, _ATTEMPT_KEYS, (), "")
         name = data.get("puzzle")
-        if name is not None and not isinstance(name, str):
-            raise RecordError('"puzzle" must be a string')
-        data = data.get("pieces", [])
+        if name is not None:
+            want(name, str, "puzzle")
+        data, prefix = data.get("pieces", []), "pieces"
     if not isinstance(data, list):
-        raise RecordError("an attempt is a list of pieces or an object with a \"pieces\" list")
-    out: list[Placement] = []
-    for i, item in enumerate(data):
-        if not isinstance(item, dict):
-            raise RecordError("a piece is an object with \"piece\" and \"cells\"", index=i)
-        piece = item.get("piece", "")
+        raise RecordError("an attempt is a list of pieces or an object with a \"pieces\" list",
+                          code="type", path=prefix)
+    want_list(data, prefix)
+    return name, [_placement(item, join(prefix, i), i) for i, item in enumerate(data)]
+
+
+def _placement(item: Any, path: str, i: int) -> Placement:
+    """Piece number ``i`` of an attempt, at ``path``."""
+    try:
+        want(item, dict, path)
+        check_keys(item, _PIECE_KEYS, (), path)
+        piece = want(item.get("piece", ""), str, join(path, "piece"))
         colour = item.get("colour", item.get("color"))
         cells = item.get("cells")
         if isinstance(cells, str):
             cells = [c for c in cells.replace(" ", ",").split(",") if c]
-        if not isinstance(piece, str) or not isinstance(cells, list) or not all(isinstance(c, str) for c in cells):
-            raise RecordError("\"piece\" must be a name and \"cells\" a list of cell names", index=i)
-        if colour is not None and not isinstance(colour, str):
-            raise RecordError("\"colour\" must be a colour name", index=i)
-        out.append(Placement(colour.lower() if colour else None, piece,
-                             tuple(c.strip().lower() for c in cells)))
-    return name, out
+        for k, c in enumerate(want_list(cells, join(path, "cells"), 1000)):
+            want(c, str, f"{join(path, 'cells')}[{k}]")
+        if colour is not None:
+            want(colour, str, join(path, "colour"))
+    except RecordError as exc:
+        raise RecordError(exc.message, code=exc.code, path=exc.path, index=i) from None
+    return Placement(colour.lower() if colour else None, piece, tuple(c.strip().lower() for c in cells))
 
 
 def to_blksgf(placements: Sequence[Placement]) -> str:

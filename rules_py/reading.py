@@ -1,0 +1,179 @@
+"""What every reader shares: decoding, JSON with limits, typed field checks.
+
+Each function raises only :class:`~rules_py.errors.RecordError` (with a
+``code`` of :data:`~rules_py.errors.RECORD_CODES`) for any input, and
+enforces the limits of :mod:`rules_py.errors` without recursing: a record
+that is too big, too deep or badly encoded is refused before it is parsed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from bisect import bisect_right
+from typing import Any
+
+from .errors import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, MAX_MOVES, RecordError
+
+#: JSON strings (skipped when counting brackets) and the brackets themselves.
+_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.S)
+_LONG_NUMBER = re.compile(r"[-+]?\d{%d,}" % (MAX_DIGITS + 1))
+
+
+class LineIndex:
+    """Line and column (both from 1) of any offset of a text, by bisection.
+
+    Built once per text in linear time, so locating each of ``n`` values
+    costs ``O(log n)`` instead of recounting lines from the top.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def __call__(self, offset: int) -> tuple[int, int]:
+        k = bisect_right(self.starts, offset) - 1
+        return k + 1, offset - self.starts[k] + 1
+
+
+def decode(data: str | bytes | bytearray) -> str:
+    """The record's text: bytes must be UTF-8 (a BOM is dropped); size is checked."""
+    if isinstance(data, (bytes, bytearray)):
+        if len(data) > MAX_BYTES:
+            raise RecordError(f"the record is {len(data)} bytes; at most {MAX_BYTES} are read",
+                              code="too_large")
+        try:
+            text = bytes(data).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            prefix = bytes(data[:exc.start]).decode("utf-8", "replace")
+            line, col = LineIndex(prefix)(len(prefix))
+            raise RecordError(f"not UTF-8 text (byte 0x{data[exc.start]:02X})", code="encoding",
+                              line=line, column=col) from None
+        return text[1:] if text.startswith("\ufeff") else text
+    if not isinstance(data, str):
+        raise RecordError(f"a record is text, not {type(data).__name__}", code="type")
+    if len(data) > MAX_BYTES:
+        raise RecordError(f"the record is {len(data)} characters; at most {MAX_BYTES} are read",
+                          code="too_large")
+    return data
+
+
+def _check_depth(text: str) -> None:
+    """Refuse JSON nested deeper than MAX_DEPTH, before the (recursive) parser sees it."""
+    depth = 0
+    for m in _JSON_TOKENS.finditer(text):
+        ch = m.group()
+        if ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                line, col = LineIndex(text)(m.start())
+                raise RecordError(f"nested deeper than {MAX_DEPTH} levels", code="too_deep",
+                                  line=line, column=col)
+        elif ch in "]}":
+            depth -= 1
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise RecordError(f"the key {key!r} appears twice in one object", code="duplicate_key")
+        out[key] = value
+    return out
+
+
+def _refuse_constant(name: str) -> Any:
+    raise RecordError(f"{name} is not a JSON number", code="number")
+
+
+def _parse_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise RecordError(f"a number of {len(digits)} digits; at most {MAX_DIGITS}", code="number")
+    return int(digits)
+
+
+def load_json(data: str | bytes | bytearray) -> Any:
+    """Parse JSON text within the limits: no duplicate keys, no NaN/Infinity,
+    no number longer than MAX_DIGITS digits, no nesting deeper than MAX_DEPTH."""
+    text = decode(data)
+    _check_depth(text)
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates,
+                          parse_constant=_refuse_constant, parse_int=_parse_int)
+    except RecordError as exc:
+        if exc.line is None:  # found by a hook: locate the first long number, if any
+            m = _LONG_NUMBER.search(text)
+            if m and exc.code == "number":
+                line, col = LineIndex(text)(m.start())
+                raise RecordError(exc.message, code=exc.code, line=line, column=col) from None
+        raise
+    except json.JSONDecodeError as exc:
+        raise RecordError(exc.msg, code="syntax", line=exc.lineno, column=exc.colno) from None
+    except (ValueError, RecursionError, OverflowError) as exc:
+        # A number past Python's int limit (ValueError) or too deep a nesting
+        # the pre-check missed: report it as a record error, never escape.
+        m = _LONG_NUMBER.search(text)
+        line, col = LineIndex(text)(m.start()) if m else (None, None)
+        raise RecordError(f"a number is too long to read ({exc.__class__.__name__})", code="number",
+                          line=line, column=col) from None
+
+
+# ---------------------------------------------------------------------------
+# Typed fields: each check names the field by its path.
+
+_TYPE_NAMES = {dict: "an object", list: "a list", str: "a string", int: "an integer"}
+
+
+def want(value: Any, kind: type, path: str) -> Any:
+    """``value`` if it is of JSON type ``kind`` (a bool is never an int)."""
+    if isinstance(value, bool) and kind is not bool or not isinstance(value, kind):
+        raise RecordError(f"{path or 'the record'} must be {_TYPE_NAMES.get(kind, kind.__name__)}, "
+                          f"not {_json_type(value)}", code="type", path=path)
+    return value
+
+
+def want_int(value: Any, path: str, lo: int, hi: int) -> int:
+    """An integer in ``lo..hi`` inclusive."""
+    want(value, int, path)
+    if not lo <= value <= hi:
+        raise RecordError(f"{path} must be between {lo} and {hi}", code="value", path=path)
+    return value
+
+
+def want_list(value: Any, path: str, most: int = MAX_MOVES) -> list[Any]:
+    """A list of at most ``most`` items."""
+    want(value, list, path)
+    if len(value) > most:
+        raise RecordError(f"{path} has {len(value)} items; at most {most}",
+                          code="too_many" if most == MAX_MOVES else "value", path=path)
+    return value
+
+
+def check_keys(obj: dict[str, Any], allowed: set[str] | frozenset[str], required: tuple[str, ...],
+               path: str) -> None:
+    """Refuse unknown keys (naming them) and missing required ones."""
+    unknown = sorted(set(obj) - set(allowed))
+    if unknown:
+        where = join(path, unknown[0])
+        raise RecordError(f"unknown key(s) {', '.join(map(repr, unknown))} in {path or 'the record'}",
+                          code="unknown_key", path=where)
+    for key in required:
+        if key not in obj:
+            raise RecordError(f"{path or 'the record'} needs the key {key!r}", code="missing_key",
+                              path=join(path, key))
+
+
+def join(path: str, key: str | int) -> str:
+    """``join("rounds", 0)`` -> ``"rounds[0]"``; ``join("a", "b")`` -> ``"a.b"``."""
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else key
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    return _TYPE_NAMES.get(type(value), type(value).__name__)
