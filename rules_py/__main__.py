@@ -1,13 +1,17 @@
 """Command line: ``python -m rules_py blot|blokus|puzzles ...``.
 
 Each game owns its subcommands in ``rules_py/<game>/cli.py`` (a
-``main(argv) -> int`` function); this file only dispatches.
+``main(argv) -> int`` function); this file only dispatches. A global
+``--lang fr|en`` (before or after the game's name; default English) sets the
+language of the errors and reasons printed.
 """
 
 from __future__ import annotations
 
 import importlib
 import sys
+
+from .i18n.messages import LANGUAGES, using
 
 COMMANDS = {
     "blot": "rules_py.blot.cli",
@@ -16,10 +20,34 @@ COMMANDS = {
 }
 
 
+def _take_lang(argv: list[str]) -> tuple[str | None, list[str]]:
+    """Remove ``--lang X`` / ``--lang=X`` from ``argv``: (the language, the rest)."""
+    lang, rest, i = None, [], 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--lang" and i + 1 < len(argv):
+            lang, i = argv[i + 1], i + 2
+            continue
+        if arg.startswith("--lang="):
+            lang = arg.split("=", 1)[1]
+        else:
+            rest.append(arg)
+        i += 1
+    return lang, rest
+
+
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    lang, argv = _take_lang(list(sys.argv[1:] if argv is None else argv))
+    if lang is not None and lang not in LANGUAGES:
+        print("--lang must be one of: " + ", ".join(LANGUAGES), file=sys.stderr)
+        return 2
+    with using(lang):
+        return _dispatch(argv)
+
+
+def _dispatch(argv: list[str]) -> int:
     if not argv or argv[0] in ("-h", "--help") or argv[0] not in COMMANDS:
-        print("usage: python -m rules_py {" + ",".join(COMMANDS) + "} ...", file=sys.stderr)
+        print("usage: python -m rules_py [--lang fr|en] {" + ",".join(COMMANDS) + "} ...", file=sys.stderr)
         return 0 if argv and argv[0] in ("-h", "--help") else 2
     module = importlib.import_module(COMMANDS[argv[0]])
     return int(module.main(argv[1:]) or 0)
