@@ -47,6 +47,10 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
             state = json.loads(raw_state) if raw_state else {}
         except json.JSONDecodeError as exc:
             raise PluginError(f"{where}: the state is not JSON ({exc})") from None
+        if page.file.src_uri.endswith(".fr.md") and isinstance(state, dict):
+            # French page: the widget renders in French and carries the
+            # language in its state, so the page's later requests keep it.
+            state.setdefault("lang", "fr")
         try:
             html = web.render_widget(name, state)
         except Exception as exc:  # a broken widget must name itself, not crash mkdocs obscurely

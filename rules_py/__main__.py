@@ -1,7 +1,9 @@
 """Command line: ``python -m rules_py blot|blokus|puzzles|lessons ...``.
 
 Each game owns its subcommands in ``rules_py/<game>/cli.py`` (a
-``main(argv) -> int`` function); this file only dispatches.
+``main(argv) -> int`` function); this file only dispatches. A global
+``--lang fr|en`` (before or after the game's name; default English) sets the
+language of the errors and reasons printed.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import importlib
 import sys
 
 from .cli_errors import EXIT_USAGE, report
+from .i18n.messages import LANGUAGES, using
 
 COMMANDS = {
     "blot": "rules_py.blot.cli",
@@ -19,9 +22,33 @@ COMMANDS = {
 }
 
 
+def _take_lang(argv: list[str]) -> tuple[str | None, list[str]]:
+    """Remove ``--lang X`` / ``--lang=X`` from ``argv``: (the language, the rest)."""
+    lang, rest, i = None, [], 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--lang" and i + 1 < len(argv):
+            lang, i = argv[i + 1], i + 2
+            continue
+        if arg.startswith("--lang="):
+            lang = arg.split("=", 1)[1]
+        else:
+            rest.append(arg)
+        i += 1
+    return lang, rest
+
+
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    usage = "usage: python -m rules_py {" + ",".join(COMMANDS) + "} ..."
+    lang, argv = _take_lang(list(sys.argv[1:] if argv is None else argv))
+    if lang is not None and lang not in LANGUAGES:
+        report("usage", "--lang must be one of: " + ", ".join(LANGUAGES), {"option": "--lang"})
+        return EXIT_USAGE
+    with using(lang):
+        return _dispatch(argv)
+
+
+def _dispatch(argv: list[str]) -> int:
+    usage = "usage: python -m rules_py [--lang fr|en] {" + ",".join(COMMANDS) + "} ..."
     if argv and argv[0] in ("-h", "--help"):
         print(usage)
         return 0

@@ -62,6 +62,10 @@ class IllegalMove(RulesError, ValueError):
         self.move = move
         super().__init__(f"{reason.code}: {reason.en}")
 
+    def __str__(self) -> str:
+        # The reason's message in the current language (the CLI's --lang).
+        return str(self.reason)
+
     @property
     def code(self) -> str:
         return self.reason.code

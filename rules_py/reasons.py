@@ -3,8 +3,14 @@
 A :class:`Reason` is data, so the browser, the command line and the tests can
 all show or compare it. Codes never change once published; messages may be
 reworded. Each game keeps its own catalogue next to its rules
-(``rules_py.blot.game.REASONS``, ``rules_py.blokus.board.REASONS``) built with
-:func:`reason`; ``details`` carries the specifics (which cell, which colour).
+(``rules_py.blot.game.REASONS``, ``rules_py.blokus.board.REASONS``,
+``rules_py.blokus.puzzles.check.REASONS``) built with :func:`reason`;
+``details`` carries the specifics (which cell, which colour).
+
+Templates are ``str.format`` strings rendered by
+:func:`rules_py.i18n.messages.render`, so a French template agrees its
+colours with the glossary's nouns: ``"pièce {colour:adj:blokus.piece}"``
+gives "pièce bleue".
 """
 
 from __future__ import annotations
@@ -12,35 +18,43 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .i18n.messages import DEFAULT, current, render
+
 
 @dataclass(frozen=True)
 class Reason:
+    """A rendered reason: ``code``, its message in each language, ``details``."""
+
     code: str
     en: str
     fr: str
     details: dict[str, Any] = field(default_factory=dict, compare=False)
 
-    def message(self, lang: str = "en") -> str:
+    def message(self, lang: str | None = None) -> str:
+        """The message in ``lang`` (the current language when ``None``; English
+        for a language without a message)."""
+        lang = current() if lang is None else lang
         return self.fr if lang == "fr" else self.en
 
     def to_dict(self) -> dict[str, Any]:
         return {"code": self.code, "en": self.en, "fr": self.fr, "details": dict(self.details)}
 
     def __str__(self) -> str:
-        return f"{self.code}: {self.en}"
+        return f"{self.code}: {self.message(current()) if current() != DEFAULT else self.en}"
 
 
 @dataclass(frozen=True)
 class ReasonTemplate:
-    """A catalogue entry: ``code`` plus message templates (``str.format``)."""
+    """A catalogue entry: ``code`` plus a message template per language."""
 
     code: str
     en: str
     fr: str
 
     def __call__(self, **details: Any) -> Reason:
-        return Reason(self.code, self.en.format(**details), self.fr.format(**details), details)
+        return Reason(self.code, render(self.en, "en", **details), render(self.fr, "fr", **details), details)
 
 
 def reason(code: str, en: str, fr: str) -> ReasonTemplate:
+    """The catalogue entry ``code`` with its English and French templates."""
     return ReasonTemplate(code, en, fr)

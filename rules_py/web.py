@@ -24,6 +24,7 @@ import json
 from typing import Any
 
 from .errors import RecordError, RulesError
+from .i18n.messages import using
 from .reading import load_json
 from .widgets import registry
 from .widgets.registry import RequestError
@@ -36,9 +37,10 @@ def load_widgets() -> None:
 
 
 def render_widget(name: str, state: dict[str, Any] | None = None, act: dict[str, Any] | None = None,
-                  inputs: dict[str, Any] | None = None) -> str:
-    """The HTML of widget ``name`` at ``state`` after ``act`` (``None``: first render)."""
-    return str(registry.run(name, state, act, inputs))
+                  inputs: dict[str, Any] | None = None, lang: str | None = None) -> str:
+    """The HTML of widget ``name`` at ``state`` after ``act`` (``None``: first render),
+    in the language ``state["lang"]``, else ``lang``, else English."""
+    return str(registry.run(name, state, act, inputs, lang))
 
 
 def call(op_name: str, args: dict[str, Any] | None = None) -> Any:
@@ -51,7 +53,8 @@ def call(op_name: str, args: dict[str, Any] | None = None) -> Any:
     if op_name == "widget":
         if "widget" not in args:
             raise RequestError("a widget request needs the key 'widget'")
-        return {"html": render_widget(args["widget"], args.get("state"), args.get("act"), args.get("inputs"))}
+        return {"html": render_widget(args["widget"], args.get("state"), args.get("act"), args.get("inputs"),
+                                      args.get("lang"))}
     fn = registry.OPS.get(op_name) if isinstance(op_name, str) else None
     if fn is None:
         raise RequestError(f"unknown operation {op_name!r}")
@@ -76,6 +79,14 @@ def _parse(request: str) -> tuple[Any, Any]:
     return req["op"], req.get("args")
 
 
+def _lang_of(args: Any) -> Any:
+    """The request's language: ``args["state"]["lang"]``, else ``args["lang"]``."""
+    if not isinstance(args, dict):
+        return None
+    state = args.get("state")
+    return state.get("lang", args.get("lang")) if isinstance(state, dict) else args.get("lang")
+
+
 def _error(kind: str, message: str, reason: Any = None) -> str:
     return json.dumps({"ok": False, "error": {"kind": kind, "message": message, "reason": reason}})
 
@@ -88,6 +99,15 @@ def handle(request: str) -> str:
     """
     try:
         op_name, args = _parse(request)
+    except RequestError as exc:
+        return _error("request", str(exc))
+    with using(_lang_of(args)):  # the reader's mistakes are told in the page's language
+        return _reply(op_name, args)
+
+
+def _reply(op_name: Any, args: Any) -> str:
+    """The JSON reply to one parsed request (the error contract of :func:`handle`)."""
+    try:
         return json.dumps({"ok": True, "result": call(op_name, args)})
     except RulesError as exc:
         reason = getattr(exc, "reason", None)

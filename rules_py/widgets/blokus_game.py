@@ -27,6 +27,7 @@ from ..blokus import examples
 from ..blokus.board import Board
 from ..blokus.scoring import colour_points
 from ..errors import IllegalMove, RulesError
+from ..i18n.messages import current, tr
 from ..render.board import board_svg
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_list, get_str, register
@@ -158,16 +159,19 @@ class BlokusCheck(Widget):
         if not cells:
             if placed and board.history:
                 c, mv = board.history[-1]
-                return "Placed: " + board.colour_name(c) + " " + mv.piece + " on " + str(mv) + ".", None
-            return "Click cells to build a piece (or type them below), then check or place it.", None
+                return tr("Placed: {colour} {piece} on {cells}.", colour=board.colour_name(c), piece=mv.piece,
+                          cells=str(mv)), None
+            return tr("Click cells to build a piece (or type them below), then check or place it."), None
         text = ",".join(cells)
         r = board.explain(text)
         if r is None:
             piece = board.parse_move(text).piece
-            return ("Legal: " + board.colour_name(board.to_move) + " may place piece " + piece + " on "
-                    + text + "."), True
+            return tr("Legal: {colour} may place piece {piece} on {cells}.", colour=board.colour_name(board.to_move),
+                      piece=piece, cells=text), True
         if r.code == "not_a_piece" and len(cells) < 5:
-            return text + ": not a piece yet (pick more cells, or this shape is not a piece).", False
+            return tr("{cells}: not a piece yet (pick more cells, or this shape is not a piece).", cells=text), False
+        if current() != "en":  # a French page: the reason in French only
+            return tr("Not legal ({code}): ", code=r.code) + r.message(), False
         return Fragment("Not legal (" + r.code + "): " + r.en, E("br"), E("span", r.fr, lang="fr")), False
 
     def _tools(self, board: Board, cells: list[str], ok: bool | None) -> Element:

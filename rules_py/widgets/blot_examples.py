@@ -24,6 +24,7 @@ from ..blot.commentary import describe
 from ..blot.game import BlotState, ChooseStarter, Give, Play
 from ..blot.record import EXAMPLES, Record, load_example
 from ..errors import RulesError
+from ..i18n.messages import current, tr
 from ..render.cards import score_element, table_element
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_str, register
@@ -129,6 +130,8 @@ class BlotCheck(Widget):
         if why is None:
             return [E("p", "✔ Legal: " + seats[p] + " may play " + str(c) + " on the " + tile + " tile.",
                       cls="blot-ok")]
+        if current() != "en":  # a French page: the reason in French only
+            return [E("p", tr("✘ Not allowed ({code}): ", code=why.code) + why.message(), cls="blot-no")]
         return [E("p", "✘ Not allowed (" + why.code + "): " + why.en, cls="blot-no"),
                 E("p", why.fr, cls="blot-fr", lang="fr")]
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..blokus.pieces import CLASSIC, TRIGON, Piece, PieceSet
 from ..errors import RulesError
+from ..i18n.messages import current, noun, tr
 from ..render.board import piece_element
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_str, register
@@ -76,7 +77,7 @@ class PieceCard(Widget):
         try:
             return _piece_set(state).piece(name)
         except KeyError:
-            raise RulesError(f"no piece named {name!r}") from None
+            raise RulesError(tr("no piece named {name!r}", name=name)) from None
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         piece = self._piece(state)
@@ -91,20 +92,21 @@ class PieceCard(Widget):
         cells = oriented_cells(piece, state["r"], state["f"])
         count = len(piece.orientations)
         which = piece.orientations.index(cells) + 1
-        cell = "triangle" if piece.geometry.kind == "triangle" else "square"
-        title = "Piece " + piece.name + ", orientation " + str(which) + " of " + str(count)
+        cell = "trigon.triangle" if piece.geometry.kind == "triangle" else "blokus.square"
+        lang = current()
+        title = tr("Piece {name}, orientation {which} of {count}", name=piece.name, which=which, count=count)
         return Fragment(
                  E("div", E("span", piece.name, cls="rp-piece-name"),
-                   E("span", str(piece.size) + " " + cell + ("" if piece.size == 1 else "s"), cls="rp-piece-size"),
+                   E("span", str(piece.size) + " " + noun(cell, lang, piece.size), cls="rp-piece-size"),
                    cls="rp-card-head"),
                  E("div", piece_element(cells, piece.geometry, unit=22, frame=(5, 5), title=title),
                    cls="rp-piece-pic"),
-                 E("div", E("span", E("strong", count), " orientation" + ("s" if count != 1 else "")),
-                   E("span", "showing " + str(which) + " of " + str(count), cls="rp-piece-which",
+                 E("div", E("span", E("strong", count), " " + noun("blokus.orientation", lang, count)),
+                   E("span", tr("showing {which} of {count}", which=which, count=count), cls="rp-piece-which",
                      aria_live="polite"), cls="rp-piece-count"),
-                 E("div", button("\u21ba", {"turn": -1}, title="Rotate anticlockwise", key="ArrowLeft"),
-                   button("\u21c6", {"flip": 1}, title="Flip (mirror)", key="f F"),
-                   button("\u21bb", {"turn": 1}, title="Rotate clockwise", key="ArrowRight"),
+                 E("div", button("\u21ba", {"turn": -1}, title=tr("Rotate anticlockwise"), key="ArrowLeft"),
+                   button("\u21c6", {"flip": 1}, title=tr("Flip (mirror)"), key="f F"),
+                   button("\u21bb", {"turn": 1}, title=tr("Rotate clockwise"), key="ArrowRight"),
                    cls="rp-piece-tools"))
 
     def element(self, state: State) -> Element:
@@ -131,5 +133,5 @@ class PieceGrid(Widget):
         cards = [card.element(card.act({"piece": p.name, **extra}, None, {})) for p in pieces.pieces]
         return Fragment(
                  E("div", cards, cls="rp-piece-grid"),
-                 E("p", str(len(pieces.pieces)) + " pieces, ", E("strong", pieces.total_orientations),
-                   " distinct orientations in all.", cls="rp-piece-total"))
+                 E("p", tr("{n} pieces, ", n=len(pieces.pieces)), E("strong", pieces.total_orientations),
+                   tr(" distinct orientations in all."), cls="rp-piece-total"))

@@ -33,6 +33,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from ..errors import RulesError
+from ..i18n import messages
 from ..render.markup import E, Element, Fragment
 
 State = dict[str, Any]
@@ -109,14 +110,24 @@ def get(name: object) -> Widget:
     return REGISTRY[name]()
 
 
-def run(name: object, state: object = None, act: object = None, inputs: object = None) -> Element:
-    """Check the request's shape, apply ``act`` and draw the result."""
+def run(name: object, state: object = None, act: object = None, inputs: object = None,
+        lang: object = None) -> Element:
+    """Check the request's shape, apply ``act`` and draw the result.
+
+    The language is ``state["lang"]`` (set on French pages at build time), else
+    ``lang``, else English; it is taken out of the state the widget sees and
+    put back on every widget element drawn (:func:`widget_element`), so the
+    page sends it again with the next act.
+    """
     widget = get(name)
     for what, value in (("state", state), ("act", act), ("inputs", inputs)):
         if value is not None and not isinstance(value, dict):
             raise RequestError(f"{what} must be a JSON object, not {type(value).__name__}")
-    new_state = widget.act(dict(state or {}), act or None, dict(inputs or {}))  # type: ignore[arg-type]
-    return widget.element(new_state)
+    state = dict(state or {})  # type: ignore[call-overload]
+    lang = state.pop("lang", lang)
+    with messages.using(lang):
+        new_state = widget.act(state, act or None, dict(inputs or {}))  # type: ignore[arg-type]
+        return widget.element(new_state)
 
 
 # -- helpers ----------------------------------------------------------------------
@@ -134,7 +145,10 @@ def describe(value: Any) -> str:
 
 
 def widget_element(name: str, state: State, *inner: Any, cls: str = "", **attrs: Any) -> Element:
-    """``<div class="rp-widget CLS" data-widget=NAME data-state=JSON>inner</div>``."""
+    """``<div class="rp-widget CLS" data-widget=NAME data-state=JSON>inner</div>``
+    (the state gains ``"lang"`` when the current language is not English)."""
+    if messages.current() != messages.DEFAULT:
+        state = {**state, "lang": messages.current()}
     return E("div", {"class": "rp-widget " + cls if cls else "rp-widget", "data-widget": name,
                      "data-state": state}, *inner, **attrs)
 

@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from ...i18n.messages import colour_adj, gender
 from ...reasons import Reason, reason
 from ..geometry import Point, SquareGrid
 from ..pieces import square_piece
@@ -69,36 +70,36 @@ REASONS = {
         "Pièce {number} : les cases {where} n'ont pas la forme de {piece}."),
     "unknown_colour": reason(
         "puzzle.unknown_colour", "Piece {number} ({piece}): {colour!r} is not a colour (blue, yellow, red, green).",
-        "Pièce {number} ({piece}) : « {colour} » n'est pas une couleur (bleu, jaune, rouge, vert)."),
+        "Pièce {number} ({piece}) : « {colour} » n'est pas une couleur (bleue, jaune, rouge, verte)."),
     "colour_needed": reason(
         "puzzle.colour_needed", "Piece {number} ({piece}) must say its colour in this puzzle.",
         "La pièce {number} ({piece}) doit indiquer sa couleur dans ce casse-tête."),
     "overlap": reason(
         "puzzle.overlap", "Pieces {numbers} overlap on {where}.",
-        "Les pièces {numbers} se chevauchent en {where}."),
+        "Les pièces {numbers:and} se chevauchent en {where}."),
     "duplicate_piece": reason(
         "puzzle.duplicate_piece", "Too many {piece}: the set has {allowed}, the attempt uses {used}.",
         "Trop de {piece} : le jeu en a {allowed}, la tentative en utilise {used}."),
     "missing_piece": reason(
-        "puzzle.missing_piece", "Missing: {missing}.", "Il manque : {missing}."),
+        "puzzle.missing_piece", "Missing: {missing}.", "Il manque : {missing_fr}."),
     "gap": reason(
         "puzzle.gap", "Gap: {count} uncovered cell(s) at {where}.",
         "Trou : {count} case(s) non couverte(s) en {where}."),
     "same_colour_edge": reason(
         "puzzle.same_colour_edge", "Two {colour} pieces ({numbers}) share an edge at {where}.",
-        "Deux pièces {colour_fr} ({numbers}) se touchent par un côté en {where}."),
+        "Deux pièces {colour:adj:blokus.piece:pl} ({numbers:and}) se touchent par un côté en {where}."),
     "start_not_covered": reason(
         "puzzle.start_not_covered", "{colour} must cover its starting corner {cell} with one of its pieces.",
-        "Le {colour_fr} doit couvrir son coin de départ {cell} avec une de ses pièces."),
+        "{colour:le} doit couvrir son coin de départ {cell} avec une de ses pièces."),
     "not_connected": reason(
         "puzzle.not_connected",
         "Piece {number} ({colour} {piece}) is not linked to {colour}'s corner by {colour} pieces touching at corners.",
-        "La pièce {number} ({piece} {colour_fr}) n'est pas reliée au coin du {colour_fr} par des pièces "
-        "{colour_fr} qui se touchent par les coins."),
+        "La pièce {number} ({piece} {colour:adj:blokus.piece}) n'est pas reliée au coin {colour:du} par des pièces "
+        "{colour:adj:blokus.piece:pl} qui se touchent par les coins."),
     "order": reason(
         "puzzle.order",
         "Piece {number} ({colour} {piece}) could not be placed biggest-first: {why}",
-        "La pièce {number} ({piece} {colour_fr}) n'a pas pu être posée des plus grandes aux plus petites : {why_fr}"),
+        "La pièce {number} ({piece} {colour:adj:blokus.piece}) n'a pas pu être posée des plus grandes aux plus petites : {why_fr}"),
 }
 
 
@@ -408,7 +409,21 @@ def _check_none_missing(a: _Attempt) -> list[Reason]:
             n = puzzle.copies - len(a.by_shape.get(shape, []))
             if n > 0:
                 missing.append(f"{n} x {shape}")
-    return [_problem("missing_piece", missing=", ".join(missing))] if missing else []
+    return [_problem("missing_piece", missing=", ".join(missing), missing_fr=", ".join(_french_missing(missing)))] \
+        if missing else []
+
+
+def _french_missing(missing: list[str]) -> list[str]:
+    """The ``missing`` entries ("green Z4", "2 x T4") said in French:
+    "Z4 verte" (the colour agrees with "pièce"), "2 × T4"."""
+    out = []
+    for entry in missing:
+        first, _, shape = entry.partition(" ")
+        if first in COLOURS:
+            out.append(shape + " " + colour_adj(first, gender("blokus.piece", "fr"), 1, "fr"))
+        else:
+            out.append(entry.replace(" x ", " × "))
+    return out
 
 
 def _check_no_gaps(a: _Attempt) -> list[Reason]:

@@ -1,0 +1,181 @@
+"""Messages built from parameters, in English or French, with agreement.
+
+Three pieces:
+
+* the glossary (:func:`glossary`, ``glossary.json``): each game term's
+  English and French forms, French gender and plural, colour adjectives;
+* :func:`noun` and :func:`colour_adj`: a term's noun in a language and
+  number, a colour adjective agreeing in gender and number;
+* :func:`render`: ``str.format`` templates whose fields may carry an
+  agreement spec (see :class:`_Formatter`), and :func:`tr`, the interface
+  strings of the widgets: the English text is the key, the French catalogue
+  (:data:`rules_py.i18n.fr.UI`) its translation.
+
+The language of :func:`tr` is the current one (:func:`current`), set for the
+duration of a widget request with :func:`using`; English is the default.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.resources
+import json
+import string
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import Any
+
+LANGUAGES: tuple[str, ...] = ("en", "fr")
+DEFAULT = "en"
+_VOWELS = "aeiouyàâéèêëîïôöûùœ"
+_current = [DEFAULT]
+
+
+def check_lang(lang: object) -> str:
+    """``lang`` if it is a supported language code, else ``"en"``."""
+    return lang if isinstance(lang, str) and lang in LANGUAGES else DEFAULT
+
+
+def current() -> str:
+    """The language messages are rendered in now."""
+    return _current[-1]
+
+
+@contextlib.contextmanager
+def using(lang: object) -> Iterator[str]:
+    """Render in ``lang`` (an unknown code means English) inside the block."""
+    _current.append(check_lang(lang))
+    try:
+        yield _current[-1]
+    finally:
+        _current.pop()
+
+
+# --- glossary ---------------------------------------------------------------
+
+@lru_cache(maxsize=None)
+def glossary() -> dict[str, dict[str, Any]]:
+    """Every glossary term by id, and also by engine key (``"blue"``, ``"X"``)
+    when the key is not already a term id (keys of different games may clash:
+    the first entry wins, as the glossary lists Blokus before Trigon)."""
+    text = importlib.resources.files(__package__).joinpath("glossary.json").read_text(encoding="utf-8")
+    terms: dict[str, dict[str, Any]] = {}
+    for entry in json.loads(text)["terms"]:
+        terms[entry["id"]] = entry
+    for entry in json.loads(text)["terms"]:
+        key = entry.get("key")
+        if key and key not in terms:
+            terms[key] = entry
+    return terms
+
+
+def _term(term: str) -> dict[str, Any] | None:
+    return glossary().get(term)
+
+
+def gender(term: str, lang: str = "fr") -> str:
+    """The grammatical gender (``"m"``/``"f"``) of a glossary noun in ``lang``
+    (English nouns have none: ``"m"``)."""
+    t = _term(term)
+    return t[lang].get("gender", "m") if t and lang in t else "m"
+
+
+def noun(term: str, lang: str = "en", number: int = 1) -> str:
+    """The noun ``term`` (glossary id or engine key) in ``lang``, singular when
+    ``number == 1``, else plural. An unknown term comes back unchanged."""
+    t = _term(term)
+    if t is None or lang not in t:
+        return term
+    forms = t[lang]
+    return forms["singular"] if number == 1 else forms.get("plural", forms["singular"])
+
+
+def colour_adj(colour: str, gender: str = "m", number: int = 1, lang: str = "en") -> str:
+    """The colour ``colour`` (engine key) as an adjective agreeing with a noun
+    of ``gender`` (``"m"``/``"f"``) and ``number`` in ``lang``:
+    ``colour_adj("blue", "f", 2, "fr") == "bleues"``. English adjectives do not
+    agree. An unknown colour comes back unchanged."""
+    t = _term(colour)
+    if t is None or lang not in t:
+        return colour
+    adjective = t[lang].get("adjective")
+    if not adjective:
+        return t[lang]["singular"]
+    return adjective[("f" if gender == "f" else "m") + ("" if number == 1 else "_pl")]
+
+
+def article(word: str, gender: str, kind: str) -> str:
+    """``word`` with a French article: ``kind`` is ``"le"``, ``"du"`` or ``"au"``
+    (elided before a vowel: ``l'orange``, ``de l'orange``)."""
+    if word[:1].lower() in _VOWELS:
+        return {"le": "l'", "du": "de l'", "au": "à l'"}[kind] + word
+    forms = {"le": ("le", "la"), "du": ("du", "de la"), "au": ("au", "à la")}[kind]
+    return forms[gender == "f"] + " " + word
+
+
+# --- templates --------------------------------------------------------------
+
+class _Formatter(string.Formatter):
+    """``str.format`` plus agreement specs on a field whose value is a term:
+
+    * ``{c:noun}`` / ``{c:noun:pl}``: the noun, singular / plural;
+    * ``{c:le}``, ``{c:du}``, ``{c:au}``: the French noun with its article;
+    * ``{c:adj:TERM}`` / ``{c:adj:TERM:pl}``: the colour adjective agreeing
+      with the glossary noun ``TERM`` (its gender), singular / plural;
+    * ``{n:and}``: a list written ``"1 and 3"`` joined with the language's "and".
+    """
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        kind, _, rest = format_spec.partition(":")
+        lang = self.lang
+        if kind == "noun":
+            return noun(str(value), lang, 2 if rest == "pl" else 1)
+        if kind in ("le", "du", "au"):
+            return article(noun(str(value), lang), gender(str(value), lang), kind)
+        if kind == "adj":
+            term, _, plural = rest.partition(":")
+            return colour_adj(str(value), gender(term, lang), 2 if plural == "pl" else 1, lang)
+        if kind == "and":
+            return str(value).replace(" and ", " " + tr_in("and", lang) + " ")
+        return super().format_field(value, format_spec)
+
+
+def render(template: str, lang: str = "en", **params: Any) -> str:
+    """``template`` filled with ``params`` in ``lang`` (see :class:`_Formatter`)."""
+    return _Formatter(check_lang(lang)).format(template, **params)
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    """The widget strings of ``lang``: English text -> text in ``lang``."""
+    if lang == "fr":
+        from .fr import UI
+        return UI
+    return {}
+
+
+# Strings asked for in a language that lacks them (the tests read this).
+MISSING: set[tuple[str, str]] = set()
+
+
+def tr_in(text: str, lang: str, **params: Any) -> str:
+    """The interface string ``text`` (English, the key) in ``lang``, filled
+    with ``params``; English when the catalogue lacks it (noted in MISSING)."""
+    lang = check_lang(lang)
+    template = text
+    if lang != DEFAULT:
+        template = catalogue(lang).get(text, text)
+        if text not in catalogue(lang):
+            MISSING.add((lang, text))
+    return render(template, lang, **params) if params else template
+
+
+def tr(text: str, **params: Any) -> str:
+    """:func:`tr_in` in the current language."""
+    return tr_in(text, current(), **params)
+
+
+__all__ = ["LANGUAGES", "DEFAULT", "MISSING", "check_lang", "current", "using", "glossary", "gender",
+           "noun", "colour_adj", "article", "render", "catalogue", "tr", "tr_in"]
