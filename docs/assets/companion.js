@@ -39,8 +39,11 @@
       box.className = "rp-status";
       box.setAttribute("role", "status");
       box.setAttribute("aria-live", "polite");
-      document.body.appendChild(box);
     }
+    // In the flow, under the theme's (sticky) header bar: always in sight,
+    // and it pushes the page down instead of covering any of it.
+    const host = document.querySelector(".md-header") || document.body;
+    if (box.parentElement !== host) host.appendChild(box);
     box.dataset.state = state;
     box.textContent = text;
     if (canRetry) {
@@ -256,7 +259,8 @@
     const key = CSS.escape(event.key);
     const hasKey = (w) => w && w.isConnected && w.querySelector(`[data-key~="${key}"]`);
     let widget = t && t.closest ? t.closest(".rp-widget") : null;
-    if (!hasKey(widget)) {
+    const focused = hasKey(widget);
+    if (!focused) {
       // Focus is elsewhere: the widget last used, if it is on screen, else
       // the one with that key nearest the middle of the screen.
       const candidates = [...document.querySelectorAll(".rp-widget")].filter(
@@ -267,6 +271,10 @@
     const target = widget.querySelector(`[data-key~="${key}"]`);
     if (!target || target.disabled) return;
     event.preventDefault();
+    // The focused widget owns this key: the theme's shortcuts (on window)
+    // must not also act on it. Keys sent to an unfocused widget still
+    // reach the theme (none of ours is one of its shortcuts).
+    if (focused) event.stopPropagation();
     act(widget, parseAct(target), target.dataset.act);
   });
 

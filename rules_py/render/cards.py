@@ -65,19 +65,21 @@ def _divinity(state: BlotState, i: int, d: str, holders: dict[str, str]) -> list
     x, y0 = 10 + i * 192, 10
     masked = i == state.round  # the counting card (Décompte) lies on it
     out = [E("rect", x=x, y=y0, width=182, height=64, rx=6, fill="#e4e4e4" if masked else "#fbf7ee",
-             stroke="#7a6a50"),
-           E("text", d, x=x + 8, y=y0 + 18, font_size=15, font_weight="bold")]
+             stroke="#7a6a50", cls="blot-panel blot-masked" if masked else "blot-panel"),
+           E("text", d, x=x + 8, y=y0 + 18, font_size=15, font_weight="bold", cls="blot-ink")]
     if masked:
-        return out + [E("text", "masked: counting card", x=x + 8, y=y0 + 38, font_size=12),
-                      E("text", "(Décompte) this round", x=x + 8, y=y0 + 54, font_size=11, fill="#555")]
+        return out + [E("text", "masked: counting card", x=x + 8, y=y0 + 38, font_size=12, cls="blot-ink"),
+                      E("text", "(Décompte) this round", x=x + 8, y=y0 + 54, font_size=11, fill="#555",
+                        cls="blot-muted")]
     face = state.faces[i]
-    out.append(E("text", "face " + face + ": " + FACE_LABEL[(d, face)], x=x + 8, y=y0 + 36, font_size=12))
+    out.append(E("text", "face " + face + ": " + FACE_LABEL[(d, face)], x=x + 8, y=y0 + 36, font_size=12,
+                 cls="blot-ink"))
     colour = holders.get(d)
     if not colour:
-        return out + [E("text", "no tile yet", x=x + 8, y=y0 + 55, font_size=12, fill="#777")]
+        return out + [E("text", "no tile yet", x=x + 8, y=y0 + 55, font_size=12, fill="#666", cls="blot-muted")]
     return out + [E("rect", colour_fill(colour), x=x + 8, y=y0 + 42, width=16, height=16, stroke="#333"),
                   shape(colour, x + 16, y0 + 50, 4, INK[colour]),
-                  E("text", "holds the " + colour + " tile", x=x + 30, y=y0 + 55, font_size=12)]
+                  E("text", "holds the " + colour + " tile", x=x + 30, y=y0 + 55, font_size=12, cls="blot-ink")]
 
 
 def _tile_look(state: BlotState, col: str) -> tuple[str, str, str, dict[str, str]]:
@@ -120,22 +122,23 @@ def _seat(state: BlotState, s: int, names: Sequence[str], y2: float, shown: bool
     yy = y2 + s * row_h
     current = state.current_player == s
     out = [E("rect", x=10, y=yy, width=WIDTH - 20, height=row_h - 6, rx=6,
-             fill="#fff3c4" if current else "#f6f6f6", stroke="#b58900" if current else "#ccc"),
+             fill="#fff3c4" if current else "#f6f6f6", stroke="#b58900" if current else "#ccc",
+             cls="blot-seat blot-current" if current else "blot-seat"),
            E("text", names[s] + (" ◀ to act" if current else ""), x=18, y=yy + 18, font_size=13,
-             font_weight="bold")]
+             font_weight="bold", cls="blot-ink")]
     won = [t for t in state.tricks() if t.winner == s]
-    out.append(E("text", "tricks won: " + str(len(won)), x=18, y=yy + 36, font_size=11))
+    out.append(E("text", "tricks won: " + str(len(won)), x=18, y=yy + 36, font_size=11, cls="blot-ink"))
     cx = 18
     for c in COLOURS:
         count = sum(1 for t in won for _, cd in t.cards if cd.colour == c)
         if count:
-            out += [shape(c, cx + 96, yy + 32, 5, FILL[c]), E("text", count, x=cx + 104, y=yy + 36, font_size=11)]
+            out += [shape(c, cx + 96, yy + 32, 5, FILL[c]), E("text", count, x=cx + 104, y=yy + 36, font_size=11, cls="blot-ink")]
             cx += 28
     hand = state.hand(s)
     for k, c in enumerate(hand):
         out.append(card_element(c, 250 + k * 33, yy + 4, 30, 42) if shown else card_back(250 + k * 21, yy + 12))
     if not hand:
-        out.append(E("text", "no cards left", x=250, y=yy + 30, font_size=11, fill="#777"))
+        out.append(E("text", "no cards left", x=250, y=yy + 30, font_size=11, fill="#666", cls="blot-muted"))
     return out
 
 
@@ -167,10 +170,12 @@ def table_element(state: BlotState, seats: Sequence[str] | None = None,
         body += _seat(state, s, names, y2, shown)
     height = y2 + n * 58 + 24
     status = status_text(state, names)
-    body.append(E("text", status, x=12, y=height - 8, font_size=12, fill="#333"))
+    body.append(E("text", status, x=12, y=height - 8, font_size=12, fill="#333", cls="blot-ink"))
     return E("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 " + fmt(WIDTH) + " " + fmt(height),
                      "width": WIDTH, "height": height, "font-family": "system-ui, sans-serif", "role": "img",
-                     "aria-label": "BLOT table, " + status, "class": "blot-table"}, body)
+                     "aria-label": "BLOT table, " + status, "class": "blot-table",
+                     # focusable: on a phone the table scrolls sideways in its box
+                     "tabindex": 0}, body)
 
 
 def table_svg(state: BlotState, seats: Sequence[str] | None = None,
@@ -206,7 +211,7 @@ def round_table(rs: RoundScore, names: Sequence[str]) -> Element:
             cells += [E("td", _signed(eff[d].points), E("br"), E("small", eff[d].detail), title=eff[d].detail)
                       for d in divs]
         rows.append(E("tr", E("th", names[k]), cells, E("td", E("strong", _signed(sc.total)))))
-    return E("table", cls="blot-score").add(
+    return E("table", cls="blot-score", tabindex=0).add(  # focusable: may scroll sideways
         E("caption", "Round " + str(rs.round + 1) + " · " + rs.masked + " masked"),
         E("thead", E("tr", E("th"), E("th", "Cérémonies", E("br"), E("small", "(ceremonies won)")), head,
                      E("th", "Dévotion", E("br"), E("small", "(round points)")))),
@@ -235,7 +240,7 @@ def score_element(state: BlotState, seats: Sequence[str] | None = None) -> Eleme
     if not tables:
         return E("p", "No round is finished yet.", cls="blot-score")
     rows = [E("tr", E("th", names[k]), E("td", _signed(t))) for k, t in enumerate(state.totals())]
-    tables.append(E("table", E("caption", "Totals"), E("tbody", rows), cls="blot-score blot-total"))
+    tables.append(E("table", E("caption", "Totals"), E("tbody", rows), cls="blot-score blot-total", tabindex=0))
     tables.append(_result(state, names))
     return E("div", tables, cls="blot-scores")
 

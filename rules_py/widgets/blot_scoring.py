@@ -65,8 +65,8 @@ class ScoreBuilder(Widget):
         face_opts = [E("option", f + ": " + FACE_LABEL[(d, f)], value=f, selected=faces[i] == f) for f in "AB"]
         tile_opts = [E("option", c, value=INITIAL[c], selected=holders[i] == INITIAL[c]) for c in COLOURS]
         tile_opts.append(E("option", "no tile", value="-", selected=holders[i] == "-"))
-        return E("tr", E("th", d), E("td", E("select", face_opts, name="face_" + d)),
-                 E("td", E("select", tile_opts, name="tile_" + d)))
+        return E("tr", E("th", d), E("td", E("select", face_opts, name="face_" + d, aria_label=d + " face")),
+                 E("td", E("select", tile_opts, name="tile_" + d, aria_label=d + " tile")))
 
     def render(self, state: State) -> Element:
         rec, st = _finished(state["example"])

@@ -7,7 +7,7 @@ Widgets:
   turns clockwise (``r``) and whether it is mirrored first (``f``). Acts:
   ``{"turn": 1}`` (clockwise), ``{"turn": -1}`` (anticlockwise),
   ``{"flip": 1}`` (mirror left-right), ``{"reset": 1}``. Keys, while focus
-  is in the card: ArrowLeft, ArrowRight, F.
+  is in the card: ArrowLeft, ArrowRight, X (not F: the theme binds F to search).
 * ``blokus-pieces`` -- the whole set as a grid of cards, with the total
   number of distinct orientations. State ``{"set": "classic"}``.
 """
@@ -105,7 +105,7 @@ class PieceCard(Widget):
                    E("span", tr("showing {which} of {count}", which=which, count=count), cls="rp-piece-which",
                      aria_live="polite"), cls="rp-piece-count"),
                  E("div", button("\u21ba", {"turn": -1}, title=tr("Rotate anticlockwise"), key="ArrowLeft"),
-                   button("\u21c6", {"flip": 1}, title=tr("Flip (mirror)"), key="f F"),
+                   button("\u21c6", {"flip": 1}, title=tr("Flip (mirror)"), key="x X"),
                    button("\u21bb", {"turn": 1}, title=tr("Rotate clockwise"), key="ArrowRight"),
                    cls="rp-piece-tools"))
 

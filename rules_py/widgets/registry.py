@@ -155,9 +155,15 @@ def widget_element(name: str, state: State, *inner: Any, cls: str = "", **attrs:
 
 def button(text: str, act: State, *, title: str = "", key: str = "", disabled: bool = False,
            cls: str = "rp-btn") -> Element:
-    """A button that sends ``act``; ``key`` binds keys to it (``"ArrowLeft"``)."""
+    """A button that sends ``act``; ``key`` binds keys to it (``"ArrowLeft"``).
+
+    ``title`` is the tooltip; it is also the accessible name when ``text``
+    is a symbol (an arrow). A button with words keeps them as its name, so
+    the name a speech user says is the one on screen (WCAG 2.5.3)."""
+    named = title and not any(ch.isalnum() for ch in text)
     return E("button", {"type": "button", "class": cls, "data-act": act, "data-key": key or None,
-                        "title": title or None, "aria-label": title or None, "disabled": disabled}, text)
+                        "title": title or None, "aria-label": title if named else None, "disabled": disabled},
+             text)
 
 
 def get_int(mapping: Mapping[str, Any], key: str, default: int, *, lo: int | None = None,

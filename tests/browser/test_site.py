@@ -82,7 +82,7 @@ def test_keys_act_on_the_focused_widget(open_page):
     page.keyboard.press("ArrowLeft")
     page.wait_for_function("() => !document.querySelector('.rp-piece-card[aria-busy]')")
     page.wait_for_function("() => document.querySelectorAll('.rp-piece-card')[16].innerText.includes('showing 1 of 8')")
-    page.keyboard.press("f")
+    page.keyboard.press("x")
     page.wait_for_function("() => document.querySelectorAll('.rp-piece-card')[16].innerText.includes('showing 5 of 8')")
 
 
