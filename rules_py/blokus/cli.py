@@ -6,6 +6,10 @@
   scoring), each colour's remaining pieces and, if a move is illegal, the
   first one (``index`` from 0, ``reason``); the exit status is then 1.
 * ``variants``: the variants and their ``GM`` strings.
+* ``selfplay --variant V --bots B1,B2 --games N --seed S [--records DIR]``:
+  seeded games between bots (one per player; see
+  :mod:`rules_py.blokus.selfplay`), JSON with each bot's wins, draws and
+  mean score margin; ``--records`` writes each game as ``DIR/game-NNNN.blksgf``.
 
 Every file argument may be ``-`` (standard input). Exit status and errors
 follow :mod:`rules_py.cli_errors`: 1 and one JSON object on stderr for a
@@ -17,11 +21,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 
-from ..cli_errors import Parser, read_input, report_record, run
+from ..cli_errors import Parser, UsageError, read_input, report_record, run
 from . import sgf
 from . import variants as _variants
+from .board import Board
+from .bots import BOTS
 from .scoring import colour_points
+from .selfplay import selfplay
+
+_SELFPLAY = "python -m rules_py blokus selfplay"
 
 
 def _read(path: str) -> sgf.Record:
@@ -63,6 +73,54 @@ def cmd_variants(args: argparse.Namespace) -> int:
     return 0
 
 
+def _record_writer(directory: str | None, seed: int, bots: list[str]):
+    """A callback writing game ``g`` to ``DIR/game-NNNN.blksgf`` (``None``: no records)."""
+    if directory is None:
+        return None
+    try:
+        os.makedirs(directory, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot create {directory}: {exc.strerror or exc}", code="file",
+                         file=directory) from None
+
+    def write(g: int, board: Board, seating: list[int]) -> None:
+        who = ", ".join(bots[b] for b in seating)
+        text = sgf.dumps(board, extra=[("GN", f"Self-play game {g + 1}, seed {seed + g}: {who}")])
+        path = os.path.join(directory, f"game-{g + 1:04d}.blksgf")
+        try:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        except OSError as exc:
+            raise UsageError(f"cannot write {path}: {exc.strerror or exc}", code="file",
+                             file=path) from None
+    return write
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    """Seeded bot games; each bot's wins, draws and mean margin as JSON."""
+    try:
+        variant = _variants.get(args.variant)
+    except (KeyError, ValueError):
+        raise UsageError(f"unknown variant {args.variant!r}; one of {', '.join(_variants.names())}",
+                         command=_SELFPLAY) from None
+    bots = [b.strip() for b in args.bots.split(",")]
+    unknown = [b for b in bots if b not in BOTS]
+    if unknown:
+        raise UsageError(f"unknown bot {unknown[0]!r}; one of {', '.join(BOTS)}", command=_SELFPLAY)
+    if len(bots) != len(variant.players):
+        raise UsageError(f"{len(bots)} bots given for {len(variant.players)} players "
+                         f"({variant.name}): give one per player", command=_SELFPLAY)
+    if args.games < 0 or (args.playouts is not None and args.playouts < 1):
+        raise UsageError("--games must be at least 0 and --playouts at least 1", command=_SELFPLAY)
+    if args.records is not None and variant.gm is None:
+        raise UsageError(f"variant {variant.name} has no record format", command=_SELFPLAY)
+    tally = selfplay(variant, bots, args.games, args.seed, rotate=args.rotate,
+                     playouts=args.playouts, on_game=_record_writer(args.records, args.seed, bots))
+    out = {**tally.to_json(), "seed": args.seed, "rotate": args.rotate, "records": args.records}
+    print(json.dumps(out, indent=2, ensure_ascii=False))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = Parser(prog="python -m rules_py blokus", description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="command", required=True, parser_class=Parser)
@@ -76,5 +134,17 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(fn=cmd_replay)
     p = sub.add_parser("variants", help="list the variants")
     p.set_defaults(fn=cmd_variants)
+    p = sub.add_parser("selfplay", help="seeded games between bots; wins, draws, mean margin (JSON)")
+    p.add_argument("--variant", default="duo", help="a name from `variants` (default duo)")
+    p.add_argument("--bots", required=True,
+                   help=f"one bot per player, comma-separated, from: {', '.join(BOTS)}")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=0, help="game g (from 0) uses seed + g")
+    p.add_argument("--rotate", action="store_true",
+                   help="shift the bots one seat each game (each moves first in turn)")
+    p.add_argument("--playouts", type=int, default=None, help="the strong bot's playouts per move")
+    p.add_argument("--records", metavar="DIR", default=None,
+                   help="write each game to DIR/game-NNNN.blksgf")
+    p.set_defaults(fn=cmd_selfplay)
     args = ap.parse_args(argv)
     return run(args.fn, args)

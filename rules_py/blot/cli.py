@@ -1,17 +1,21 @@
-"""``python -m rules_py blot replay FILE.json`` and ``... blot random --players N``."""
+"""``python -m rules_py blot replay FILE.json``, ``... blot random --players N`` and
+``... blot selfplay --bots B1,B2,... --games N`` (see :mod:`rules_py.blot.selfplay`)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from typing import Any
 
 from ..cli_errors import Parser, UsageError, read_input, run
+from .bots import BOTS
 from .cards import DIVINITIES
 from .game import BlotState, random_game
 from .record import Record
+from .selfplay import selfplay
 from .variants import VARIANTS, Variant, for_players, get
 
 #: ``--variant`` values: a variant's name, or ``standard`` for the player count's default.
@@ -23,7 +27,8 @@ def scorer_names(state: BlotState, seats: tuple[str, ...]) -> list[str]:
     return state.variant.scorer_names(seats)
 
 
-def _chosen_variant(players: int | None, name: str | None) -> Variant:
+def _chosen_variant(players: int | None, name: str | None,
+                    command: str = "python -m rules_py blot random") -> Variant:
     """A named variant fixes the player count; otherwise the count's default (4 players).
 
     ``--players`` and ``--variant`` together must agree: ``--players 3
@@ -34,7 +39,7 @@ def _chosen_variant(players: int | None, name: str | None) -> Variant:
     variant = get(name)
     if players is not None and players != variant.players:
         raise UsageError(f"--players {players} conflicts with --variant {name} "
-                         f"({variant.players} players)", command="python -m rules_py blot random")
+                         f"({variant.players} players)", command=command)
     return variant
 
 
@@ -78,9 +83,52 @@ def cmd_random(args: argparse.Namespace) -> int:
     return 0
 
 
+def _record_writer(directory: str | None, seed: int, bots: list[str]):
+    """A callback writing game ``g`` to ``DIR/game-NNNN.json`` (``None``: no records)."""
+    if directory is None:
+        return None
+    try:
+        os.makedirs(directory, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot create {directory}: {exc.strerror or exc}", code="file",
+                         file=directory) from None
+
+    def write(g: int, state: BlotState) -> None:
+        rec = Record.from_state(state, title=f"Self-play game {g + 1}, seed {seed + g}: "
+                                + ", ".join(bots))
+        path = os.path.join(directory, f"game-{g + 1:04d}.json")
+        try:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(rec.dumps())
+        except OSError as exc:
+            raise UsageError(f"cannot write {path}: {exc.strerror or exc}", code="file",
+                             file=path) from None
+    return write
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    """Seeded bot games; the per-seat tally as JSON on stdout."""
+    command = "python -m rules_py blot selfplay"
+    variant = _chosen_variant(args.players, args.variant, command)
+    bots = [b.strip() for b in args.bots.split(",")]
+    unknown = [b for b in bots if b not in BOTS]
+    if unknown:
+        raise UsageError(f"unknown bot {unknown[0]!r}; one of {', '.join(BOTS)}", command=command)
+    if len(bots) != variant.players:
+        raise UsageError(f"{len(bots)} bots given for {variant.players} players "
+                         f"({variant.name}): give one per seat", command=command)
+    if args.games < 0 or (args.worlds is not None and args.worlds < 1):
+        raise UsageError("--games must be at least 0 and --worlds at least 1", command=command)
+    tally = selfplay(variant, bots, args.games, args.seed, worlds=args.worlds,
+                     on_game=_record_writer(args.records, args.seed, bots))
+    out = {**tally.to_json(), "seed": args.seed, "records": args.records}
+    print(json.dumps(out, ensure_ascii=False, indent=2))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = Parser(prog="python -m rules_py blot",
-                description="BLOT records: replay and check, or make a random game.")
+                description="BLOT records: replay and check, make a random game, or let bots play.")
     sub = ap.add_subparsers(dest="cmd", required=True, parser_class=Parser)
     rp = sub.add_parser("replay", help="check a JSON record (- for stdin) and print the scores as JSON")
     rp.add_argument("file")
@@ -92,5 +140,18 @@ def main(argv: list[str] | None = None) -> int:
     rn.add_argument("--variant", choices=_CLI_VARIANTS, default=None)
     rn.add_argument("--seed", type=int, default=0)
     rn.set_defaults(fn=cmd_random)
+    sp = sub.add_parser("selfplay", help="seeded games between bots; each seat's wins and mean points (JSON)")
+    sp.add_argument("--players", type=int, default=None,
+                    choices=sorted({v.players for v in VARIANTS.values()}),
+                    help="player count (default 4; must match --variant if both are given)")
+    sp.add_argument("--variant", choices=_CLI_VARIANTS, default=None)
+    sp.add_argument("--bots", required=True,
+                    help=f"one bot per seat, comma-separated, from: {', '.join(BOTS)}")
+    sp.add_argument("--games", type=int, default=10)
+    sp.add_argument("--seed", type=int, default=0, help="game g (from 0) uses seed + g")
+    sp.add_argument("--worlds", type=int, default=None, help="the strong bot's sampled worlds")
+    sp.add_argument("--records", metavar="DIR", default=None,
+                    help="write each game's record to DIR/game-NNNN.json")
+    sp.set_defaults(fn=cmd_selfplay)
     args = ap.parse_args(argv)
     return run(args.fn, args)
