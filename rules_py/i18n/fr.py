@@ -19,6 +19,57 @@ UI: dict[str, str] = {
     "{cells}: not a piece yet (pick more cells, or this shape is not a piece).":
         "{cells} : pas encore une pièce (choisissez d'autres cases, ou cette forme n'est pas une pièce).",
     "Not legal ({code}): ": "Interdit ({code}) : ",
+    # variant titles (rules_py/blokus/variants.py)
+    "Blokus, four players": "Blokus, quatre joueurs",
+    "Blokus, two players (two colours each)": "Blokus, deux joueurs (deux couleurs chacun)",
+    "Blokus, three players (green played in turn, not scored)":
+        "Blokus, trois joueurs (le vert joué à tour de rôle, sans score)",
+    "Blokus, two teams of two (partners opposite)": "Blokus, deux équipes de deux (partenaires face à face)",
+    "Blokus, quick contact (start five cells in)": "Blokus, contact rapide (départ à cinq cases du bord)",
+    "Blokus, three players on the inner 18x18, start anywhere":
+        "Blokus, trois joueurs sur le 18x18 intérieur, départ libre",
+    "Blokus blitz, four players": "Blokus blitz, quatre joueurs",
+    "Blokus blitz, three players": "Blokus blitz, trois joueurs",
+    "Blokus blitz, two players (outer ring unused)": "Blokus blitz, deux joueurs (couronne extérieure inutilisée)",
+    "Blokus Duo (Pentobi: purple covers e10, orange j5)": "Blokus Duo (Pentobi : le violet couvre e10, l'orange j5)",
+    "Blokus Duo (printed rules: first player picks a starting cell)":
+        "Blokus Duo (règle imprimée : le premier joueur choisit sa case de départ)",
+    "Blokus Junior (Pentobi)": "Blokus Junior (Pentobi)",
+    "Blokus Trigon, four players": "Blokus Trigon, quatre joueurs",
+    "Blokus Trigon, two players (two colours each)": "Blokus Trigon, deux joueurs (deux couleurs chacun)",
+    "Blokus Trigon, three players (hexagon of side 8)": "Blokus Trigon, trois joueurs (hexagone de côté 8)",
+    # render/board.py
+    "game over": "partie terminée",
+    "{title}: {status}": "{title} : {status}",
+    "{colour:noun} to move": "au tour {colour:du}",
+    " (not scored)": " (sans score)",
+    "{colour:noun}: {points}, {n} pieces left": "{colour:noun} : {points}, {n} pièces restantes",
+    # widgets/blokus_game.py
+    "unknown example {name!r}": "exemple inconnu : « {name} »",
+    "unknown Blokus variant {variant!r}": "variante de Blokus inconnue : « {variant} »",
+    "First position": "Position de départ",
+    "Previous move": "Coup précédent",
+    "Next move": "Coup suivant",
+    "Last position": "Dernière position",
+    "All moves": "Tous les coups",
+    "Before the first move.": "Avant le premier coup.",
+    "Move {step} of {n}: {colour:noun} places {piece} on {cells}.":
+        "Coup {step} sur {n} : le {colour:noun} pose {piece} en {cells}.",
+    "{title}, after {step} of {n} moves": "{title}, après {step} coups sur {n}",
+    "Points now: ": "Points actuels : ",
+    " (final)": " (final)",
+    "the game is over": "la partie est terminée",
+    "Cells: ": "Cases : ",
+    "Check": "Vérifier",
+    "Check the typed cells": "Vérifier les cases tapées",
+    "Place": "Poser",
+    "Place the piece if it is legal": "Poser la pièce si le coup est permis",
+    "Clear": "Effacer",
+    "Clear the selection": "Effacer la sélection",
+    "Undo": "Annuler",
+    "Take back the last piece": "Reprendre la dernière pièce",
+    "Hint": "Indice",
+    "Shade every cell a legal move could cover": "Griser chaque case qu'un coup permis pourrait couvrir",
     # widgets/blot_examples.py
     "✘ Not allowed ({code}): ": "✘ Interdit ({code}) : ",
     # widgets/pieces.py
