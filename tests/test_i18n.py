@@ -158,13 +158,21 @@ def _visible_words(html: str) -> set[str]:
     return {w.lower() for w in re.findall(r"[A-Za-zÀ-ÿ']+", text)}
 
 
+# Widgets whose French is not finished yet: their own strings, or (blot-*) the
+# table and score labels of render/cards.py, still show English. Strict xfail,
+# so a widget that becomes fully French must leave this set.
+FRENCH_PENDING = {"blokus-play", "blot-check", "blot-example", "blot-score", "blot-table", "lesson",
+                  "puzzles-solve", "trigon-board", "trigon-pieces"}
+
+
 def _french_samples():
     from tests.test_escaping import SAMPLES
     from rules_py.widgets import registry
     web.load_widgets()
     for name in sorted(registry.REGISTRY):
         for k, (state, act, inputs) in enumerate(SAMPLES[name]):
-            yield pytest.param(name, state, act, inputs, id=f"{name}-{k}")
+            marks = [pytest.mark.xfail(strict=True, reason="French not finished")] if name in FRENCH_PENDING else []
+            yield pytest.param(name, state, act, inputs, id=f"{name}-{k}", marks=marks)
 
 
 @pytest.mark.parametrize("name,state,act,inputs", list(_french_samples()))
