@@ -137,3 +137,56 @@ def test_cli_lang_option(capsys) -> None:
     assert _take_lang(["blot", "--lang=en"]) == ("en", ["blot"])
     assert main(["--lang", "de", "blot"]) == 2
     assert "--lang" in capsys.readouterr().err
+
+
+# English words that a French page never shows (interface words, not names).
+ENGLISH_WORDS = {"the", "of", "and", "to", "is", "on", "with", "move", "moves", "next", "previous", "first",
+                 "last", "check", "clear", "undo", "hint", "cells", "before", "after",
+                 "played", "plays", "places", "trick", "card", "cards", "tile", "tiles",
+                 "player", "seat", "pieces", "piece", "reset", "new", "game", "your", "you", "turn", "wins",
+                 "show", "round", "offering", "ceremony", "count", "hand", "lead",
+                 "led", "team", "apply", "random", "human", "pick", "choose", "board", "which", "what",
+                 "left", "right", "legal", "not", "all", "this", "that", "from", "by", "for"}
+
+
+def _visible_words(html: str) -> set[str]:
+    """The words of the text and of the title/aria-label/placeholder attributes."""
+    # Text marked lang="en" (the example records' comments) is English on purpose.
+    html = re.sub(r'<(\w+)[^>]*\blang="en"[^>]*>.*?</\1>', " ", html, flags=re.S)
+    attrs = " ".join(re.findall(r'(?:title|aria-label|placeholder|alt)="([^"]*)"', html))
+    text = re.sub(r"<[^>]*>", " ", html) + " " + attrs
+    return {w.lower() for w in re.findall(r"[A-Za-zÀ-ÿ']+", text)}
+
+
+# Widgets whose French is not finished yet: their own strings, or (blot-*) the
+# table and score labels of render/cards.py, still show English. Strict xfail,
+# so a widget that becomes fully French must leave this set.
+FRENCH_PENDING = {"blokus-play", "blot-check", "blot-example", "blot-score", "blot-table", "lesson",
+                  "puzzles-solve", "trigon-board", "trigon-pieces"}
+
+
+def _french_samples():
+    from tests.test_escaping import SAMPLES
+    from rules_py.widgets import registry
+    web.load_widgets()
+    for name in sorted(registry.REGISTRY):
+        for k, (state, act, inputs) in enumerate(SAMPLES[name]):
+            marks = [pytest.mark.xfail(strict=True, reason="French not finished")] if name in FRENCH_PENDING else []
+            yield pytest.param(name, state, act, inputs, id=f"{name}-{k}", marks=marks)
+
+
+@pytest.mark.parametrize("name,state,act,inputs", list(_french_samples()))
+def test_every_widget_renders_in_french(name: str, state: dict, act, inputs: dict) -> None:
+    messages.MISSING.clear()
+    html = web.render_widget(name, {**state, "lang": "fr"}, act, inputs)
+    assert not _english_leftovers(html)
+    assert not [m for m in messages.MISSING if m[0] == "fr"], messages.MISSING
+    left = _visible_words(html) & ENGLISH_WORDS
+    assert not left, left
+
+
+def test_every_registered_widget_has_a_french_sample() -> None:
+    from tests.test_escaping import SAMPLES
+    from rules_py.widgets import registry
+    web.load_widgets()
+    assert set(registry.REGISTRY) <= set(SAMPLES)

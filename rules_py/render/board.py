@@ -25,6 +25,7 @@ from .. import display
 from ..blokus.board import Board
 from ..blokus.geometry import Geometry, Point, SquareGrid
 from ..blokus.scoring import colour_points
+from ..i18n.messages import current, noun, tr
 from .markup import SVG, E, Element, HTML, fmt
 
 Poly = Sequence[tuple[float, float]]
@@ -276,7 +277,7 @@ def board_look(board: Board, *, last_move: bool = True, legal_cells: bool = Fals
         if c is not None:
             name = variant.colours[c]
             look.fills[i] = colour_key(name)
-            look.titles[i] = name
+            look.titles[i] = noun(name, current())
             look.groups.setdefault(i, ("colour", c))  # a cell set up without a move
             if letters:
                 look.letters[i] = name[0].upper()
@@ -331,8 +332,9 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
         width += 0.3 + 9.5
         height = max(height, panel_h)
     variant = board.variant
-    label = title or variant.title + ": " + ("game over" if board.to_move is None
-                                             else variant.colours[board.to_move] + " to move")
+    status = (tr("game over") if board.to_move is None
+              else tr("{colour:noun} to move", colour=variant.colours[board.to_move]))
+    label = title or tr("{title}: {status}", title=tr(variant.title), status=status)
     return svg_root(width, height, unit, label, cls="rp-board").add(layers).svg()
 
 
@@ -364,12 +366,12 @@ def _side_panel(board: Board, remaining: bool, scores: bool, x0: float) -> tuple
     y = 0.8
     for c, name in enumerate(variant.colours):
         key = colour_key(name)
-        text = name
+        text = noun(name, current())
         if scores:
             points = colour_points(board, c)
             text += ": " + (format(points, "+d") if points else "0")
             if c in variant.unscored:
-                text += " (not scored)"
+                text += tr(" (not scored)")
         if board.to_move == c:
             text += " \u25c0"
         panel.add(E("rect", cell_fill(key), x=x0, y=y - 0.45, width=0.5, height=0.5, stroke="#333",
@@ -386,8 +388,8 @@ def _side_panel(board: Board, remaining: bool, scores: bool, x0: float) -> tuple
 def board_legend(board: Board) -> HTML:
     """A short text legend (colour, points, pieces left) for screen readers."""
     return E("ul", cls="rp-legend").add(
-        E("li", name + ": " + format(colour_points(board, c), "+d") + ", "
-          + str(len(board.remaining(c))) + " pieces left")
+        E("li", tr("{colour:noun}: {points}, {n} pieces left", colour=name,
+                   points=format(colour_points(board, c), "+d"), n=len(board.remaining(c))))
         for c, name in enumerate(board.variant.colours)).html()
 
 

@@ -27,7 +27,7 @@ from ..blokus import examples
 from ..blokus.board import Board
 from ..blokus.scoring import colour_points
 from ..errors import IllegalMove, RulesError
-from ..i18n.messages import current, tr
+from ..i18n.messages import current, noun, tr
 from ..render.board import board_svg
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_list, get_str, register
@@ -37,7 +37,7 @@ _RECORDS: dict[str, Any] = {}
 
 def _record(name: str) -> Any:
     if name not in examples.FILES:
-        raise RulesError(f"unknown example {name!r}")
+        raise RulesError(tr("unknown example {name!r}", name=name))
     if name not in _RECORDS:
         _RECORDS[name] = examples.record(name)
     return _RECORDS[name]
@@ -48,7 +48,7 @@ def _unit(board: Board) -> float:
 
 
 def _scores_line(board: Board) -> str:
-    return " \u00b7 ".join(name + " " + format(colour_points(board, c), "+d")
+    return " \u00b7 ".join(noun(name, current()) + " " + format(colour_points(board, c), "+d")
                            for c, name in enumerate(board.variant.colours))
 
 
@@ -68,20 +68,20 @@ class BlokusExample(Widget):
         return {"example": name, "step": max(0, min(n, step))}
 
     def _nav(self, step: int, n: int) -> Element:
-        return E("div", button("\u21e4", {"step": 0}, title="First position", key="Home", disabled=step == 0),
-                 button("\u25c0", {"step": step - 1}, title="Previous move", key="ArrowLeft", disabled=step == 0),
+        return E("div", button("\u21e4", {"step": 0}, title=tr("First position"), key="Home", disabled=step == 0),
+                 button("\u25c0", {"step": step - 1}, title=tr("Previous move"), key="ArrowLeft", disabled=step == 0),
                  " ", E("span", str(step) + " / " + str(n), aria_live="polite"), " ",
-                 button("\u25b6", {"step": step + 1}, title="Next move", key="ArrowRight", disabled=step == n),
-                 button("\u21e5", {"step": n}, title="Last position", key="End", disabled=step == n),
+                 button("\u25b6", {"step": step + 1}, title=tr("Next move"), key="ArrowRight", disabled=step == n),
+                 button("\u21e5", {"step": n}, title=tr("Last position"), key="End", disabled=step == n),
                  cls="rp-example-nav")
 
     def _moves(self, rec: Any, board: Board, step: int) -> Element:
         items = []
         for k, (c, text, _node, _prop) in enumerate(rec.moves(), start=1):
-            current = {"aria-current": "step", "style": "font-weight:bold"} if k == step else {}
-            items.append(E("li", current, E("a", board.variant.colours[c], href="#", data_act={"step": k}),
+            here = {"aria-current": "step", "style": "font-weight:bold"} if k == step else {}
+            items.append(E("li", here, E("a", noun(board.variant.colours[c], current()), href="#", data_act={"step": k}),
                            " ", E("code", text)))
-        return E("details", E("summary", "All moves"), E("ol", items, style="columns:2;font-size:0.8em"),
+        return E("details", E("summary", tr("All moves")), E("ol", items, style="columns:2;font-size:0.8em"),
                  cls="rp-example-moves")
 
     def render(self, state: State) -> Fragment:
@@ -90,17 +90,20 @@ class BlokusExample(Widget):
         board = rec.replay(stop_at=step)
         v = board.variant
         if step == 0:
-            where = "Before the first move."
+            where = tr("Before the first move.")
         else:
             c, mv = board.history[-1]
-            where = ("Move " + str(step) + " of " + str(n) + ": " + v.colours[c] + " places " + mv.piece
-                     + " on " + str(mv) + ".")
+            where = tr("Move {step} of {n}: {colour:noun} places {piece} on {cells}.", step=step, n=n,
+                       colour=v.colours[c], piece=mv.piece, cells=str(mv))
         comment = rec.comments().get(step, "")
-        svg = board_svg(board, unit=_unit(board), title=v.title + ", after " + str(step) + " of " + str(n) + " moves")
+        svg = board_svg(board, unit=_unit(board),
+                        title=tr("{title}, after {step} of {n} moves", title=tr(v.title), step=step, n=n))
         return Fragment(
             self._nav(step, n), E("div", svg, cls="rp-board-pic"), E("p", where, cls="rp-example-where"),
-            E("p", E("em", comment), cls="rp-example-comment") if comment else None,
-            E("p", "Points now: " + _scores_line(board) + (" (final)" if board.is_over() else ""),
+            # The records' comments are written in English only: say so to the page.
+            E("p", E("em", comment, lang="en" if current() != "en" else None), cls="rp-example-comment")
+            if comment else None,
+            E("p", tr("Points now: ") + _scores_line(board) + (tr(" (final)") if board.is_over() else ""),
               cls="rp-example-scores"),
             self._moves(rec, board, step))
 
@@ -109,7 +112,7 @@ def _variant_board(variant: str, moves: list[str]) -> Board:
     try:
         board = Board(variant)
     except KeyError:
-        raise RulesError(f"unknown Blokus variant {variant!r}") from None
+        raise RulesError(tr("unknown Blokus variant {variant!r}", variant=variant)) from None
     for m in moves:
         board.play(m)
     return board
@@ -175,13 +178,13 @@ class BlokusCheck(Widget):
         return Fragment("Not legal (" + r.code + "): " + r.en, E("br"), E("span", r.fr, lang="fr")), False
 
     def _tools(self, board: Board, cells: list[str], ok: bool | None) -> Element:
-        return E("p", E("label", "Cells: ", E("input", name="cells", value=",".join(cells),
+        return E("p", E("label", tr("Cells: "), E("input", name="cells", value=",".join(cells),
                                                placeholder="e10,d11,e11", size=24)), " ",
-                 button("Check", {"check": 1}, title="Check the typed cells"),
-                 button("Place", {"play": 1}, title="Place the piece if it is legal", disabled=ok is not True),
-                 button("Clear", {"clear": 1}, title="Clear the selection"),
-                 button("Undo", {"undo": 1}, title="Take back the last piece", disabled=not board.history),
-                 button("Hint", {"hint": 1}, title="Shade every cell a legal move could cover"))
+                 button(tr("Check"), {"check": 1}, title=tr("Check the typed cells")),
+                 button(tr("Place"), {"play": 1}, title=tr("Place the piece if it is legal"), disabled=ok is not True),
+                 button(tr("Clear"), {"clear": 1}, title=tr("Clear the selection")),
+                 button(tr("Undo"), {"undo": 1}, title=tr("Take back the last piece"), disabled=not board.history),
+                 button(tr("Hint"), {"hint": 1}, title=tr("Shade every cell a legal move could cover")))
 
     def render(self, state: State) -> Fragment:
         board = _variant_board(state["variant"], state["moves"])
@@ -195,8 +198,9 @@ class BlokusCheck(Widget):
                 highlight = None
         svg = board_svg(board, unit=_unit(board), cell_acts=True, legal_cells=bool(state.get("hint")),
                         highlight=highlight, highlight_ok=ok)
-        to = "the game is over" if board.to_move is None else board.colour_name(board.to_move) + " to move"
-        return Fragment(E("p", board.variant.title + ": " + to + ".", cls="rp-check-status"),
+        to = tr("the game is over") if board.to_move is None else tr(
+            "{colour:noun} to move", colour=board.colour_name(board.to_move))
+        return Fragment(E("p", tr("{title}: {status}", title=tr(board.variant.title), status=to) + ".", cls="rp-check-status"),
                         E("div", svg, cls="rp-board-pic"),
                         E("p", message, cls="rp-check-message", aria_live="polite"),
                         self._tools(board, cells, ok))

@@ -24,7 +24,7 @@ from ..blot.commentary import describe
 from ..blot.game import BlotState, ChooseStarter, Give, Play
 from ..blot.record import EXAMPLES, Record, load_example
 from ..errors import RulesError
-from ..i18n.messages import current, tr
+from ..i18n.messages import current, noun, tr
 from ..render.cards import score_element, table_element
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_str, register
@@ -33,7 +33,7 @@ from .registry import State, Widget, act_kind, button, get_int, get_str, registe
 @functools.lru_cache(maxsize=8)
 def _example(name: str) -> tuple[Record, tuple[BlotState, ...]]:
     if name not in EXAMPLES:
-        raise RulesError(f"unknown BLOT example {name!r}; one of {', '.join(EXAMPLES)}")
+        raise RulesError(tr("unknown BLOT example {name!r}; one of {names}", name=name, names=", ".join(EXAMPLES)))
     rec = load_example(name)
     return rec, tuple(rec.states())
 
@@ -41,11 +41,11 @@ def _example(name: str) -> tuple[Record, tuple[BlotState, ...]]:
 def short(action: object, seats: tuple[str, ...], st: BlotState) -> str:
     """A move in a few words: "Martin: G6 → red"."""
     if isinstance(action, Play):
-        return f"{seats[action.player]}: {action.card} → {action.tile}"
+        return f"{seats[action.player]}: {action.card} → {noun(action.tile, current())}"
     if isinstance(action, Give):
-        return f"{seats[action.player]}: {st.gift_tile} → {action.divinity}"
+        return f"{seats[action.player]}: {noun(str(st.gift_tile), current())} → {action.divinity}"
     if isinstance(action, ChooseStarter):
-        return f"{seats[action.player]}: {seats[action.seat]} starts"
+        return tr("{player}: {seat} starts", player=seats[action.player], seat=seats[action.seat])
     return str(action)
 
 
@@ -69,11 +69,11 @@ class BlotExample(Widget):
         return {"example": name, "step": _step(state, act, len(rec.actions()), self.name)}
 
     def _bar(self, step: int, last: int) -> Element:
-        return E("div", button("⇤", {"go": 0}, title="First step", key="Home"),
-                 button("◀", {"go": step - 1}, title="Previous step", key="ArrowLeft"),
-                 button("▶", {"go": step + 1}, title="Next step", key="ArrowRight"),
-                 button("⇥", {"go": last}, title="Last step", key="End"),
-                 E("span", "step " + str(step) + " of " + str(last), cls="blot-step", aria_live="polite"),
+        return E("div", button("⇤", {"go": 0}, title=tr("First step"), key="Home"),
+                 button("◀", {"go": step - 1}, title=tr("Previous step"), key="ArrowLeft"),
+                 button("▶", {"go": step + 1}, title=tr("Next step"), key="ArrowRight"),
+                 button("⇥", {"go": last}, title=tr("Last step"), key="End"),
+                 E("span", tr("step {step} of {last}", step=step, last=last), cls="blot-step", aria_live="polite"),
                  cls="blot-bar")
 
     def render(self, state: State) -> Element:
@@ -81,19 +81,22 @@ class BlotExample(Widget):
         rec, states = _example(name)
         actions, seats = rec.actions(), rec.seats
         st = states[step]
+        # Records and their commentary are written in English only: a French
+        # page says so with lang="en".
+        en = "en" if current() != "en" else None
         if step == 0:
-            note: Any = rec.comment or ""
+            note: Any = E("span", rec.comment or "", lang=en)
         else:
             text = rec.comments()[step - 1] or describe(states[step - 1], actions[step - 1], seats)
             note = Fragment(E("strong", str(step) + ". " + short(actions[step - 1], seats, states[step - 1])),
-                            " — " + text)
-        moves = [button(short(a, seats, states[i]), {"go": i + 1}, title="Go to step " + str(i + 1),
+                            " — ", E("span", text, lang=en))
+        moves = [button(short(a, seats, states[i]), {"go": i + 1}, title=tr("Go to step {n}", n=i + 1),
                         cls="blot-here" if i + 1 == step else "") for i, a in enumerate(actions)]
-        return E("div", E("div", E("strong", rec.title or name), cls="blot-title"),
+        return E("div", E("div", E("strong", rec.title or name, lang=en), cls="blot-title"),
                  self._bar(step, len(actions)),
                  E("div", note, cls="blot-comment", aria_live="polite"),
                  E("div", table_element(st, seats), cls="blot-svg"),
-                 E("details", E("summary", "All moves"), E("div", moves, cls="blot-moves")),
+                 E("details", E("summary", tr("All moves")), E("div", moves, cls="blot-moves")),
                  score_element(st, seats) if st.round_scores() else None, cls="blot-w")
 
 
@@ -110,7 +113,7 @@ class BlotCheck(Widget):
         step = _step(state, None, len(states) - 1, self.name)
         st = states[step]
         if st.phase != "play":
-            raise RulesError("blot-check needs a step where a card is to be played")
+            raise RulesError(tr("blot-check needs a step where a card is to be played"))
         card = get_str(inputs, "card", "") or get_str(state, "card", "") or st.hand(st.current_player)[0].code
         tile = get_str(inputs, "tile", "") or get_str(state, "tile", "") or "green"
         new: State = {"example": name, "step": step, "card": card, "tile": tile}
@@ -123,13 +126,13 @@ class BlotCheck(Widget):
         try:
             c = parse_card(card)
         except ValueError:
-            raise RulesError(f"not a card: {card!r}") from None
+            raise RulesError(tr("not a card: {card!r}", card=card)) from None
         if tile not in COLOURS:
-            raise RulesError(f"not a tile: {tile!r}; one of {', '.join(COLOURS)}")
+            raise RulesError(tr("not a tile: {tile!r}; one of {names}", tile=tile, names=", ".join(COLOURS)))
         why = st.explain(Play(p, c, tile))
         if why is None:
-            return [E("p", "✔ Legal: " + seats[p] + " may play " + str(c) + " on the " + tile + " tile.",
-                      cls="blot-ok")]
+            return [E("p", tr("✔ Legal: {player} may play {card} on the {tile:adj:blot.tile} tile.", player=seats[p],
+                              card=str(c), tile=tile), cls="blot-ok")]
         if current() != "en":  # a French page: the reason in French only
             return [E("p", tr("✘ Not allowed ({code}): ", code=why.code) + why.message(), cls="blot-no")]
         return [E("p", "✘ Not allowed (" + why.code + "): " + why.en, cls="blot-no"),
@@ -137,12 +140,13 @@ class BlotCheck(Widget):
 
     def _form(self, st: BlotState, seats: tuple[str, ...], card: str, tile: str) -> Element:
         p = st.current_player
-        cards = [E("option", c.code + " (" + c.colour + " " + str(c.value) + ")", value=c.code,
+        cards = [E("option", c.code + " (" + tr("{colour:noun} {value}", colour=c.colour, value=c.value) + ")", value=c.code,
                    selected=c.code == card) for c in st.hand(p)]
-        tiles = [E("option", t + " tile (" + st.tile_face(t) + ")", value=t, selected=t == tile) for t in COLOURS]
-        return E("div", E("label", seats[p] + " plays ", E("select", cards, name="card")),
-                 E("label", " on ", E("select", tiles, name="tile")), " ",
-                 button("Check", {"check": 1}, title="Check this move"), cls="blot-bar")
+        tiles = [E("option", tr("{tile:adj:blot.tile} tile ({face})", tile=t, face=tr(st.tile_face(t))), value=t,
+                   selected=t == tile) for t in COLOURS]
+        return E("div", E("label", tr("{player} plays ", player=seats[p]), E("select", cards, name="card")),
+                 E("label", tr(" on "), E("select", tiles, name="tile")), " ",
+                 button(tr("Check"), {"check": 1}, title=tr("Check this move")), cls="blot-bar")
 
     def render(self, state: State) -> Element:
         rec, states = _example(state["example"])
@@ -150,8 +154,8 @@ class BlotCheck(Widget):
         card, tile = state["card"], state["tile"]
         verdict = self._verdict(st, seats, card, tile) if state.get("checked") else []
         legal = sorted({(a.card.code, a.tile) for a in st.legal_actions() if isinstance(a, Play)})
-        hint = E("details", E("summary", "Show the legal moves (" + str(len(legal)) + ")"),
-                 E("p", ", ".join(c + " → " + t for c, t in legal)))
+        hint = E("details", E("summary", tr("Show the legal moves ({n})", n=len(legal))),
+                 E("p", ", ".join(c + " → " + noun(t, current()) for c, t in legal)))
         return E("div", self._form(st, seats, card, tile), E("div", verdict, aria_live="polite"),
                  E("div", table_element(st, seats, show_hands={st.current_player}), cls="blot-svg"), hint,
                  cls="blot-w")

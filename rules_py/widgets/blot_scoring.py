@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, FROM_INITIAL, INITIAL
+from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, FACE_LABEL_FR, FROM_INITIAL, INITIAL
 from ..blot.scoring import score_round
 from ..errors import RulesError
+from ..i18n.messages import current, noun, tr
 from ..render.cards import round_table
 from ..render.markup import E, Element
 from .blot_examples import _example
@@ -32,7 +33,7 @@ def _own(st: Any) -> tuple[str, str]:
 def _finished(name: str) -> tuple[Any, Any]:
     rec, states = _example(name)
     if not states[-1].round_complete(0):
-        raise RulesError("the example's first round is not finished")
+        raise RulesError(tr("the example's first round is not finished"))
     return rec, states[-1]
 
 
@@ -56,17 +57,18 @@ class ScoreBuilder(Widget):
             holders = "".join(get_str(inputs, "tile_" + d, holders[i]) for i, d in enumerate(DIVINITIES))
         if len(faces) != 4 or any(f not in "AB" for f in faces) or len(holders) != 4 \
                 or any(h != "-" and h not in FROM_INITIAL for h in holders):
-            raise RulesError("faces: four of A/B; holders: four of G/B/R/Y/-")
+            raise RulesError(tr("faces: four of A/B; holders: four of G/B/R/Y/-"))
         return {"example": name, "faces": faces, "holders": holders}
 
     def _row(self, i: int, d: str, faces: str, holders: str) -> Element:
         if i == MASKED:
-            return E("tr", E("th", d), E("td", E("em", "masked (counting card, Décompte)"), colspan=2))
-        face_opts = [E("option", f + ": " + FACE_LABEL[(d, f)], value=f, selected=faces[i] == f) for f in "AB"]
-        tile_opts = [E("option", c, value=INITIAL[c], selected=holders[i] == INITIAL[c]) for c in COLOURS]
-        tile_opts.append(E("option", "no tile", value="-", selected=holders[i] == "-"))
-        return E("tr", E("th", d), E("td", E("select", face_opts, name="face_" + d, aria_label=d + " face")),
-                 E("td", E("select", tile_opts, name="tile_" + d, aria_label=d + " tile")))
+            return E("tr", E("th", d), E("td", E("em", tr("masked (counting card, Décompte)")), colspan=2))
+        labels = FACE_LABEL_FR if current() == "fr" else FACE_LABEL
+        face_opts = [E("option", f + tr(": ") + labels[(d, f)], value=f, selected=faces[i] == f) for f in "AB"]
+        tile_opts = [E("option", noun(c, current()), value=INITIAL[c], selected=holders[i] == INITIAL[c]) for c in COLOURS]
+        tile_opts.append(E("option", tr("no tile"), value="-", selected=holders[i] == "-"))
+        return E("tr", E("th", d), E("td", E("select", face_opts, name="face_" + d, aria_label=tr("{divinity} face", divinity=d))),
+                 E("td", E("select", tile_opts, name="tile_" + d, aria_label=tr("{divinity} tile", divinity=d))))
 
     def render(self, state: State) -> Element:
         rec, st = _finished(state["example"])
@@ -75,16 +77,16 @@ class ScoreBuilder(Widget):
         notes = []
         if DIVINITIES[MASKED] in chosen:
             del chosen[DIVINITIES[MASKED]]
-            notes.append("Balder is masked in round 1 and receives no tile.")
+            notes.append(tr("Balder is masked in round 1 and receives no tile."))
         used = list(chosen.values())
         if len(set(used)) != len(used):
-            notes.append("Each tile can go to one divinity only: the table scores what you chose, "
-                         "but no real round could end like this.")
+            notes.append(tr("Each tile can go to one divinity only: the table scores what you chose, "
+                            "but no real round could end like this."))
         rs = score_round(0, st.tricks(0), chosen, tuple(faces), st.variant)
-        form = E("table", E("thead", E("tr", E("th", "Divinity"), E("th", "face"), E("th", "tile"))),
+        form = E("table", E("thead", E("tr", E("th", tr("Divinity")), E("th", tr("face")), E("th", tr("tile")))),
                  E("tbody", [self._row(i, d, faces, holders) for i, d in enumerate(DIVINITIES)]), cls="blot-score")
-        bar = E("div", button("Score it", {"apply": 1}), button("Back to the example", {"reset": 1}), cls="blot-bar")
-        names = list(rec.seats) if not st.teams else ["team 1", "team 2"]
-        return E("div", E("p", "The tricks of ", E("strong", rec.title or state["example"]),
-                          ", scored with the divinities you choose."),
+        bar = E("div", button(tr("Score it"), {"apply": 1}), button(tr("Back to the example"), {"reset": 1}), cls="blot-bar")
+        names = list(rec.seats) if not st.teams else [tr("team {n}", n=1), tr("team {n}", n=2)]
+        return E("div", E("p", tr("The tricks of "), E("strong", rec.title or state["example"], lang="en" if current() != "en" else None),
+                          tr(", scored with the divinities you choose.")),
                  form, bar, [E("p", E("em", n)) for n in notes], round_table(rs, names), cls="blot-w")
