@@ -28,8 +28,10 @@ if TYPE_CHECKING:
 MAX_BYTES: Final[int] = 2_000_000
 #: Deepest nesting accepted: JSON arrays/objects, SGF variations.
 MAX_DEPTH: Final[int] = 64
-#: Most moves (BLOT actions, SGF nodes, puzzle pieces) in one record.
-MAX_MOVES: Final[int] = 10_000
+#: Most moves (BLOT actions, SGF nodes, puzzle pieces) in one record. A real
+#: record holds a few hundred at most; a longer SGF main line is a chain of
+#: nodes deep enough to exhaust Pyodide's WebAssembly stack when it is freed.
+MAX_MOVES: Final[int] = 1_000
 #: Most digits in a JSON number (Python refuses to convert longer integers).
 MAX_DIGITS: Final[int] = 100
 
