@@ -67,3 +67,19 @@ def test_the_widget_refuses_an_uncapped_limit(limit):
     reply = _reply("widget", {"widget": "puzzles-solve", "state": {"puzzle": "tetrominoes-8x10", "limit": limit}})
     assert reply["ok"] is False and reply["error"]["kind"] == "RulesError", reply
     assert "60" in reply["error"]["message"]
+
+
+def test_an_internal_error_keeps_its_trace_for_developers(monkeypatch):
+    from rules_py.widgets import registry
+
+    class Broken(registry.Widget):
+        name = "broken-widget"
+
+        def render(self, state):
+            raise ZeroDivisionError("boom")
+
+    monkeypatch.setitem(registry.REGISTRY, "broken-widget", Broken)
+    reply = _reply("widget", {"widget": "broken-widget"})
+    assert reply["error"]["kind"] == "internal" and "Traceback" not in reply["error"]["message"]
+    trace = web.last_internal_trace()
+    assert trace.startswith("Traceback") and "ZeroDivisionError: boom" in trace and "in render" in trace
