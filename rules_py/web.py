@@ -21,6 +21,7 @@ missing keys, wrong types) or ``"internal"`` (a bug; no traceback).
 from __future__ import annotations
 
 import json
+import traceback
 from typing import Any
 
 from .errors import RecordError, RulesError
@@ -87,6 +88,18 @@ def _lang_of(args: Any) -> Any:
     return state.get("lang", args.get("lang")) if isinstance(state, dict) else args.get("lang")
 
 
+_last_trace = ""
+
+
+def last_internal_trace() -> str:
+    """The traceback of the latest ``"internal"`` reply ("" if none yet).
+
+    Kept out of the reply (the reader never sees it); the page's worker
+    fetches it after an internal error and logs it to the console for
+    developers."""
+    return _last_trace
+
+
 def _error(kind: str, message: str, reason: Any = None) -> str:
     return json.dumps({"ok": False, "error": {"kind": kind, "message": message, "reason": reason}})
 
@@ -115,7 +128,9 @@ def _reply(op_name: Any, args: Any) -> str:
     except RequestError as exc:
         return _error("request", str(exc))
     except Exception as exc:  # noqa: BLE001 - the page must get JSON, never a traceback
+        global _last_trace
+        _last_trace = traceback.format_exc()
         return _error("internal", f"{type(exc).__name__}: {exc}")
 
 
-__all__ = ["call", "handle", "load_widgets", "render_widget"]
+__all__ = ["call", "handle", "last_internal_trace", "load_widgets", "render_widget"]

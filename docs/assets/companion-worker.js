@@ -7,8 +7,15 @@
  *   in:  {id, request: "<JSON for rules_py.web.handle>"}
  *   out: {type: "progress", step, steps, text}
  *        {type: "ready", version}
- *        {type: "failed", message}
- *        {id, response: "<JSON from rules_py.web.handle>"}
+ *        {type: "failed", message, reason}   reason: "download" or "start"
+ *        {id, response: "<JSON from rules_py.web.handle>", trace?}
+ *
+ * A file of the site that cannot be downloaded while Python starts (a
+ * network error or an HTTP error on any fetch under the Pyodide folder,
+ * including the ones Pyodide makes itself) fails the start at once: the
+ * page is told within seconds instead of waiting on a Pyodide that would
+ * hang. After an "internal" reply, `trace` holds the Python traceback for
+ * the page to log (rules_py.web.last_internal_trace).
  *
  * No game rule lives here: every answer comes from rules_py.web.handle.
  *
@@ -23,6 +30,34 @@
 
 const indexURL = new URL(self.location.href).searchParams.get("index");
 let handle = null;
+let lastTrace = null; // rules_py.web.last_internal_trace
+
+// Every fetch of a Pyodide file while Python starts is watched: the first
+// one that fails settles `downloadFailed`, which start() races against.
+let downloadFailed;
+const downloadFailure = new Promise((resolve, reject) => { downloadFailed = reject; });
+const plainFetch = self.fetch.bind(self);
+self.fetch = async (resource, init) => {
+  const url = String(resource && resource.url ? resource.url : resource);
+  const watched = url.startsWith(indexURL);
+  const name = url.slice(indexURL.length).split("?")[0];
+  let response;
+  try {
+    response = await plainFetch(resource, init);
+  } catch (err) {
+    if (watched) downloadFailed(new DownloadError(`${name} (${err.message})`));
+    throw err;
+  }
+  if (watched && !response.ok) downloadFailed(new DownloadError(`${name} (HTTP ${response.status})`));
+  return response;
+};
+
+class DownloadError extends Error {
+  constructor(what) {
+    super("the site's Python files cannot be fetched: " + what);
+    this.reason = "download";
+  }
+}
 let persisting = []; // [{name, take, load}] Python modules with worker-side storage
 
 // --- IndexedDB: one object store, keys "<module>:<key>", values text ------
@@ -113,7 +148,7 @@ async function start() {
   }));
   const missing = checks.filter(Boolean);
   if (missing.length) {
-    throw new Error("the site's Python files cannot be fetched: " + missing.join(", "));
+    throw new DownloadError(missing.join(", "));
   }
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
   const pyodide = await loadPyodide({ indexURL, packages: [] });
@@ -132,14 +167,31 @@ async function start() {
   progress(3, 3, "Starting the rules");
   const web = pyodide.pyimport("rules_py.web");
   handle = web.handle;
+  lastTrace = web.last_internal_trace;
   // Import every widget module now, so the first click pays no import.
   const version = pyodide.runPython("import rules_py, rules_py.web\nrules_py.web.load_widgets()\nrules_py.__version__");
   await startStorage(pyodide);
   self.postMessage({ type: "ready", version });
 }
 
-const started = start().catch((err) => {
-  self.postMessage({ type: "failed", message: String((err && err.message) || err) });
+// Pyodide may never settle when one of its files is missing: the first
+// failed download ends the start instead.
+let startFailed = false;
+downloadFailure.catch(() => {});
+// The abandoned Pyodide start may still reject its own promises: once the
+// failure is reported, those are only warned about.
+self.addEventListener("unhandledrejection", (event) => {
+  if (!startFailed) return;
+  event.preventDefault();
+  console.warn("rules companion: after the failed start:", event.reason);
+});
+const started = Promise.race([start(), downloadFailure]).catch((err) => {
+  startFailed = true;
+  self.postMessage({
+    type: "failed",
+    message: String((err && err.message) || err),
+    reason: (err && err.reason) || "start",
+  });
   return Promise.reject(err);
 });
 started.catch(() => {}); // reported above; requests check `started` themselves
@@ -152,8 +204,10 @@ self.onmessage = async (event) => {
     return; // "failed" was already posted
   }
   let response;
+  let trace;
   try {
     response = handle(request);
+    if (response.includes('"kind": "internal"')) trace = lastTrace();
   } catch (err) {
     // handle() catches every Python error itself; this is a last resort
     // (for instance a fatal Pyodide error), reported without a traceback.
@@ -167,5 +221,5 @@ self.onmessage = async (event) => {
       console.warn("rules companion: the game could not be saved:", err);
     }
   }
-  self.postMessage({ id, response });
+  self.postMessage({ id, response, trace });
 };

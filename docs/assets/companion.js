@@ -14,6 +14,17 @@
  * Optional `data-hash` on the widget puts that step in the URL (#hash); on
  * load a URL hash is sent as `{"goto": hash}` to the widget whose
  * `data-hash-prefix` it starts with (or to the only widget with data-hash).
+ * A malformed hash (bad %-escapes, too long, refused by Python) is ignored
+ * with a console warning.
+ *
+ * Resilience: every request has a time limit (TIMEOUTS: longer for the
+ * widgets and ops that search, LONG_WIDGETS / LONG_OPS). A worker that
+ * dies (error event) or does not answer in time is ended, every pending
+ * request fails, the widget says so in a sentence with a Retry button, and
+ * the next action (or Retry) starts a new worker. Internal errors are
+ * logged with their Python traceback (console.error, for developers) and
+ * shown to the reader as one sentence. The reader's sentences are in the
+ * page's language (<html lang>: "en" or "fr"), in TEXT below.
  */
 (function () {
   "use strict";
@@ -22,6 +33,47 @@
   const ROOT = new URL("..", script ? script.src : location.href); // assets/ -> site root
   const PYODIDE = new URL("pyodide/", ROOT).href;
   const STALL_MS = 180000; // slow networks: 13 MB may take a while
+  // Per request, in ms; tests may lower them (window.rulesCompanion.timeouts).
+  const TIMEOUTS = { act: 20000, long: 90000 };
+  // Widgets whose acts may search (puzzle solving, bot moves), and such ops.
+  const LONG_WIDGETS = new Set(["puzzles-solve", "blot-table", "blokus-play"]);
+  const LONG_OPS = new Set(["puzzles.solve"]);
+  const MAX_HASH = 8192; // a whole Blokus game fits; longer hashes are none of ours
+  const LANG = (document.documentElement.lang || "en").toLowerCase().startsWith("fr") ? "fr" : "en";
+  const TEXT = {
+    en: {
+      starting: "Starting Python\u2026",
+      steps: ["Downloading Python", "Installing the rules", "Starting the rules"],
+      ready: "Python is ready: the diagrams are live.",
+      startFailed: "Python could not start, so the diagrams stay as drawn.",
+      downloadFailed: "Python could not start because a file of the site could not be downloaded, so the diagrams stay as drawn.",
+      died: "Python stopped unexpectedly, so the diagram did not change: Retry starts it again.",
+      timedOut: "Python took too long to answer and was stopped, so the diagram did not change: Retry starts it again.",
+      unavailable: "Python is not available, so the diagram cannot change: Retry starts it again.",
+      internal: "Sorry, that could not be worked out: the diagram is unchanged.",
+      retry: "Retry",
+    },
+    fr: {
+      starting: "D\u00e9marrage de Python\u2026",
+      steps: ["T\u00e9l\u00e9chargement de Python", "Installation des r\u00e8gles", "D\u00e9marrage des r\u00e8gles"],
+      ready: "Python est pr\u00eat : les sch\u00e9mas sont actifs.",
+      startFailed: "Python n\u2019a pas pu d\u00e9marrer : les sch\u00e9mas restent tels quels.",
+      downloadFailed: "Python n\u2019a pas pu d\u00e9marrer car un fichier du site n\u2019a pas pu \u00eatre t\u00e9l\u00e9charg\u00e9 : les sch\u00e9mas restent tels quels.",
+      died: "Python s\u2019est arr\u00eat\u00e9 de fa\u00e7on inattendue, le sch\u00e9ma n\u2019a pas chang\u00e9 : R\u00e9essayer le relance.",
+      timedOut: "Python a mis trop de temps \u00e0 r\u00e9pondre et a \u00e9t\u00e9 arr\u00eat\u00e9, le sch\u00e9ma n\u2019a pas chang\u00e9 : R\u00e9essayer le relance.",
+      unavailable: "Python n\u2019est pas disponible, le sch\u00e9ma ne peut pas changer : R\u00e9essayer le relance.",
+      internal: "D\u00e9sol\u00e9, ce calcul a \u00e9chou\u00e9 : le sch\u00e9ma n\u2019a pas chang\u00e9.",
+      retry: "R\u00e9essayer",
+    },
+  }[LANG];
+
+  // A failed request: `sentence` is for the reader.
+  class Failure extends Error {
+    constructor(message, sentence) {
+      super(message);
+      this.sentence = sentence;
+    }
+  }
   const WORKER = new URL("assets/companion-worker.js", ROOT).href + "?index=" + encodeURIComponent(PYODIDE);
 
   // --- the Python runtime (one worker per page) ---------------------------
@@ -50,7 +102,7 @@
       const btn = document.createElement("button");
       btn.type = "button";
       btn.className = "rp-retry";
-      btn.textContent = "Retry";
+      btn.textContent = TEXT.retry;
       btn.addEventListener("click", () => { stop(); start(); });
       box.appendChild(btn);
     }
@@ -60,17 +112,27 @@
     for (const w of document.querySelectorAll(".rp-widget")) w.classList.toggle("rp-live", state === "ready");
   }
 
-  function stop() {
+  function stop(failure) {
     if (worker) worker.terminate();
     worker = null;
     ready = null;
-    for (const [, pending] of waiting) pending.reject(new Error("Python was restarted."));
+    clearTimeout(watchdog);
+    const why = failure || new Failure("Python was restarted.", TEXT.unavailable);
+    for (const [, pending] of waiting) pending.reject(why);
     waiting.clear();
+  }
+
+  // The worker died or stopped answering: end it and fail every pending
+  // request; the next action (or Retry) starts a new one.
+  function crash(message, sentence) {
+    console.warn("rules companion:", message);
+    stop(new Failure(message, sentence));
+    setStatus("failed", sentence, true);
   }
 
   function start() {
     if (ready) return ready;
-    setStatus("loading", "Starting Python\u2026");
+    setStatus("loading", TEXT.starting);
     ready = new Promise((resolve, reject) => {
       try {
         worker = new Worker(WORKER, { type: "module" });
@@ -81,46 +143,65 @@
       // A watchdog: no sign of progress for this long counts as a failure.
       const patience = () => {
         clearTimeout(watchdog);
-        watchdog = setTimeout(() => reject(new Error("Python took too long to start")), STALL_MS);
+        watchdog = setTimeout(() => reject(new Failure("Python took too long to start", TEXT.startFailed)), STALL_MS);
       };
       patience();
+      let started = false;
+      const mine = worker;
       worker.onmessage = (event) => {
         const msg = event.data;
         if (msg.type === "progress") {
           patience();
-          setStatus("loading", `Starting Python: ${msg.text}\u2026 (${msg.step}/${msg.steps})`);
+          const text = TEXT.steps[msg.step - 1] || msg.text;
+          setStatus("loading", `${TEXT.starting.replace("\u2026", "")}: ${text}\u2026 (${msg.step}/${msg.steps})`);
         } else if (msg.type === "ready") {
           clearTimeout(watchdog);
-          setStatus("ready", "Python is ready: the diagrams are live.");
+          started = true;
+          setStatus("ready", TEXT.ready);
           resolve();
         } else if (msg.type === "failed") {
-          reject(new Error(msg.message));
+          reject(new Failure(msg.message, msg.reason === "download" ? TEXT.downloadFailed : TEXT.startFailed));
         } else if (waiting.has(msg.id)) {
+          if (msg.trace) console.error("rules companion: internal error in Python\n" + msg.trace);
           waiting.get(msg.id).resolve(msg.response);
           waiting.delete(msg.id);
         }
       };
       worker.onerror = (event) => {
-        event.preventDefault();
-        reject(new Error(event.message || "the Python worker stopped"));
+        event.preventDefault && event.preventDefault();
+        const message = "the Python worker stopped: " + (event.message || "error event");
+        if (!started) reject(new Failure(message, TEXT.startFailed));
+        else if (worker === mine) crash(message, TEXT.died);
       };
+      worker.onmessageerror = worker.onerror;
     });
     ready.catch((err) => {
       clearTimeout(watchdog);
       console.warn("rules companion: Python failed to start:", err);
-      setStatus("failed", `Python could not start (${err.message}), so the diagrams stay as drawn. `, true);
-      worker && worker.terminate();
-      worker = null;
-      ready = null;
+      stop(err instanceof Failure ? err : new Failure(String(err), TEXT.startFailed));
+      setStatus("failed", err.sentence || TEXT.startFailed, true);
     });
     return ready;
   }
 
-  async function handle(request) {
-    await start();
+  async function handle(request, long) {
+    try {
+      await start();
+    } catch (err) {
+      throw err instanceof Failure ? err : new Failure(String(err), TEXT.unavailable);
+    }
+    // The worker may have died while this request waited for the start.
+    if (!worker) throw new Failure("Python stopped before the request was sent.", TEXT.unavailable);
     const id = nextId++;
+    // One worker answers in turn: behind a long request, any request may wait as long.
+    const ms = long || [...waiting.values()].some((p) => p.long) ? TIMEOUTS.long : TIMEOUTS.act;
     return new Promise((resolve, reject) => {
-      waiting.set(id, { resolve, reject });
+      const timer = setTimeout(() => {
+        // A worker that does not answer may be stuck for good: end it.
+        if (waiting.has(id)) crash(`no answer from Python within ${ms} ms`, TEXT.timedOut);
+      }, ms);
+      const done = (fn) => (value) => { clearTimeout(timer); fn(value); };
+      waiting.set(id, { resolve: done(resolve), reject: done(reject), long: Boolean(long) });
       worker.postMessage({ id, request: JSON.stringify(request) });
     });
   }
@@ -137,7 +218,8 @@
     return values;
   }
 
-  function showError(widget, text) {
+  // A sentence in the widget; with `retry`, a Retry button that runs it.
+  function showError(widget, text, retry) {
     let box = widget.querySelector(":scope > .rp-widget-error");
     if (!box) {
       box = document.createElement("div");
@@ -146,20 +228,28 @@
       widget.appendChild(box);
     }
     box.textContent = text;
+    if (retry) {
+      const btn = document.createElement("button");
+      btn.type = "button";
+      btn.className = "rp-retry";
+      btn.textContent = TEXT.retry;
+      btn.addEventListener("click", () => { box.remove(); retry(); });
+      box.append(" ", btn);
+    }
   }
 
   function friendly(error) {
-    if (error && error.reason && error.reason.en) return error.reason.en;
+    if (error && error.reason && (error.reason[LANG] || error.reason.en)) return error.reason[LANG] || error.reason.en;
     if (error && error.kind && error.kind !== "internal" && error.message) return error.message;
-    return "Sorry, that could not be worked out. The diagram is unchanged.";
+    return TEXT.internal;
   }
 
   // Acts on one widget run one after another: each uses the state the
   // previous one returned.
-  function act(widget, actValue, focusKey) {
+  function act(widget, actValue, focusKey, options) {
     lastUsed = widget;
     const queue = widget._rpQueue || (widget._rpQueue = []);
-    queue.push({ act: actValue, focusKey });
+    queue.push({ act: actValue, focusKey, fromHash: options && options.fromHash });
     if (queue.length === 1) drain(widget);
   }
 
@@ -167,7 +257,7 @@
     let current = widget;
     const queue = widget._rpQueue;
     while (queue.length) {
-      const { act: actValue, focusKey } = queue[0];
+      const { act: actValue, focusKey, fromHash } = queue[0];
       current.setAttribute("aria-busy", "true");
       let reply;
       try {
@@ -179,19 +269,28 @@
             act: actValue,
             inputs: inputsOf(current),
           },
-        });
+        }, LONG_WIDGETS.has(current.dataset.widget) || current.hasAttribute("data-long"));
         reply = JSON.parse(raw);
       } catch (err) {
         current.removeAttribute("aria-busy");
-        showError(current, "Python is not available, so the diagram cannot change. Try again in a moment (or use Retry in the notice at the bottom of the window).");
+        console.warn("rules companion: a request failed:", err);
         queue.length = 0;
+        const widget = current;
+        // Retry sends the same act again (a new worker starts if needed).
+        const again = fromHash ? null : () => act(widget, actValue, focusKey);
+        showError(widget, (err && err.sentence) || TEXT.unavailable, again || (() => start()));
         return;
       }
       queue.shift();
       current.removeAttribute("aria-busy");
       if (!reply.ok) {
-        if (reply.error && reply.error.kind === "internal") console.warn("rules companion:", reply.error.message);
-        showError(current, friendly(reply.error));
+        const error = reply.error || {};
+        if (fromHash) {
+          console.warn("rules companion: the URL hash was ignored:", error.message);
+          continue;
+        }
+        if (error.kind === "internal") console.error("rules companion: internal error:", error.message);
+        showError(current, friendly(error));
         continue;
       }
       const template = document.createElement("template");
@@ -278,18 +377,40 @@
     act(widget, parseAct(target), target.dataset.act);
   });
 
+  // The URL hash, decoded; "" (with a console warning) when it is malformed.
+  function readHash() {
+    const raw = location.hash.slice(1);
+    if (!raw) return "";
+    if (raw.length > MAX_HASH) {
+      console.warn(`rules companion: the URL hash was ignored (${raw.length} characters, more than ${MAX_HASH})`);
+      return "";
+    }
+    let hash;
+    try {
+      hash = decodeURIComponent(raw);
+    } catch (err) {
+      console.warn("rules companion: the URL hash was ignored (bad %-escape):", raw);
+      return "";
+    }
+    if (/[\u0000-\u001f\u007f]/.test(hash)) {
+      console.warn("rules companion: the URL hash was ignored (control characters)");
+      return "";
+    }
+    return hash;
+  }
+
   // --- start Python when a widget is on screen (or touched) ---------------
   function wake() {
     const widgets = document.querySelectorAll(".rp-widget");
     if (!widgets.length) return;
     const live = document.documentElement.dataset.rpPython === "ready";
     widgets.forEach((w) => w.classList.toggle("rp-live", live)); // after instant navigation
-    const hash = decodeURIComponent(location.hash.slice(1));
+    const hash = readHash();
     if (hash) {
       const withHash = [...document.querySelectorAll(".rp-widget[data-hash]")];
       const match = withHash.find((w) => w.dataset.hashPrefix && hash.startsWith(w.dataset.hashPrefix))
         || (withHash.length === 1 && !withHash[0].dataset.hashPrefix ? withHash[0] : null);
-      if (match && match.dataset.hash !== hash) act(match, { goto: hash }, null);
+      if (match && match.dataset.hash !== hash) act(match, { goto: hash }, null, { fromHash: true });
     }
     const saveData = navigator.connection && navigator.connection.saveData;
     if (saveData || !("IntersectionObserver" in window)) {
@@ -315,9 +436,13 @@
 
   // For tests and the curious: window.rulesCompanion.handle({op, args});
   // for other scripts: .act(widget, act) sends an act as a click would.
+  // For tests only: ._worker() is the current worker (to kill it), and
+  // .timeouts the per-request limits in ms (to shorten them).
   window.rulesCompanion = {
     start,
-    handle: (req) => handle(req).then(JSON.parse),
+    handle: (req) => handle(req, req && LONG_OPS.has(req.op)).then(JSON.parse),
     act: (widget, value) => act(widget, value, null),
+    timeouts: TIMEOUTS,
+    _worker: () => worker,
   };
 })();

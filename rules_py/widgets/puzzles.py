@@ -13,8 +13,14 @@ listed and their cells ringed on the drawing. Acts ``{"do": "seed",
 
 The call runs synchronously (at build time, then in the page's worker), so
 it cannot show progress while it searches: each solve has a time limit
-(``limit`` in the state, :data:`LIMIT` by default) and says so when it runs
-out. Every puzzle usually solves in well under a second; the hard
+(``limit`` in the state or the op's arguments, :data:`LIMIT` by default)
+and says so when it runs out. Whatever a request says, that budget is
+capped: a ``limit`` that is not a finite number of seconds from 0 to
+:data:`MAX_LIMIT` (a boolean, ``null``, text, NaN, infinity, negative,
+above the cap) is refused, never clamped -- by the op as a request error
+(:class:`~rules_py.widgets.registry.RequestError`), by the widget as the
+reader's mistake (:class:`~rules_py.errors.RulesError`, like its other
+state values). Every puzzle usually solves in well under a second; the hard
 pentomino rectangle can take a few seconds (``make bench``).
 
 The drawing goes through the one board renderer
@@ -33,15 +39,44 @@ from ..errors import RecordError, RulesError
 from ..reasons import Reason
 from ..render.puzzles import puzzle_svg
 from ..render.markup import E, Element, Fragment, SVG
-from .registry import State, Widget, act_kind, button, get_int, get_str, op, register
+from .registry import RequestError, State, Widget, act_kind, button, get_int, get_str, op, register
 
+#: The default search budget of one solve, in seconds.
 LIMIT = 10.0
+#: The most any request may ask for: the page's single worker answers
+#: nothing else while it searches.
+MAX_LIMIT = 60.0
+
+
+def _budget_ok(value: Any) -> bool:
+    """True when ``value`` is a finite number of seconds in ``[0, MAX_LIMIT]``
+    (booleans are not numbers; NaN fails both comparisons)."""
+    return (not isinstance(value, bool) and isinstance(value, (int, float))
+            and 0 <= value <= MAX_LIMIT)
+
+
+def _op_args(puzzle: Any, seed: Any, limit: Any) -> tuple[str, int, float]:
+    """The op's arguments checked: a known puzzle name, a whole seed, a
+    capped limit; a :class:`RequestError` naming the argument otherwise."""
+    if not isinstance(puzzle, str):
+        raise RequestError(f"puzzle must be a puzzle name, not {type(puzzle).__name__}")
+    try:
+        P.get_puzzle(puzzle)
+    except KeyError as exc:
+        raise RequestError(str(exc.args[0]) if exc.args else f"unknown puzzle {puzzle!r}") from None
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise RequestError(f"seed must be a whole number, not {type(seed).__name__}")
+    if not _budget_ok(limit):
+        raise RequestError(f"limit must be a number of seconds from 0 to {MAX_LIMIT:g}, not {limit!r}")
+    return puzzle, seed, float(limit)
 
 
 @op("puzzles.solve")
 def solve_op(puzzle: str, seed: int = 0, limit: float = LIMIT) -> dict[str, Any]:
     """JSON op: ``{"puzzle", "pieces"}`` record of a solution, or
-    ``{"puzzle", "pieces": [], "partial": [...], "error"}`` on time out."""
+    ``{"puzzle", "pieces": [], "partial": [...], "error"}`` on time out.
+    ``limit`` is capped (see the module docstring)."""
+    puzzle, seed, limit = _op_args(puzzle, seed, limit)
     try:
         return P.to_record(puzzle, P.solve(puzzle, seed, time_limit=limit))
     except P.Cancelled as exc:
@@ -51,6 +86,9 @@ def solve_op(puzzle: str, seed: int = 0, limit: float = LIMIT) -> dict[str, Any]
 @op("puzzles.check")
 def check_op(puzzle: str, attempt: Any, partial: bool = False) -> dict[str, Any]:
     """JSON op: the checker's report (see :class:`CheckReport.to_dict`)."""
+    puzzle = _op_args(puzzle, 0, 0)[0]
+    if not isinstance(partial, bool):
+        raise RequestError(f"partial must be true or false, not {type(partial).__name__}")
     return P.check(puzzle, attempt, partial=partial).to_dict()
 
 
@@ -68,8 +106,8 @@ def _solution(name: str, seed: int, limit: float) -> tuple[list[P.Placement], bo
 
 def _limit(state: State) -> float:
     value = state.get("limit", LIMIT)
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 60:
-        raise RulesError("limit must be a number of seconds between 0 and 60")
+    if not _budget_ok(value):
+        raise RulesError(f"limit must be a number of seconds between 0 and {MAX_LIMIT:g}")
     return float(value)
 
 
