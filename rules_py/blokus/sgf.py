@@ -68,8 +68,8 @@ class Node:
 
 class _Reader:
     """A recursive-descent SGF reader bounded by the limits of :mod:`rules_py.errors`:
-    variations nest at most ``MAX_DEPTH`` deep, a text holds at most
-    ``MAX_MOVES`` nodes. Positions are found by bisection over the line
+    variations nest at most ``MAX_DEPTH`` deep, a game tree holds at most
+    ``MAX_MOVES`` nodes (a file may hold many trees). Positions are found by bisection over the line
     starts (computed once), so reading is linear in the text's length."""
 
     def __init__(self, text: str) -> None:
@@ -181,6 +181,7 @@ def parse_trees(text: str | bytes) -> list[Node]:
     r = _Reader(decode(text))
     trees = []
     while r.peek() == "(":
+        r.nodes = 0  # the limit is per game: a file may hold many games
         trees.append(r.gametree())
     if r.peek() != "":
         raise r.error(f"unexpected {r.peek()!r} after the game tree")
