@@ -220,3 +220,9 @@ def test_sgf_reading_is_linear():
     ratio = _best_time(big) / _best_time(small)
     # Linear reading gives about 10; recounting lines for every value gave ~100.
     assert ratio < 20, ratio
+
+
+def test_attempt_piece_without_cells_is_a_record_error():
+    with pytest.raises(RecordError) as e:
+        check("tetrominoes-8x10", '{"pieces": [{"colour": "blue", "piece": "I4", "cells": []}]}')
+    assert (e.value.code, e.value.path, e.value.index) == ("value", "pieces[0].cells", 0)

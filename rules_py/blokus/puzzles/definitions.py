@@ -230,6 +230,8 @@ def _placement(item: Any, path: str, i: int) -> Placement:
             cells = [c for c in cells.replace(" ", ",").split(",") if c]
         for k, c in enumerate(want_list(cells, join(path, "cells"), 1000)):
             want(c, str, f"{join(path, 'cells')}[{k}]")
+        if not cells:
+            raise RecordError("a piece covers at least one cell", code="value", path=join(path, "cells"))
         if colour is not None:
             want(colour, str, join(path, "colour"))
     except RecordError as exc:
