@@ -184,3 +184,15 @@ def test_main_copies_runtime_and_wheels_and_writes_the_lock(dist, tmp_path, monk
     assert list(lock["packages"]) == ["solo"]      # nothing from the stock lock
     assert lock["packages"]["solo"]["sha256"] == hashlib.sha256((out / wheel.name).read_bytes()).hexdigest()
     assert sorted(p.name for p in out.iterdir()) == sorted([*dist.RUNTIME_FILES, wheel.name, "pyodide-lock.json"])
+
+
+def test_site_stylesheet_braces_balance():
+    """An unclosed block swallows every rule after it (a merge once lost the
+    closing brace of a media query, and the dark-mode and a11y rules with it)."""
+    css = re.sub(r"/\*.*?\*/", "", (ROOT / "docs" / "assets" / "companion.css").read_text(encoding="utf-8"),
+                 flags=re.S)
+    depth = 0
+    for line_no, line in enumerate(css.splitlines(), 1):
+        depth += line.count("{") - line.count("}")
+        assert depth >= 0, f"companion.css: '}}' without a block at line {line_no}"
+    assert depth == 0, "companion.css: a block is never closed"
