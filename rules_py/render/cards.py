@@ -110,10 +110,11 @@ def _tile(state: BlotState, i: int, col: str, names: Sequence[str], tile_h: floa
         out.append(E("text", "requested: " + cards[0][1].colour, x=x + 10, y=y1 + 56, font_size=11, fill=ink))
     for k, (s, c) in enumerate(cards):
         yy = y1 + 62 + k * 22
-        out += [E("rect", x=x + 8, y=yy, width=166, height=20, rx=3, fill="#ffffff", opacity=0.85),
+        # An opaque chip with dark text: readable whatever the tile's colour and the page's scheme.
+        out += [E("rect", x=x + 8, y=yy, width=166, height=20, rx=3, fill="#f7f7f7"),
                 shape(c.colour, x + 18, yy + 10, 5, FILL[c.colour]),
-                E("text", c.code, x=x + 28, y=yy + 15, font_size=12, font_weight="bold"),
-                E("text", names[s], x=x + 60, y=yy + 15, font_size=12)]
+                E("text", c.code, x=x + 28, y=yy + 15, font_size=12, font_weight="bold", fill="#111111"),
+                E("text", names[s], x=x + 60, y=yy + 15, font_size=12, fill="#111111")]
     return out
 
 
