@@ -91,7 +91,7 @@ def _start(page, seats: list[str], mode: str = "game") -> None:
         page.locator(f'select[name="seat{s}"]').select_option(kind)
     page.locator('select[name="mode"]').select_option(mode)
     page.locator('input[name="seed"]').fill(str(SEED))
-    _click(page, page.get_by_role("button", name="Start the game"))
+    _click(page, page.get_by_role("button", name="Deal", exact=True))
     page.wait_for_selector(".bt-game")
 
 
@@ -147,7 +147,7 @@ def test_the_game_survives_a_reload_and_the_phone_layout(open_page, screenshots_
     page.wait_for_selector(".bt-game", timeout=LIVE_TIMEOUT_MS)
     assert page.locator(".bt-hand-card").evaluate_all("els => els.map(e => e.dataset.act)") == hand
     # practice tools work in the restored game
-    _click(page, page.get_by_role("button", name="Ask the strong bot"))
+    _click(page, page.get_by_role("button", name="Hint", exact=True))
     assert "Hint from the strong bot" in page.locator(".blot-table-w").inner_text()
     # an unknown game says so and offers a new one
     page.goto(url.split("#")[0] + "#blot-0123456789ab")
