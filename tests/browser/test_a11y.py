@@ -122,6 +122,8 @@ SVG_TEXTS = """(root) => {
     if (x >= 0 && y >= 0 && x < innerWidth && y < innerHeight) {
       for (const e of document.elementsFromPoint(x, y)) {
         if (e === t || e.closest('text')) continue;
+        const es = getComputedStyle(e);  // invisible overlays (the theme's hidden back-to-top button) hide nothing
+        if (es.visibility === 'hidden' || parseFloat(es.opacity) === 0) continue;
         if (e.closest('.md-header')) break;  // hidden under the sticky header: not judged
         if (e instanceof SVGGraphicsElement && !(e instanceof SVGSVGElement) && !(e instanceof SVGGElement)) {
           const s = getComputedStyle(e), f = rgb(s.fill);
@@ -129,6 +131,7 @@ SVG_TEXTS = """(root) => {
           const a = parseFloat(s.fillOpacity) * parseFloat(s.opacity);
           bg = a >= 0.99 ? f.slice(0, 3) : over(f, a, pageBg(e.ownerSVGElement)); break;
         }
+        if (!e.contains(t)) continue;  // an HTML box that is not an ancestor lies over the text, not under it
         bg = pageBg(e); break;
       }
     }
