@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import json
 import sys
 from collections.abc import Callable
@@ -85,3 +86,25 @@ def run(fn: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> in
         return EXIT_USAGE
     except RulesError as exc:
         return report_record(exc, getattr(args, "file", None))
+
+
+def records_writer(directory: str | None, extension: str) -> Callable[[int, str], None] | None:
+    """Where ``selfplay --records DIR`` puts its games: a function writing game
+    ``g``'s text to ``DIR/game-NNNN.EXT`` (``None`` when no directory is given).
+    A directory or file that cannot be written is a ``file`` usage error."""
+    if directory is None:
+        return None
+    try:
+        os.makedirs(directory, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot create {directory}: {exc.strerror or exc}", code="file",
+                         file=directory) from None
+
+    def write(g: int, text: str) -> None:
+        path = os.path.join(directory, f"game-{g + 1:04d}.{extension}")
+        try:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        except OSError as exc:
+            raise UsageError(f"cannot write {path}: {exc.strerror or exc}", code="file", file=path) from None
+    return write

@@ -21,9 +21,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 
-from ..cli_errors import Parser, UsageError, read_input, report_record, run
+from ..cli_errors import Parser, UsageError, read_input, records_writer, report_record, run
 from . import sgf
 from . import variants as _variants
 from .board import Board
@@ -75,24 +74,13 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 def _record_writer(directory: str | None, seed: int, bots: list[str]):
     """A callback writing game ``g`` to ``DIR/game-NNNN.blksgf`` (``None``: no records)."""
-    if directory is None:
+    save = records_writer(directory, "blksgf")
+    if save is None:
         return None
-    try:
-        os.makedirs(directory, exist_ok=True)
-    except OSError as exc:
-        raise UsageError(f"cannot create {directory}: {exc.strerror or exc}", code="file",
-                         file=directory) from None
 
     def write(g: int, board: Board, seating: list[int]) -> None:
         who = ", ".join(bots[b] for b in seating)
-        text = sgf.dumps(board, extra=[("GN", f"Self-play game {g + 1}, seed {seed + g}: {who}")])
-        path = os.path.join(directory, f"game-{g + 1:04d}.blksgf")
-        try:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text)
-        except OSError as exc:
-            raise UsageError(f"cannot write {path}: {exc.strerror or exc}", code="file",
-                             file=path) from None
+        save(g, sgf.dumps(board, extra=[("GN", f"Self-play game {g + 1}, seed {seed + g}: {who}")]))
     return write
 
 

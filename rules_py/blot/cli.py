@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import sys
 from typing import Any
 
-from ..cli_errors import Parser, UsageError, read_input, run
+from ..cli_errors import Parser, UsageError, read_input, records_writer, run
 from .bots import BOTS
 from .cards import DIVINITIES
 from .game import BlotState, random_game
@@ -85,24 +84,13 @@ def cmd_random(args: argparse.Namespace) -> int:
 
 def _record_writer(directory: str | None, seed: int, bots: list[str]):
     """A callback writing game ``g`` to ``DIR/game-NNNN.json`` (``None``: no records)."""
-    if directory is None:
+    save = records_writer(directory, "json")
+    if save is None:
         return None
-    try:
-        os.makedirs(directory, exist_ok=True)
-    except OSError as exc:
-        raise UsageError(f"cannot create {directory}: {exc.strerror or exc}", code="file",
-                         file=directory) from None
 
     def write(g: int, state: BlotState) -> None:
-        rec = Record.from_state(state, title=f"Self-play game {g + 1}, seed {seed + g}: "
-                                + ", ".join(bots))
-        path = os.path.join(directory, f"game-{g + 1:04d}.json")
-        try:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(rec.dumps())
-        except OSError as exc:
-            raise UsageError(f"cannot write {path}: {exc.strerror or exc}", code="file",
-                             file=path) from None
+        title = f"Self-play game {g + 1}, seed {seed + g}: " + ", ".join(bots)
+        save(g, Record.from_state(state, title=title).dumps())
     return write
 
 
