@@ -18,7 +18,7 @@ UI: dict[str, str] = {
         "Permis : le joueur {colour:adj:player} peut poser la pièce {piece} en {cells}.",
     "{cells}: not a piece yet (pick more cells, or this shape is not a piece).":
         "{cells} : pas encore une pièce (choisissez d'autres cases, ou cette forme n'est pas une pièce).",
-    "Not legal ({code}): ": "Interdit ({code}) : ",
+    "Not legal: ": "Interdit : ",
     # variant titles (rules_py/blokus/variants.py)
     "Blokus, four players": "Blokus, quatre joueurs",
     "Blokus, two players (two colours each)": "Blokus, deux joueurs (deux couleurs chacun)",
@@ -71,7 +71,7 @@ UI: dict[str, str] = {
     "Hint": "Indice",
     "Shade every cell a legal move could cover": "Griser chaque case qu'un coup permis pourrait couvrir",
     # widgets/blot_examples.py
-    "✘ Not allowed ({code}): ": "✘ Interdit ({code}) : ",
+    "✘ Not allowed: ": "✘ Interdit : ",
     "unknown BLOT example {name!r}; one of {names}": "exemple de BLOT inconnu : « {name} » ; au choix : {names}",
     "{player}: {seat} starts": "{player} : {seat} commence",
     "First step": "Première étape",

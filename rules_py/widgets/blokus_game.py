@@ -174,8 +174,8 @@ class BlokusCheck(Widget):
         if r.code == "not_a_piece" and len(cells) < 5:
             return tr("{cells}: not a piece yet (pick more cells, or this shape is not a piece).", cells=text), False
         if current() != "en":  # a French page: the reason in French only
-            return tr("Not legal ({code}): ", code=r.code) + r.message(), False
-        return Fragment("Not legal (" + r.code + "): " + r.en, E("br"), E("span", r.fr, lang="fr")), False
+            return E("span", tr("Not legal: ") + r.message(), data_reason=r.code), False
+        return E("span", "Not legal: " + r.en, E("br"), E("span", r.fr, lang="fr"), data_reason=r.code), False
 
     def _tools(self, board: Board, cells: list[str], ok: bool | None) -> Element:
         return E("p", E("label", tr("Cells: "), E("input", name="cells", value=",".join(cells),

@@ -134,8 +134,8 @@ class BlotCheck(Widget):
             return [E("p", tr("✔ Legal: {player} may play {card} on the {tile:adj:blot.tile} tile.", player=seats[p],
                               card=str(c), tile=tile), cls="blot-ok")]
         if current() != "en":  # a French page: the reason in French only
-            return [E("p", tr("✘ Not allowed ({code}): ", code=why.code) + why.message(), cls="blot-no")]
-        return [E("p", "✘ Not allowed (" + why.code + "): " + why.en, cls="blot-no"),
+            return [E("p", tr("✘ Not allowed: ") + why.message(), cls="blot-no", data_reason=why.code)]
+        return [E("p", "✘ Not allowed: " + why.en, cls="blot-no", data_reason=why.code),
                 E("p", why.fr, cls="blot-fr", lang="fr")]
 
     def _form(self, st: BlotState, seats: tuple[str, ...], card: str, tile: str) -> Element:

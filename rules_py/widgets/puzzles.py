@@ -152,7 +152,7 @@ class PuzzleSolve(Widget):
                 "No problem so far: " + str(len(placements)) + " of " + str(puzzle.piece_count) + " pieces placed.")
             out.append(E("p", verdict, cls="rp-ok"))
         else:
-            out.append(E("ul", [E("li", E("code", p.code), " " + p.en) for p in report.problems],
+            out.append(E("ul", [E("li", p.en, data_reason=p.code) for p in report.problems],
                          cls="rp-problems"))
         return out
 
