@@ -1,7 +1,8 @@
 """The traceability table (docs/traceability.md and its French twin) and the
 "Interpretation" notes on the pages.
 
-Every row must name a page and anchor that exist, and at least one test
+Every row must name a page and anchor that exist, the engine function
+that implements the rule (importable), and at least one test
 that exists (``def test_NAME`` in the named file); the French table must
 name the same pages, sources and tests in the same order. Every
 interpretation note is written one way and links to a rulings entry that
@@ -62,7 +63,7 @@ ROWS = {"en": _rows("traceability.md"), "fr": _rows("traceability.fr.md")}
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_row_names_an_existing_page_anchor_and_tests(lang: str) -> None:
     assert len(ROWS[lang]) >= 50
-    for rule, source, page, tests in ROWS[lang]:
+    for rule, source, page, engine, tests in ROWS[lang]:
         links = LINK.findall(page)
         assert len(links) == 1, (rule, page)
         target, anchor = links[0]
@@ -78,12 +79,36 @@ def test_every_row_names_an_existing_page_anchor_and_tests(lang: str) -> None:
             assert (ROOT / file).exists(), (rule, file)
             assert name in _test_names(ROOT / file), (rule, file, name)
         assert re.match(r"(00[0-4]|RULINGS\.md)\b", source), (rule, source)
+        assert _engine_object(engine) is not None, (rule, engine)
+
+
+def _engine_object(cell: str) -> object:
+    """The function or class a row's Engine cell names (``rules_py.x.y.Name.attr``).
+
+    Imports the longest module prefix, then follows attributes; a name that
+    does not resolve fails the test with the missing part.
+    """
+    import importlib
+    names = re.fullmatch(r"`(rules_py(?:\.\w+)+)`", cell.strip())
+    assert names, f"Engine cell must be one backquoted dotted name: {cell!r}"
+    parts = names.group(1).split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:cut]))
+        except ModuleNotFoundError:
+            continue
+        for attr in parts[cut:]:
+            assert hasattr(obj, attr), f"{'.'.join(parts)}: no {attr!r}"
+            obj = getattr(obj, attr)
+        assert callable(obj) or isinstance(obj, property), names.group(1)
+        return obj
+    raise AssertionError(f"no module in {cell}")
 
 
 @pytest.mark.cpython_only
 def test_french_table_traces_the_same_rules() -> None:
     def key(row: list[str]) -> tuple:
-        return row[1], LINK.findall(row[2])[0][0], TEST.findall(row[3])
+        return row[1], LINK.findall(row[2])[0][0], row[3], TEST.findall(row[4])
     assert [key(r) for r in ROWS["fr"]] == [key(r) for r in ROWS["en"]]
 
 

@@ -573,6 +573,10 @@ class Board(Drawable):
         t = self.tables
         return [name for name, n in zip(t.piece_names, self.left[colour]) for _ in range(n)]
 
+    def placed_everything(self, colour: int) -> bool:
+        """Whether the colour has no piece left to place."""
+        return not any(self.left[colour])
+
     def remaining_cells(self, colour: int) -> int:
         """How many cells the colour's pieces not yet placed cover."""
         t = self.tables
@@ -789,6 +793,8 @@ class Board(Drawable):
         self.last_piece[c] = t.piece_names[k]
         self.history.append((c, t.move(pid, c)))
         self.to_move = self._next_able(c)
+        if self.variant.placed_all_wins and self.placed_everything(c):
+            self.to_move = None  # the other reading of the 12x12 end: stop at once
 
     def _land_blitz(self, pid: int) -> None:
         """Blitz: the piece and its edge neighbours become forbidden to every colour."""

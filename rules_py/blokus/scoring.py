@@ -56,7 +56,16 @@ def group_scores(board: Board, scoring: str | None = None) -> list[int]:
 
 
 def winners(board: Board, scoring: str | None = None) -> list[int]:
-    """Indices of the sides with the best score (several on a tie)."""
+    """Indices of the sides with the best score (several on a tie).
+
+    With the variant option ``placed_all_wins`` a side that has placed every
+    piece of its colours wins whatever the count.
+    """
+    if board.variant.placed_all_wins:
+        done = [i for i, g in enumerate(board.variant.score_groups)
+                if all(board.placed_everything(c) for c in g)]
+        if done:
+            return done
     s = group_scores(board, scoring)
     best = max(s)
     return [i for i, x in enumerate(s) if x == best]

@@ -80,6 +80,10 @@ class Variant:
     match_play: bool = False
     #: The one-piece bonus (+5) goes to this piece when placed last.
     bonus_piece: str = "1"
+    #: The other reading of the 12x12 booklet's "il a gagné": the game stops
+    #: as soon as a side has placed every piece, and that side wins whatever
+    #: the count. Off by default (the engine's reading: play goes on).
+    placed_all_wins: bool = False
 
     def __post_init__(self) -> None:
         n = len(self.colours)
@@ -309,17 +313,28 @@ def junior() -> Variant:
 
 
 def edition_12x12(pieces: tuple[str, ...] | None = None, starts: tuple[str, ...] = EDITION_12_STARTS,
-                  scoring: str = "basic", name: str = "edition_12") -> Variant:
-    """The two-player 12x12 edition; pieces, starting cells and scoring are options.
+                  scoring: str = "basic", name: str = "edition_12", placed_all_wins: bool = False) -> Variant:
+    """The two-player 12x12 edition; pieces, starting cells, scoring and the end are options.
 
     Player 1 covers either starting cell, player 2 the other (shared starts).
     Basic scoring by default (fewest squares left wins); ``scoring="standard"``
-    is the booklet's advanced scoring.
+    is the booklet's advanced scoring. ``placed_all_wins=True`` follows the
+    other reading of the booklet's end: the first player to place every
+    piece ends the game and wins (see the rulings page).
+
+    >>> v = edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="sudden", placed_all_wins=True)
+    >>> from rules_py.blokus.board import Board
+    >>> b = Board(v)
+    >>> for m in ["a1", "l12", "b2,b3"]:
+    ...     _ = b.play(m)
+    >>> b.is_over(), b.remaining_cells(1)
+    (True, 2)
     """
     piece_set = square_set("edition_12", tuple(pieces or EDITION_12_PIECES))
     return Variant(name, "Blokus, the 12x12 two-player edition", square_board(12), piece_set,
                    ("orange", "purple"), ((0,), (1,)), (tuple(starts), tuple(starts)), scoring=scoring,
-                   gm="Blokus 12x12" if name == "edition_12" else None, match_play=True)
+                   gm="Blokus 12x12" if name == "edition_12" else None, match_play=True,
+                   placed_all_wins=placed_all_wins)
 
 
 def edition_12x12_advanced() -> Variant:

@@ -6,8 +6,11 @@ answer; the expected answers are worked out by hand from the booklets.
 
 from __future__ import annotations
 
+import pytest
+
 from rules_py.blokus import variants
 from rules_py.blokus.board import Board
+from rules_py.errors import IllegalMove
 from rules_py.blokus.scoring import Match, colour_points, winners
 
 # Two pieces a colour (one square, two squares) on the 12x12 board, starts in
@@ -51,3 +54,29 @@ def test_edition_12_play_goes_on_after_a_colour_has_placed_everything():
     assert not board.is_over() and board.to_move == 1
     board.play("k10")
     assert board.is_over() and winners(board) == [1]
+
+
+def test_edition_12_other_reading_stops_at_once_and_the_finisher_wins():
+    # The same moves as above under the option: the game ends when colour 0
+    # has placed both pieces, and colour 0 wins although colour 1 would have
+    # tied or won on the count had it played on.
+    sudden = variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), scoring="standard",
+                                    name="tiny_sudden", placed_all_wins=True)
+    board = Board(sudden)
+    for move in ["a1", "l12,l11", "b2,b3"]:
+        board.play(move)
+    assert board.is_over() and board.to_move is None
+    assert board.can_move(1)  # stopped by the rule, not because colour 1 is blocked
+    assert winners(board) == [0]
+    with pytest.raises(IllegalMove):
+        board.play("k10")
+
+
+def test_edition_12_other_reading_uses_the_count_when_nobody_placed_everything():
+    sudden = variants.edition_12x12(pieces=("1", "2", "I3"), starts=("a1", "l12"), name="tiny_sudden2",
+                                    placed_all_wins=True)
+    board = Board(sudden)
+    for move in ["a1", "l12"]:
+        board.play(move)
+    assert not board.is_over()
+    assert winners(board) == [0, 1]  # equal counts: a tie, as with the default reading
