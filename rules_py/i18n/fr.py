@@ -161,4 +161,20 @@ UI: dict[str, str] = {
     "a number that is too long or not a whole number.": "un nombre trop long ou qui n'est pas entier.",
     "a value that means nothing here.": "une valeur qui n'a pas de sens ici.",
     "a move the rules forbid.": "un coup que les règles interdisent.",
+    # render/cards.py: the divinity faces' legend
+    "+2 per pair of cards of its tile's colour": "+2 par paire de cartes de la couleur de sa tuile",
+    "-2 per pair of cards of its tile's colour": "-2 par paire de cartes de la couleur de sa tuile",
+    "-3 to whoever holds most of its tile's colour": "-3 à qui a le plus de cartes de la couleur de sa tuile",
+    "-3 to whoever holds fewest of its tile's colour": "-3 à qui a le moins de cartes de la couleur de sa tuile",
+    "+2 per trick holding its tile's colour": "+2 par pli contenant la couleur de sa tuile",
+    "+2 per trick without its tile's colour": "+2 par pli sans la couleur de sa tuile",
+    "+4 to whoever holds most of its tile's colour": "+4 à qui a le plus de cartes de la couleur de sa tuile",
+    "+4 to whoever holds fewest of its tile's colour": "+4 à qui a le moins de cartes de la couleur de sa tuile",
+    # hint captions and the empty puzzle attempt
+    "Shaded cells: every empty cell that some legal move of the colour to move could cover.":
+        "Cases ombrées : toutes les cases vides qu'un coup permis de la couleur au trait pourrait couvrir.",
+    "Dots: the cells where the colour to move may start a piece (touching its own pieces only at a corner).":
+        "Points : les cases où la couleur au trait peut commencer une pièce (en ne touchant ses pièces que par un coin).",
+    "Your attempt is empty: type your pieces in the box, then check.":
+        "Votre essai est vide : tapez vos pièces dans le cadre, puis vérifiez.",
 }
