@@ -39,10 +39,17 @@ HOSTILE = ("<script>alert(1)</script>", '"><svg onload=alert(1)>', "'", "&", "</
 ALLOWED = {
     "a", "br", "button", "caption", "circle", "code", "details", "div", "em", "figcaption", "figure", "g",
     "input", "label", "li", "ol", "option", "p", "path", "polygon", "rect", "select", "small", "span",
-    "strong", "summary", "svg", "table", "tbody", "td", "text", "th", "thead", "title", "tr", "ul",
+    "strong", "summary", "svg", "table", "tbody", "td", "text", "textarea", "th", "thead", "title", "tr", "ul",
 }
 
 _ATTEMPT = json.dumps([{"colour": None, "piece": "O", "cells": ["a1", "b1", "a2", "b2"]}])
+
+_TRICK = json.loads((PACKAGE / "blot" / "examples" / "trick.json").read_text(encoding="utf-8"))
+#: records whose names, titles and comments are hostile (for the record viewer)
+HOSTILE_BLOT = json.dumps({**_TRICK, "seats": [HOSTILE[0], HOSTILE[1], HOSTILE[4]], "title": HOSTILE[1],
+                           "comment": HOSTILE[0]})
+HOSTILE_SGF = ("(;GM[Blokus Duo]GN[" + HOSTILE[0] + "]PB[" + HOSTILE[1] + "]PW[" + HOSTILE[4] + "]C[" + HOSTILE[3]
+               + "];B[e10,d11,e11,f11,e12]C[" + HOSTILE[0] + "];W[j4,i5,j5,k5,j6]C[" + HOSTILE[1] + "])")
 
 #: for each widget: (state, act, inputs) samples covering its acts and inputs
 SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, Any]]]] = {
@@ -83,6 +90,13 @@ SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, A
                    ({"layout": "teams"}, {"layout": "5"}, {}),
                    ({"game": "0123456789ab", "seat": 0}, {"card": "G7"}, {}),
                    ({"layout": "4"}, {"goto": "blot-0123456789ab"}, {})],
+    "record-viewer": [({}, None, {}),
+                      ({}, {"load": 1}, {"record": HOSTILE_SGF}),
+                      ({"text": HOSTILE_SGF, "step": 1}, {"go": 2}, {}),
+                      ({}, {"load": 1}, {"record": "(;GM[Blokus Duo];B[" + HOSTILE[0] + "])"}),
+                      ({}, {"load": 1}, {"record": HOSTILE_BLOT}),
+                      ({"text": HOSTILE_BLOT, "step": 1}, {"go": 2}, {}),
+                      ({}, {"example": "blot-martin"}, {"record": ""})],
     "blot-score": [({"example": "martin", "faces": "AAAA", "holders": "-YGR"}, {"apply": 1},
                     {"face_Thor": "B", "tile_Loki": "G"})],
 }

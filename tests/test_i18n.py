@@ -163,6 +163,9 @@ def _visible_words(html: str) -> set[str]:
 # so a widget that becomes fully French must leave this set.
 FRENCH_PENDING = {"blokus-play", "blot-check", "blot-example", "blot-score", "blot-table", "lesson",
                   "puzzles-solve", "trigon-board", "trigon-pieces"}
+# Samples of otherwise French widgets that draw the BLOT table or scores of
+# render/cards.py (still English), by test id: strict xfail likewise.
+FRENCH_PENDING_SAMPLES = {"record-viewer-4", "record-viewer-5", "record-viewer-6"}
 
 
 def _french_samples():
@@ -171,7 +174,8 @@ def _french_samples():
     web.load_widgets()
     for name in sorted(registry.REGISTRY):
         for k, (state, act, inputs) in enumerate(SAMPLES[name]):
-            marks = [pytest.mark.xfail(strict=True, reason="French not finished")] if name in FRENCH_PENDING else []
+            pending = name in FRENCH_PENDING or f"{name}-{k}" in FRENCH_PENDING_SAMPLES
+            marks = [pytest.mark.xfail(strict=True, reason="French not finished")] if pending else []
             yield pytest.param(name, state, act, inputs, id=f"{name}-{k}", marks=marks)
 
 

@@ -16,6 +16,7 @@ from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, Card
 from ..blot.game import SEAT_NAMES, BlotState
 from ..blot.observation import Observation, TileView
 from ..blot.scoring import RoundScore
+from ..i18n.messages import tr
 from .markup import HTML, SVG, E, Element, fmt
 
 FILL = {"green": "#009E73", "blue": "#0072B2", "red": "#D55E00", "yellow": "#F0E442"}
@@ -143,6 +144,28 @@ def _seat(state: BlotState, s: int, names: Sequence[str], y2: float, shown: bool
     return out
 
 
+#: What each divinity face does, in words: the legend under the table (translated with tr).
+FACE_MEANING = {
+    ("Balder", "A"): "+2 per pair of cards of its tile's colour",
+    ("Balder", "B"): "-2 per pair of cards of its tile's colour",
+    ("Loki", "A"): "-3 to whoever holds most of its tile's colour",
+    ("Loki", "B"): "-3 to whoever holds fewest of its tile's colour",
+    ("Odin", "A"): "+2 per trick holding its tile's colour",
+    ("Odin", "B"): "+2 per trick without its tile's colour",
+    ("Thor", "A"): "+4 to whoever holds most of its tile's colour",
+    ("Thor", "B"): "+4 to whoever holds fewest of its tile's colour",
+}
+
+
+def face_legend(state: BlotState, y: float) -> list[Element]:
+    """One legend entry per divinity face shown (not the masked one), two
+    to a line from ``y`` down: what the short face labels above mean."""
+    shown = [(d, state.faces[i]) for i, d in enumerate(DIVINITIES) if i != state.round]
+    return [E("text", d + " " + face + ": " + tr(FACE_MEANING[(d, face)]), x=12 + (k % 2) * 384,
+              y=y + (k // 2) * 16, font_size=11, cls="blot-ink blot-legend")
+            for k, (d, face) in enumerate(shown)]
+
+
 def status_text(state: BlotState, names: Sequence[str]) -> str:
     """"Round 2 of 4 · Anna plays", in words."""
     who = names[state.current_player] if state.phase in ("play", "give", "starter") else ""
@@ -169,9 +192,11 @@ def table_element(state: BlotState, seats: Sequence[str] | None = None,
     for s in range(n):
         shown = show_hands is True or (not isinstance(show_hands, bool) and s in show_hands)
         body += _seat(state, s, names, y2, shown)
-    height = y2 + n * 58 + 24
+    legend = face_legend(state, y2 + n * 58 + 38)
+    height = y2 + n * 58 + 24 + 16 * ((len(legend) + 1) // 2) + 6
     status = status_text(state, names)
-    body.append(E("text", status, x=12, y=height - 8, font_size=12, fill="#333", cls="blot-ink"))
+    body.append(E("text", status, x=12, y=y2 + n * 58 + 16, font_size=12, fill="#333", cls="blot-ink"))
+    body += legend
     return E("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 " + fmt(WIDTH) + " " + fmt(height),
                      "width": WIDTH, "height": height, "font-family": "system-ui, sans-serif", "role": "img",
                      "aria-label": "BLOT table, " + status, "class": "blot-table",
@@ -278,8 +303,11 @@ def divinity_strip(obs: Observation) -> Element:
             what = "face not seen yet"
         else:
             what = "face " + face + ": " + FACE_LABEL[(d, face)]
+        # The short label explained in full (the legend of this face).
+        meaning = tr(FACE_MEANING[(d, face)]) if face is not None and d != obs.masked else None
         held = holders.get(d)
         items.append(E("li", E("strong", d), E("br"), E("small", what), E("br"),
+                       (E("small", meaning, cls="bt-legend"), E("br")) if meaning else None,
                        E("small", "holds the " + held + " tile" if held else "no tile"),
                        cls="bt-div" + (" bt-masked" if d == obs.masked else "")))
     return E("ul", items, cls="bt-divs", aria_label="Divinities")
@@ -318,6 +346,6 @@ def seats_table(obs: Observation, names: Sequence[str], kinds: Sequence[str]) ->
 display.register(BlotState, "image/svg+xml", lambda st: str(table_svg(st)))
 display.register(BlotState, "text/html", lambda st: str(score_html(st)))
 
-__all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "divinity_strip", "seats_table",
+__all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "divinity_strip", "face_legend", "seats_table",
            "tile_box", "round_table", "round_table_html", "score_element",
            "score_html", "shape", "table_element", "table_svg", "team_names"]

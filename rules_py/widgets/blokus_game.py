@@ -202,5 +202,8 @@ class BlokusCheck(Widget):
             "{colour:noun} to move", colour=board.colour_name(board.to_move))
         return Fragment(E("p", tr("{title}: {status}", title=tr(board.variant.title), status=to) + ".", cls="rp-check-status"),
                         E("div", svg, cls="rp-board-pic"),
+                        # The hint's shading explained where it is drawn.
+                        E("p", tr("Shaded cells: every empty cell that some legal move of the colour to move "
+                                  "could cover."), cls="rp-hint-caption") if state.get("hint") else None,
                         E("p", message, cls="rp-check-message", aria_live="polite"),
                         self._tools(board, cells, ok))

@@ -34,6 +34,7 @@ from ..errors import IllegalMove, RecordError, RulesError
 from ..render.board import colour_key
 from ..render.markup import E, Element, Fragment
 from . import placement
+from ..i18n.messages import tr
 from .registry import State, Widget, act_kind, button, describe, get_list, get_str, register
 
 SEATS = ("human", "random", "greedy", "strong")
@@ -282,6 +283,9 @@ class BlokusPlay(Widget):
             placement.tray(board, sel, key) if human else None,
             placement.tools(state["hint"]) if human else None,
             placement.board_element(board, sel, hint=state["hint"], tried=tried, ask=ask, live=human),
+            # The hint's dots explained where they are drawn.
+            E("p", tr("Dots: the cells where the colour to move may start a piece (touching its own "
+                      "pieces only at a corner)."), cls="rp-hint-caption") if state["hint"] and human else None,
             E("p", message, cls="rp-place-message", aria_live="polite"),
             self._scores(board, state["seats"]),
             self._game_tools(board, state),

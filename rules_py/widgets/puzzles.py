@@ -39,6 +39,7 @@ from ..errors import RecordError, RulesError
 from ..reasons import Reason
 from ..render.puzzles import puzzle_svg
 from ..render.markup import E, Element, Fragment, SVG
+from ..i18n.messages import tr
 from .registry import RequestError, State, Widget, act_kind, button, get_int, get_str, op, register
 
 #: The default search budget of one solve, in seconds.
@@ -172,6 +173,9 @@ class PuzzleSolve(Widget):
         if state["mode"] == "check" and attempt:
             parts += self._checked(puzzle, attempt)
         else:
+            if state["mode"] == "check":  # "Check" with nothing typed: say so rather than nothing
+                parts.append(E("p", tr("Your attempt is empty: type your pieces in the box, then check."),
+                               cls="rp-note", role="status"))
             solution, solved, note = _solution(puzzle.name, seed, state["limit"])
             parts.append(puzzle_svg(puzzle, solution))
             parts.append(E("p", "Solution for seed " + str(seed) + ".") if solved else E("p", note, cls="rp-note"))

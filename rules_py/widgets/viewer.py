@@ -1,0 +1,307 @@
+"""The record viewer: read a reader's own game record and step through it.
+
+Widget ``record-viewer`` -- state ``{"text": RECORD, "step": n}`` (both
+optional: no text is the empty viewer). The record is a ``.blksgf`` (ours
+or Pentobi's, read by :mod:`rules_py.blokus.sgf`) or a BLOT JSON record
+(:mod:`rules_py.blot.record`); which one is told by its first character
+(``(`` or ``{``). Acts:
+
+* ``{"load": 1}`` -- read the ``record`` input (a textarea; the page's
+  ``viewer.js`` also puts an uploaded or dropped file there, then sends this);
+* ``{"example": NAME}`` -- load one of the package's example records;
+* ``{"go": n}`` -- step ``n`` (0 is before the first move); keys
+  Home/ArrowLeft/ArrowRight/End;
+* ``{"clear": 1}`` -- back to the empty viewer.
+
+A record the readers refuse is drawn as a sentence naming where (line,
+column, field, move) and what is wrong, in the page's language; the text
+stays in the box so the reader can fix it. The current position is offered
+as a standalone SVG file (a ``data:`` link, so no script is needed).
+"""
+
+from __future__ import annotations
+
+import functools
+import urllib.parse
+from typing import Any
+
+from ..blokus import examples as blokus_examples
+from ..blokus import sgf
+from ..blokus.board import Board
+from ..blokus.scoring import colour_points
+from ..blot.commentary import describe
+from ..blot.game import BlotState
+from ..blot.record import Record as BlotRecord
+from ..blot.record import example_text
+from ..errors import RecordError, RulesError
+from ..i18n.messages import current, noun, tr
+from ..render.board import board_svg
+from ..render.cards import score_element, table_element
+from ..render.markup import E, Element, Fragment
+from .blot_examples import short
+from .registry import State, Widget, act_kind, button, get_int, get_str, register
+
+#: The example records offered: act name -> (kind, the package's example name, label for tr).
+SAMPLES: dict[str, tuple[str, str, str]] = {
+    "blokus-classic": ("blokus", "classic", "Blokus, a finished four-colour game"),
+    "blokus-duo": ("blokus", "duo", "Blokus Duo, a finished game"),
+    "blot-trick": ("blot", "trick", "BLOT, one ceremony"),
+    "blot-last_ceremony": ("blot", "last_ceremony", "BLOT, the last ceremony"),
+    "blot-martin": ("blot", "martin", "BLOT, a whole game"),
+}
+
+#: What each RecordError code means, in words a reader follows (translated with tr).
+CODE_WORDS: dict[str, str] = {
+    "encoding": "the file is not UTF-8 text.",
+    "too_large": "the record is longer than the 2 MB a record may hold.",
+    "too_deep": "the record nests too deeply.",
+    "too_many": "the record holds more than 1,000 moves.",
+    "syntax": "the text breaks the record's syntax.",
+    "duplicate_key": "a field appears twice.",
+    "unknown_key": "a field this kind of record does not have.",
+    "missing_key": "a field the record needs is missing.",
+    "type": "a value of the wrong type (text, number, list).",
+    "number": "a number that is too long or not a whole number.",
+    "value": "a value that means nothing here.",
+    "illegal": "a move the rules forbid.",
+}
+
+
+class Game:
+    """A record read and checked: its frames (one per step) and what to say at each."""
+
+    kind: str = ""
+
+    def steps(self) -> int:
+        """The last step (the number of moves)."""
+        raise NotImplementedError
+
+    def title(self) -> str:
+        """The record's own title or players (the reader's text, shown as is)."""
+        raise NotImplementedError
+
+    def view(self, step: int) -> tuple[Any, Any, Element | None, Element]:
+        """(move line, comment, scores, picture) at ``step``."""
+        raise NotImplementedError
+
+
+class BlokusGame(Game):
+    """A ``.blksgf`` record, replayed once to check every move."""
+
+    kind = "blokus"
+
+    def __init__(self, text: str) -> None:
+        self.rec = sgf.read(text)
+        self.rec.replay()  # raises RecordError at the first illegal move
+        self.moves = self.rec.moves()
+        self.notes = self.rec.comments()
+
+    def steps(self) -> int:
+        return len(self.moves)
+
+    def title(self) -> str:
+        root = self.rec.root
+        names = [v for ident in ("PB", "PW", "P1", "P2", "P3", "P4") for v in (root.get(ident) or [])]
+        game = (root.get("GN") or [""])[0]
+        return " · ".join(x for x in [game, " – ".join(names)] if x)
+
+    def view(self, step: int) -> tuple[Any, Any, Element | None, Element]:
+        board = self.rec.replay(stop_at=step)
+        v = board.variant
+        if step == 0:
+            line = tr("Before the first move.")
+        else:
+            c, mv = board.history[-1]
+            line = tr("Move {step} of {n}: {colour:noun} places {piece} on {cells}.", step=step, n=self.steps(),
+                      colour=v.colours[c], piece=mv.piece, cells=str(mv))
+        points = " · ".join(noun(name, current()) + " " + format(colour_points(board, c), "+d")
+                            for c, name in enumerate(v.colours))
+        scores = E("p", tr("Points now: ") + points + (tr(" (final)") if board.is_over() else ""),
+                   cls="rp-viewer-scores")
+        unit = 18 if board.geometry.width > 14 else 22
+        svg = board_svg(board, unit=unit, title=tr("{title}, after {step} of {n} moves", title=tr(v.title),
+                                                   step=step, n=self.steps()))
+        return line, self.notes.get(step), scores, svg.tree
+
+
+class BlotGame(Game):
+    """A BLOT JSON record, replayed once to check every action."""
+
+    kind = "blot"
+
+    def __init__(self, text: str) -> None:
+        self.rec = BlotRecord.loads(text)
+        self.rec.replay()  # raises RecordError naming the first illegal action
+        self.states: list[BlotState] = self.rec.states()
+        self.actions = self.rec.actions()
+        self.notes = self.rec.comments()
+
+    def steps(self) -> int:
+        return len(self.actions)
+
+    def title(self) -> str:
+        return " · ".join(x for x in [self.rec.title or "", " – ".join(self.rec.seats)] if x)
+
+    def view(self, step: int) -> tuple[Any, Any, Element | None, Element]:
+        st, seats = self.states[step], self.rec.seats
+        if step == 0:
+            line: Any = tr("Before the first move.")
+            note = self.rec.comment
+        else:
+            before = self.states[step - 1]
+            line = tr("Move {step} of {n}: {move}", step=step, n=self.steps(),
+                      move=short(self.actions[step - 1], seats, before))
+            note = self.notes[step - 1] or describe(before, self.actions[step - 1], seats)
+        scores = score_element(st, seats) if st.round_scores() else None
+        return line, note, scores, table_element(st, seats)
+
+
+class NotARecord(RecordError):
+    """Text that is neither kind of record (its message is already in the reader's language)."""
+
+
+def _kind(text: str) -> str:
+    """"blokus" or "blot" from the record's first character."""
+    first = text.lstrip("\ufeff \t\r\n")[:1]
+    if first == "(":
+        return "blokus"
+    if first == "{":
+        return "blot"
+    raise NotARecord(tr("this is neither a .blksgf record (it starts with {sgf}) nor a BLOT record "
+                        "(it starts with {json}).", sgf="“(”", json="“{”"), line=1, column=1, code="syntax")
+
+
+@functools.lru_cache(maxsize=2)
+def read_game(text: str) -> Game:
+    """The record in ``text``, read and checked (cached: each step re-draws it)."""
+    return BlokusGame(text) if _kind(text) == "blokus" else BlotGame(text)
+
+
+def where_words(exc: RecordError) -> str:
+    """Where the problem is, in words: "Line 3, column 5, move 4"."""
+    parts = []
+    if exc.line is not None:
+        parts.append(tr("line {n}", n=exc.line))
+    if exc.column is not None:
+        parts.append(tr("column {n}", n=exc.column))
+    if exc.path:
+        parts.append(tr("field {path}", path=exc.path))
+    if exc.index is not None:
+        parts.append(tr("move {n}", n=exc.index + 1))
+    text = ", ".join(parts)
+    return text[:1].upper() + text[1:]
+
+
+def error_element(exc: RecordError) -> Element:
+    """The refusal as the reader sees it: where, what it means, and the reader's detail."""
+    if isinstance(exc, NotARecord):
+        what = exc.message
+    elif exc.reason is not None:
+        what = exc.reason.message()
+    elif exc.code in CODE_WORDS:
+        what = tr(CODE_WORDS[exc.code])
+    else:
+        what = exc.message
+    where = where_words(exc)
+    # The readers' detailed messages are English only: a French page says so with lang="en".
+    detail = None if exc.reason is not None or exc.message == what else E(
+        "small", exc.message, lang="en" if current() != "en" else None)
+    return E("div", E("p", E("strong", tr("This record cannot be read.")), " ",
+                      (where + tr(": ")) if where else "", what),
+             E("p", detail) if detail is not None else None, cls="rp-viewer-error", role="alert")
+
+
+def svg_download(picture: Element, step: int) -> Element:
+    """A link that saves ``picture`` as a standalone SVG file."""
+    svg = '<?xml version="1.0" encoding="UTF-8"?>\n' + str(picture)
+    href = "data:image/svg+xml;charset=utf-8," + urllib.parse.quote(svg, safe="")
+    return E("a", tr("Download this position (SVG)"), href=href, download=f"position-{step}.svg",
+             cls="rp-viewer-download")
+
+
+def _sample_text(name: str) -> str:
+    if name not in SAMPLES:
+        raise RulesError(tr("unknown example {name!r}", name=name))
+    kind, which, _label = SAMPLES[name]
+    return blokus_examples.text(which) if kind == "blokus" else example_text(which)
+
+
+@register
+class RecordViewer(Widget):
+    """Paste, upload or drop a record; step through it."""
+
+    name = "record-viewer"
+    css = "rp-viewer"
+    ACTS = ("load", "example", "go", "clear")
+
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        text = get_str(state, "text", "")
+        step = get_int(state, "step", 0, lo=0)
+        kind = act_kind(act, self.ACTS, self.name)
+        if kind == "load":
+            text, step = get_str(inputs, "record", ""), 0
+            if not text.strip():
+                return {"empty": True}
+        elif kind == "example":
+            text, step = _sample_text(get_str(act or {}, "example", "")), 0
+        elif kind == "clear":
+            return {}
+        elif kind == "go":
+            step = get_int(act or {}, "go", step, lo=0)
+        if not text:
+            return {}
+        try:
+            step = min(step, read_game(text).steps())
+        except RecordError:
+            step = 0  # drawn as the refusal by render
+        return {"text": text, "step": step}
+
+    def element(self, state: State) -> Element:
+        # data-long: a long record takes a while to replay in the browser.
+        return super().element(state).set(**{"data-long": True})
+
+    def _form(self, draft: str, empty: bool) -> Element:
+        examples = [button(tr(label), {"example": name}, cls="rp-btn rp-viewer-example")
+                    for name, (_kind, _which, label) in SAMPLES.items()]
+        return E("div",
+                 E("label", tr("Paste a record (.blksgf or BLOT JSON):"), E("br"),
+                   E("textarea", draft, name="record", rows=6, cols=60, spellcheck="false",
+                     cls="rp-viewer-text")),
+                 E("p", E("label", tr("or choose a file: "),
+                          E("input", type="file", accept=".blksgf,.sgf,.json,text/plain,application/json",
+                            cls="rp-viewer-file")),
+                   " ", E("span", tr("or drop one on this box."), cls="rp-viewer-droptext")),
+                 E("p", tr("Nothing to read: paste a record or choose a file first."), cls="rp-viewer-error",
+                   role="alert") if empty else None,
+                 E("p", button(tr("Read the record"), {"load": 1}, title=tr("Read and check the pasted record")),
+                   " ", button(tr("Clear"), {"clear": 1}, title=tr("Empty the viewer"))),
+                 E("details", E("summary", tr("Or open an example")), E("p", examples)),
+                 cls="rp-viewer-drop")
+
+    def _bar(self, step: int, last: int) -> Element:
+        return E("div", button("⇤", {"go": 0}, title=tr("First step"), key="Home", disabled=step == 0),
+                 button("◀", {"go": step - 1}, title=tr("Previous step"), key="ArrowLeft", disabled=step == 0),
+                 button("▶", {"go": step + 1}, title=tr("Next step"), key="ArrowRight", disabled=step == last),
+                 button("⇥", {"go": last}, title=tr("Last step"), key="End", disabled=step == last),
+                 " ", E("span", tr("step {step} of {last}", step=step, last=last), cls="rp-viewer-step"),
+                 cls="rp-viewer-bar")
+
+    def _game(self, game: Game, step: int) -> list[Any]:
+        line, note, scores, picture = game.view(step)
+        en = "en" if current() != "en" else None  # the reader's comments are in their own language
+        return [E("p", E("strong", game.title(), lang=en), cls="rp-viewer-title") if game.title() else None,
+                self._bar(step, game.steps()),
+                E("div", E("p", line), E("p", E("em", note, lang=en)) if note else None,
+                  cls="rp-viewer-comment", aria_live="polite"),
+                E("div", picture, cls="rp-board-pic" if game.kind == "blokus" else "blot-svg"),
+                scores, E("p", svg_download(picture, step))]
+
+    def render(self, state: State) -> Fragment:
+        text = state.get("text", "")
+        if not text:
+            return Fragment(self._form("", bool(state.get("empty"))))
+        try:
+            game = read_game(text)
+        except RecordError as exc:
+            return Fragment(error_element(exc), self._form(text, False))
+        return Fragment(self._game(game, state["step"]), self._form("", False))
