@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..i18n.messages import LANGUAGES, current, tr_in
+from ..i18n.messages import current, tr_in
 from .cards import DIVINITIES, FACE_LABEL, FACE_LABEL_FR, Card
 from .game import Action, BlotState, ChooseStarter, Give, Play
 
@@ -86,9 +86,4 @@ def describe(state: BlotState, action: Action, seats: Sequence[str], lang: str |
     return str(action)
 
 
-def describe_all(state: BlotState, action: Action, seats: Sequence[str]) -> dict[str, str]:
-    """:func:`describe` in every language, by language code (for logs drawn later in any language)."""
-    return {lang: describe(state, action, seats, lang) for lang in LANGUAGES}
-
-
-__all__ = ["describe", "describe_all"]
+__all__ = ["describe"]
