@@ -7,6 +7,10 @@ seed, same clicks (``rules_py.widgets.blot_table``), so the same deals and
 the same random bots' choices. The test checks the shadow stays in step
 (the reader's hand on screen is the shadow's), otherwise the leak checks
 would prove nothing.
+
+The two-player game (the variant with double plays) is checked the other
+way: its downloaded record, replayed by ``python -m rules_py blot replay``,
+gives the totals and winner the page showed.
 """
 
 from __future__ import annotations
