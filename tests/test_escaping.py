@@ -13,7 +13,9 @@ from __future__ import annotations
 import copy
 import html
 import json
+import math
 import pathlib
+import random
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 from typing import Any
@@ -24,11 +26,14 @@ import rules_py
 
 from rules_py import web
 from rules_py.blokus import sgf
+from rules_py.blot.bots import BOTS
+from rules_py.blot.game import BlotState
+from rules_py.blot.observation import observe
 from rules_py.blot.record import Record
 from rules_py.render.board import board_svg
 from rules_py.render.cards import score_html, table_svg
 from rules_py.render.markup import E, SVG, Fragment, fmt
-from rules_py.widgets import blokus_game, blot_examples, blot_scoring, registry
+from rules_py.widgets import blokus_game, blot_examples, blot_scoring, blot_table, registry
 
 #: the installed package (in Pyodide the wheel, not this checkout)
 PACKAGE = pathlib.Path(rules_py.__file__).resolve().parent
@@ -41,6 +46,29 @@ ALLOWED = {
     "input", "label", "li", "ol", "option", "p", "path", "polygon", "rect", "select", "small", "span",
     "strong", "summary", "svg", "table", "tbody", "td", "text", "textarea", "th", "thead", "title", "tr", "ul",
 }
+
+def _blot_fixture(gid: str, layout: str, kinds: list[str], stop: str) -> str:
+    """A stored blot-table game at a fixed id, played by the heuristic bot in
+    the human seats up to ``stop``: "pass" (a hot-seat game whose next human
+    is not the one on screen), "round" (round 1 scored, next deal waiting) or
+    "over" (the game's end). Never evicted (``touched`` is infinite), so
+    samples can draw it with no act."""
+    players, variant = blot_table.LAYOUTS[layout]
+    t = blot_table.Table(gid, BlotState(players, variant), tuple(kinds), "practice", layout, random.Random(5),
+                         viewer=kinds.index("human"))
+    blot_table.advance(t)
+    bot = BOTS["heuristic"]()
+    while not (stop == "pass" and t.passing()) and not (stop == "round" and t.state.phase == "deal") \
+            and not t.state.is_terminal():
+        if t.state.phase == "deal":
+            blot_table._game_act(t, "next", {"next": 1})
+        else:
+            t.viewer = t.state.current_player
+            blot_table._decide(t, bot.choose(observe(t.state, t.viewer), t.rng))
+    t.touched = math.inf
+    blot_table.GAMES[gid] = t
+    return gid
+
 
 _ATTEMPT = json.dumps([{"colour": None, "piece": "O", "cells": ["a1", "b1", "a2", "b2"]}])
 
@@ -89,7 +117,13 @@ SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, A
                                                   "mode": "practice", "seed": "3"}),
                    ({"layout": "teams"}, {"layout": "5"}, {}),
                    ({"game": "0123456789ab", "seat": 0}, {"card": "G7"}, {}),
-                   ({"layout": "4"}, {"goto": "blot-0123456789ab"}, {})],
+                   ({"layout": "4"}, {"goto": "blot-0123456789ab"}, {}),
+                   # hot-seat: "pass the device"; a scored round; the end of a game (drawn, no act)
+                   ({"game": _blot_fixture("f1xedpass002", "2", ["human", "human"], "pass")}, None, {}),
+                   ({"game": _blot_fixture("f1xedround03", "3", ["human", "random", "heuristic"], "round")},
+                    None, {}),
+                   ({"game": _blot_fixture("f1xedover004", "teams", ["human", "heuristic", "random", "heuristic"],
+                                           "over")}, None, {})],
     "record-viewer": [({}, None, {}),
                       ({}, {"load": 1}, {"record": HOSTILE_SGF}),
                       ({"text": HOSTILE_SGF, "step": 1}, {"go": 2}, {}),

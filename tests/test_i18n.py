@@ -158,14 +158,12 @@ def _visible_words(html: str) -> set[str]:
     return {w.lower() for w in re.findall(r"[A-Za-zÀ-ÿ']+", text)}
 
 
-# Widgets whose French is not finished yet: their own strings, or (blot-*) the
-# table and score labels of render/cards.py, still show English. Strict xfail,
+# Widgets whose French is not finished yet: their own strings still show English. Strict xfail,
 # so a widget that becomes fully French must leave this set.
-FRENCH_PENDING = {"blokus-play", "blot-check", "blot-example", "blot-score", "blot-table", "lesson",
-                  "puzzles-solve", "trigon-board", "trigon-pieces"}
-# Samples of otherwise French widgets that draw the BLOT table or scores of
-# render/cards.py (still English), by test id: strict xfail likewise.
-FRENCH_PENDING_SAMPLES = {"record-viewer-4", "record-viewer-5", "record-viewer-6"}
+FRENCH_PENDING = {"blokus-play", "lesson", "puzzles-solve", "trigon-board", "trigon-pieces"}
+# Samples of otherwise French widgets that still show English, by test id:
+# strict xfail likewise.
+FRENCH_PENDING_SAMPLES: set[str] = set()
 
 
 def _french_samples():

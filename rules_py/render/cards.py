@@ -9,20 +9,40 @@ class ``rp-f-<colour>`` (see :mod:`rules_py.render.board`) for the theme.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 
 from .. import display
-from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, Card
+from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, FACE_LABEL_FR, Card
 from ..blot.game import SEAT_NAMES, BlotState
 from ..blot.observation import Observation, TileView
-from ..blot.scoring import RoundScore
-from ..i18n.messages import tr
+from ..blot.scoring import Effect, RoundScore
+from ..i18n.messages import catalogue, current, tr
 from .markup import HTML, SVG, E, Element, fmt
 
 FILL = {"green": "#009E73", "blue": "#0072B2", "red": "#D55E00", "yellow": "#F0E442"}
 LIGHT = {"green": "#CCEDE3", "blue": "#CCE3F0", "red": "#F7DFCC", "yellow": "#FCF9D9"}
 INK = {"green": "#ffffff", "blue": "#ffffff", "red": "#ffffff", "yellow": "#222222"}
 WIDTH = 780
+#: every standard seat name (the variants' own), translated for display
+_SEATS = frozenset(name for names in SEAT_NAMES.values() for name in names)
+
+
+def seat_labels(names: Sequence[str]) -> list[str]:
+    """Seat names as the reader sees them: the standard ones ("South") in the
+    current language, any other name (a record's "Martin") as written."""
+    lang = current()
+    return [catalogue(lang).get(n, n) if n in _SEATS else n for n in names]
+
+
+def face_label(divinity: str, face: str) -> str:
+    """What a divinity face does, in a few words, in the current language."""
+    return (FACE_LABEL_FR if current() == "fr" else FACE_LABEL)[(divinity, face)]
+
+
+def card_words(c: Card) -> str:
+    """A card in words: "green 7" ("vert 7")."""
+    return tr("{colour:noun} {value}", colour=c.colour, value=c.value)
 
 
 def colour_fill(colour: str) -> dict[str, str]:
@@ -48,7 +68,7 @@ def shape(colour: str, x: float, y: float, r: float, fill: str) -> Element:
 def card_element(c: Card, x: float, y: float, w: float = 30, h: float = 40, note: str = "") -> Element:
     """One face-up card: coloured, with its shape and its code."""
     ink = INK[c.colour]
-    title = c.colour + " " + str(c.value) + (" (" + note + ")" if note else "")
+    title = card_words(c) + (" (" + note + ")" if note else "")
     return E("g", cls="blot-card").add(
         E("title", title),
         E("rect", colour_fill(c.colour), x=x, y=y, width=w, height=h, rx=4, stroke="#333", stroke_width=1),
@@ -69,18 +89,19 @@ def _divinity(state: BlotState, i: int, d: str, holders: dict[str, str]) -> list
              stroke="#7a6a50", cls="blot-panel blot-masked" if masked else "blot-panel"),
            E("text", d, x=x + 8, y=y0 + 18, font_size=15, font_weight="bold", cls="blot-ink")]
     if masked:
-        return out + [E("text", "masked: counting card", x=x + 8, y=y0 + 38, font_size=12, cls="blot-ink"),
-                      E("text", "(Décompte) this round", x=x + 8, y=y0 + 54, font_size=11, fill="#555",
+        return out + [E("text", tr("masked: counting card"), x=x + 8, y=y0 + 38, font_size=12, cls="blot-ink"),
+                      E("text", tr("(Décompte) this round"), x=x + 8, y=y0 + 54, font_size=11, fill="#555",
                         cls="blot-muted")]
     face = state.faces[i]
-    out.append(E("text", "face " + face + ": " + FACE_LABEL[(d, face)], x=x + 8, y=y0 + 36, font_size=12,
-                 cls="blot-ink"))
+    out.append(E("text", tr("face {face}: {label}", face=face, label=face_label(d, face)), x=x + 8, y=y0 + 36,
+                 font_size=12, cls="blot-ink"))
     colour = holders.get(d)
     if not colour:
-        return out + [E("text", "no tile yet", x=x + 8, y=y0 + 55, font_size=12, fill="#666", cls="blot-muted")]
+        return out + [E("text", tr("no tile yet"), x=x + 8, y=y0 + 55, font_size=12, fill="#666", cls="blot-muted")]
     return out + [E("rect", colour_fill(colour), x=x + 8, y=y0 + 42, width=16, height=16, stroke="#333"),
                   shape(colour, x + 16, y0 + 50, 4, INK[colour]),
-                  E("text", "holds the " + colour + " tile", x=x + 30, y=y0 + 55, font_size=12, cls="blot-ink")]
+                  E("text", tr("holds the {colour} tile", colour=colour), x=x + 30, y=y0 + 55, font_size=12,
+                    cls="blot-ink")]
 
 
 def _tile_look(state: BlotState, col: str) -> tuple[str, str, str, dict[str, str]]:
@@ -96,19 +117,22 @@ def _tile_look(state: BlotState, col: str) -> tuple[str, str, str, dict[str, str
 def _tile(state: BlotState, i: int, col: str, names: Sequence[str], tile_h: float) -> list[Element]:
     x, y1 = 10 + i * 192, 90
     face, fill, ink, dash = _tile_look(state, col)
-    label = {"dark": "dark face", "light": "light face", "done": "won and set aside"}[face]
+    label = tr({"dark": "dark face", "light": "light face", "done": "won and set aside"}[face])
     out = [E("rect", {"x": x, "y": y1, "width": 182, "height": tile_h, "rx": 8, "fill": fill,
                       "stroke": FILL[col], "stroke-width": 3, **dash}),
            shape(col, x + 16, y1 + 16, 7, ink if face != "light" else FILL[col]),
-           E("text", col + " tile", x=x + 30, y=y1 + 21, font_size=14, font_weight="bold", fill=ink),
+           E("text", tr("{colour} tile", colour=col), x=x + 30, y=y1 + 21, font_size=14, font_weight="bold",
+             fill=ink),
            E("text", label, x=x + 30, y=y1 + 37, font_size=11, fill=ink)]
     if face == "done":
         given = next((t.given_to for t in state.tricks() if t.tile == col and t.face == "light"), None)
-        text = ("given to " + given if given else "given to nobody" if state.phase != "give" else "to be given")
+        text = (tr("given to {divinity}", divinity=given) if given
+                else tr("given to nobody") if state.phase != "give" else tr("to be given"))
         return out + [E("text", text, x=x + 10, y=y1 + 60, font_size=12, fill="#555")]
     cards = state.tile_cards(col) if not state.is_chance_node() else ()
     if cards:
-        out.append(E("text", "requested: " + cards[0][1].colour, x=x + 10, y=y1 + 56, font_size=11, fill=ink))
+        out.append(E("text", tr("requested: {colour}", colour=cards[0][1].colour), x=x + 10, y=y1 + 56,
+                     font_size=11, fill=ink))
     for k, (s, c) in enumerate(cards):
         yy = y1 + 62 + k * 22
         # An opaque chip with dark text: readable whatever the tile's colour and the page's scheme.
@@ -126,10 +150,10 @@ def _seat(state: BlotState, s: int, names: Sequence[str], y2: float, shown: bool
     out = [E("rect", x=10, y=yy, width=WIDTH - 20, height=row_h - 6, rx=6,
              fill="#fff3c4" if current else "#f6f6f6", stroke="#b58900" if current else "#ccc",
              cls="blot-seat blot-current" if current else "blot-seat"),
-           E("text", names[s] + (" ◀ to act" if current else ""), x=18, y=yy + 18, font_size=13,
+           E("text", names[s] + (tr(" ◀ to act") if current else ""), x=18, y=yy + 18, font_size=13,
              font_weight="bold", cls="blot-ink")]
     won = [t for t in state.tricks() if t.winner == s]
-    out.append(E("text", "tricks won: " + str(len(won)), x=18, y=yy + 36, font_size=11, cls="blot-ink"))
+    out.append(E("text", tr("tricks won: {n}", n=len(won)), x=18, y=yy + 36, font_size=11, cls="blot-ink"))
     cx = 18
     for c in COLOURS:
         count = sum(1 for t in won for _, cd in t.cards if cd.colour == c)
@@ -140,7 +164,7 @@ def _seat(state: BlotState, s: int, names: Sequence[str], y2: float, shown: bool
     for k, c in enumerate(hand):
         out.append(card_element(c, 250 + k * 33, yy + 4, 30, 42) if shown else card_back(250 + k * 21, yy + 12))
     if not hand:
-        out.append(E("text", "no cards left", x=250, y=yy + 30, font_size=11, fill="#666", cls="blot-muted"))
+        out.append(E("text", tr("no cards left"), x=250, y=yy + 30, font_size=11, fill="#666", cls="blot-muted"))
     return out
 
 
@@ -169,10 +193,10 @@ def face_legend(state: BlotState, y: float) -> list[Element]:
 def status_text(state: BlotState, names: Sequence[str]) -> str:
     """"Round 2 of 4 · Anna plays", in words."""
     who = names[state.current_player] if state.phase in ("play", "give", "starter") else ""
-    doing = {"faces": "divinity faces are drawn", "deal": "cards are dealt", "play": who + " plays",
-             "give": who + " gives the " + str(state.gift_tile) + " tile to a divinity",
-             "starter": who + " chooses who starts next round", "over": "game over"}[state.phase]
-    return "Round " + str(state.round + 1) + " of 4 · " + doing
+    doing = {"faces": "divinity faces are drawn", "deal": "cards are dealt", "play": "{who} plays",
+             "give": "{who} gives the {tile} tile to a divinity",
+             "starter": "{who} chooses who starts next round", "over": "game over"}[state.phase]
+    return tr("Round {n} of 4 · ", n=state.round + 1) + tr(doing, who=who, tile=str(state.gift_tile))
 
 
 def table_element(state: BlotState, seats: Sequence[str] | None = None,
@@ -199,7 +223,7 @@ def table_element(state: BlotState, seats: Sequence[str] | None = None,
     body += legend
     return E("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 " + fmt(WIDTH) + " " + fmt(height),
                      "width": WIDTH, "height": height, "font-family": "system-ui, sans-serif", "role": "img",
-                     "aria-label": "BLOT table, " + status, "class": "blot-table",
+                     "aria-label": tr("BLOT table, {status}", status=status), "class": "blot-table",
                      # focusable: on a phone the table scrolls sideways in its box
                      "tabindex": 0}, body)
 
@@ -222,26 +246,64 @@ def _signed(n: int) -> str:
     return format(n, "+d")
 
 
+def _counted(count: int, singular: str, plural: str, **params: object) -> str:
+    """``singular`` or ``plural`` (English keys) by ``count``: French takes the
+    singular for 0 too ("0 paire"), English only for 1."""
+    one = count == 1 or (count == 0 and current() == "fr")
+    return tr(singular if one else plural, **params)
+
+
+def effect_detail(e: Effect) -> str:
+    """An effect's detail in the current language. Scoring writes it in
+    English ("5 yellow: 2 pairs", "3 red, the most", "1 red (most: 4)",
+    "2 tricks with green"); its numbers are read back from it and put in the
+    language's template (a test checks the English comes out unchanged)."""
+    numbers = [int(x) for x in re.findall(r"\d+", e.detail)]
+    if e.divinity == "Balder" and len(numbers) == 2:
+        n, pairs = numbers
+        return _counted(pairs, "{n} {colour}: {pairs} pair", "{n} {colour}: {pairs} pairs",
+                        n=n, colour=e.colour, pairs=pairs)
+    if e.divinity == "Odin" and len(numbers) == 1:
+        if e.face == "A":
+            return _counted(numbers[0], "{tricks} trick with {colour}", "{tricks} tricks with {colour}",
+                            tricks=numbers[0], colour=e.colour)
+        return _counted(numbers[0], "{tricks} trick without {colour}", "{tricks} tricks without {colour}",
+                        tricks=numbers[0], colour=e.colour)
+    if e.divinity in ("Loki", "Thor") and len(numbers) in (1, 2):
+        word = tr("most" if e.face == "A" else "fewest")
+        if len(numbers) == 1:
+            return tr("{n} {colour}, the {word}", n=numbers[0], colour=e.colour, word=word)
+        return tr("{n} {colour} ({word}: {target})", n=numbers[0], colour=e.colour, word=word, target=numbers[1])
+    return e.detail  # a shape scoring does not write today: shown as it is
+
+
+def _round_head(rs: RoundScore, divs: Sequence[str]) -> Element:
+    head = []
+    for d in divs:
+        face = rs.faces[DIVINITIES.index(d)]
+        head.append(E("th", d, E("br"), E("small", tr("{colour} tile, face {face}: {label}", colour=rs.holders[d],
+                                                      face=face, label=face_label(d, face)))))
+    return E("thead", E("tr", E("th"), E("th", "Cérémonies", E("br"), E("small", tr("(ceremonies won)"))), head,
+                        E("th", "Dévotion", E("br"), E("small", tr("(round points)")))))
+
+
 def round_table(rs: RoundScore, names: Sequence[str]) -> Element:
     """One round's breakdown: ceremonies, each divinity's effect, the total."""
     divs = [d for d in DIVINITIES if d in rs.holders]
-    head = [E("th", d, E("br"), E("small", rs.holders[d] + " tile, face " + rs.faces[DIVINITIES.index(d)] + ": "
-                                  + FACE_LABEL[(d, rs.faces[DIVINITIES.index(d)])])) for d in divs]
     rows = []
     for k, sc in enumerate(rs.scorers):
         if sc.excluded:
-            cells: list[Element] = [E("td", E("em", "excluded: no ceremony won"), colspan=len(divs) + 1)]
+            cells: list[Element] = [E("td", E("em", tr("excluded: no ceremony won")), colspan=len(divs) + 1)]
         else:
             eff = {e.divinity: e for e in sc.effects}
             cells = [E("td", str(sc.ceremonies) + " × 3 = " + _signed(sc.ceremony_points))]
-            cells += [E("td", _signed(eff[d].points), E("br"), E("small", eff[d].detail), title=eff[d].detail)
-                      for d in divs]
+            for d in divs:
+                detail = effect_detail(eff[d])
+                cells.append(E("td", _signed(eff[d].points), E("br"), E("small", detail), title=detail))
         rows.append(E("tr", E("th", names[k]), cells, E("td", E("strong", _signed(sc.total)))))
     return E("table", cls="blot-score", tabindex=0).add(  # focusable: may scroll sideways
-        E("caption", "Round " + str(rs.round + 1) + " · " + rs.masked + " masked"),
-        E("thead", E("tr", E("th"), E("th", "Cérémonies", E("br"), E("small", "(ceremonies won)")), head,
-                     E("th", "Dévotion", E("br"), E("small", "(round points)")))),
-        E("tbody", rows))
+        E("caption", tr("Round {n} · {divinity} masked", n=rs.round + 1, divinity=rs.masked)),
+        _round_head(rs, divs), E("tbody", rows))
 
 
 def round_table_html(rs: RoundScore, names: Sequence[str]) -> HTML:
@@ -253,9 +315,9 @@ def _result(state: BlotState, names: Sequence[str]) -> Element | None:
     if not state.is_terminal():
         return None
     res = state.result()
-    how = {"none": "highest total", "last_ceremony": "tie broken: won the very last ceremony",
-           "best_round": "tie broken: best single round", "shared": "shared win"}[res.tiebreak]
-    label = "Winners: " if len(res.winners) > 1 else "Winner: "
+    how = tr({"none": "highest total", "last_ceremony": "tie broken: won the very last ceremony",
+              "best_round": "tie broken: best single round", "shared": "shared win"}[res.tiebreak])
+    label = tr("Winners: ") if len(res.winners) > 1 else tr("Winner: ")
     return E("p", E("strong", label + ", ".join(names[k] for k in res.winners)), " (" + how + ").")
 
 
@@ -264,9 +326,9 @@ def score_element(state: BlotState, seats: Sequence[str] | None = None) -> Eleme
     names = team_names(state, seats)
     tables: list[Element | None] = [round_table(rs, names) for rs in state.round_scores()]
     if not tables:
-        return E("p", "No round is finished yet.", cls="blot-score")
+        return E("p", tr("No round is finished yet."), cls="blot-score")
     rows = [E("tr", E("th", names[k]), E("td", _signed(t))) for k, t in enumerate(state.totals())]
-    tables.append(E("table", E("caption", "Totals"), E("tbody", rows), cls="blot-score blot-total", tabindex=0))
+    tables.append(E("table", E("caption", tr("Totals")), E("tbody", rows), cls="blot-score blot-total", tabindex=0))
     tables.append(_result(state, names))
     return E("div", tables, cls="blot-scores")
 
@@ -286,7 +348,7 @@ SHAPE_CHAR = {"green": "\u25b2", "blue": "\u25a0", "red": "\u25cf", "yellow": "\
 
 def card_chip(c: Card, *, cls: str = "") -> Element:
     """One face-up card as an inline HTML chip: colour, shape and code."""
-    return E("span", {"class": ("bt-card bt-c-" + c.colour + " " + cls).strip(), "title": c.name},
+    return E("span", {"class": ("bt-card bt-c-" + c.colour + " " + cls).strip(), "title": card_words(c)},
              E("span", SHAPE_CHAR[c.colour], cls="bt-shape", aria_hidden="true"), c.code)
 
 
@@ -298,29 +360,29 @@ def divinity_strip(obs: Observation) -> Element:
     for i, d in enumerate(DIVINITIES):
         face = obs.faces[i]
         if d == obs.masked:
-            what = "masked by the counting card" + (" (face not seen yet)" if face is None else "")
+            what = tr("masked by the counting card") + (tr(" (face not seen yet)") if face is None else "")
         elif face is None:
-            what = "face not seen yet"
+            what = tr("face not seen yet")
         else:
-            what = "face " + face + ": " + FACE_LABEL[(d, face)]
+            what = tr("face {face}: {label}", face=face, label=face_label(d, face))
         # The short label explained in full (the legend of this face).
         meaning = tr(FACE_MEANING[(d, face)]) if face is not None and d != obs.masked else None
         held = holders.get(d)
         items.append(E("li", E("strong", d), E("br"), E("small", what), E("br"),
                        (E("small", meaning, cls="bt-legend"), E("br")) if meaning else None,
-                       E("small", "holds the " + held + " tile" if held else "no tile"),
+                       E("small", tr("holds the {colour} tile", colour=held) if held else tr("no tile")),
                        cls="bt-div" + (" bt-masked" if d == obs.masked else "")))
-    return E("ul", items, cls="bt-divs", aria_label="Divinities")
+    return E("ul", items, cls="bt-divs", aria_label=tr("Divinities"))
 
 
 def tile_box(tv: TileView, names: Sequence[str], extra: Element | None = None) -> Element:
     """One ceremony tile: its face, the cards on it (who played what), and an
     optional control below (the widget's play button)."""
-    label = {"dark": "dark face", "light": "light face", "done": "won, out this round"}[tv.face]
+    label = tr({"dark": "dark face", "light": "light face", "done": "won, out this round"}[tv.face])
     played = [E("li", card_chip(c), " ", names[s]) for s, c in tv.cards]
-    req = E("small", "requested: " + tv.cards[0][1].colour) if tv.cards else None
+    req = E("small", tr("requested: {colour}", colour=tv.cards[0][1].colour)) if tv.cards else None
     return E("div", E("div", E("span", SHAPE_CHAR[tv.colour], cls="bt-shape", aria_hidden="true"),
-                      " ", E("strong", tv.colour), " · ", label, cls="bt-tile-head"),
+                      " ", E("strong", tr("{colour:noun}", colour=tv.colour)), " · ", label, cls="bt-tile-head"),
              req, E("ol", played, cls="bt-played") if played else None, extra,
              cls="bt-tile bt-t-" + tv.colour + " bt-" + tv.face)
 
@@ -332,20 +394,21 @@ def seats_table(obs: Observation, names: Sequence[str], kinds: Sequence[str]) ->
     rows = []
     for s in range(obs.players):
         won = sum(1 for t in obs.tricks if t.winner == s)
-        lacks = ", ".join(c for c in COLOURS if c in voids[s]) or "\u2014"
-        who = "you" if s == obs.seat else kinds[s]
+        lacks = ", ".join(tr("{colour:noun}", colour=c) for c in COLOURS if c in voids[s]) or "\u2014"
+        who = tr("you") if s == obs.seat else tr(kinds[s])
         mark = " \u25c0" if obs.to_act == s else ""
         rows.append(E("tr", E("th", names[s] + mark), E("td", who), E("td", obs.hand_sizes[s]),
                       E("td", won), E("td", lacks), E("td", obs.totals[obs.scorer(s)]),
                       cls="bt-me" if s == obs.seat else None))
-    head = E("tr", E("th", "Seat"), E("th", "Player"), E("th", "Cards"), E("th", "Won"),
-             E("th", "Known to lack"), E("th", "Total" + (" (team)" if obs.teams else "")))
+    head = E("tr", E("th", tr("Seat")), E("th", tr("Player")), E("th", tr("Cards")), E("th", tr("Won")),
+             E("th", tr("Known to lack")), E("th", tr("Total") + (tr(" (team)") if obs.teams else "")))
     return E("table", E("thead", head), E("tbody", rows), cls="bt-seats")
 
 
 display.register(BlotState, "image/svg+xml", lambda st: str(table_svg(st)))
 display.register(BlotState, "text/html", lambda st: str(score_html(st)))
 
-__all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "divinity_strip", "face_legend", "seats_table",
+__all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "card_words", "divinity_strip",
+           "effect_detail", "face_label", "face_legend", "seat_labels", "seats_table",
            "tile_box", "round_table", "round_table_html", "score_element",
            "score_html", "shape", "table_element", "table_svg", "team_names"]

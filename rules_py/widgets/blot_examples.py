@@ -21,11 +21,11 @@ from typing import Any
 from ..blot.cards import COLOURS
 from ..blot.cards import card as parse_card
 from ..blot.commentary import describe
-from ..blot.game import BlotState, ChooseStarter, Give, Play
+from ..blot.game import Action, BlotState, ChooseStarter, Give, Play
 from ..blot.record import EXAMPLES, Record, load_example
 from ..errors import RulesError
 from ..i18n.messages import current, noun, tr
-from ..render.cards import score_element, table_element
+from ..render.cards import card_words, score_element, seat_labels, table_element
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_str, register
 
@@ -47,6 +47,22 @@ def short(action: object, seats: tuple[str, ...], st: BlotState) -> str:
     if isinstance(action, ChooseStarter):
         return tr("{player}: {seat} starts", player=seats[action.player], seat=seats[action.seat])
     return str(action)
+
+
+def _comment(rec: Record, before: BlotState, action: Action, k: int) -> Element:
+    """The comment of move ``k``: the engine's narration in the page's
+    language, followed by what the record's own (English) comment adds to it.
+    A record's comment usually starts with that narration, in English: only
+    the rest is shown as English (marked ``lang="en"``)."""
+    narration = describe(before, action, tuple(seat_labels(rec.seats)))
+    own = rec.comments()[k] or ""
+    english = describe(before, action, rec.seats, "en")
+    if own.startswith(english):
+        own = own[len(english):]
+    elif own:  # a comment of its own: the record's words only
+        return E("span", own, lang="en" if current() != "en" else None)
+    extra = E("span", own, lang="en") if own.strip() and current() != "en" else own or None
+    return E("span", narration, extra)
 
 
 def _step(state: State, act: State | None, last: int, widget: str) -> int:
@@ -79,17 +95,16 @@ class BlotExample(Widget):
     def render(self, state: State) -> Element:
         name, step = state["example"], state["step"]
         rec, states = _example(name)
-        actions, seats = rec.actions(), rec.seats
+        actions, seats = rec.actions(), tuple(seat_labels(rec.seats))
         st = states[step]
-        # Records and their commentary are written in English only: a French
-        # page says so with lang="en".
+        # Records' own comments are written in English only: a French page
+        # says so with lang="en". The engine's narration is in the page's language.
         en = "en" if current() != "en" else None
         if step == 0:
             note: Any = E("span", rec.comment or "", lang=en)
         else:
-            text = rec.comments()[step - 1] or describe(states[step - 1], actions[step - 1], seats)
             note = Fragment(E("strong", str(step) + ". " + short(actions[step - 1], seats, states[step - 1])),
-                            " — ", E("span", text, lang=en))
+                            " — ", _comment(rec, states[step - 1], actions[step - 1], step - 1))
         moves = [button(short(a, seats, states[i]), {"go": i + 1}, title=tr("Go to step {n}", n=i + 1),
                         cls="blot-here" if i + 1 == step else "") for i, a in enumerate(actions)]
         return E("div", E("div", E("strong", rec.title or name, lang=en), cls="blot-title"),
@@ -140,7 +155,7 @@ class BlotCheck(Widget):
 
     def _form(self, st: BlotState, seats: tuple[str, ...], card: str, tile: str) -> Element:
         p = st.current_player
-        cards = [E("option", c.code + " (" + tr("{colour:noun} {value}", colour=c.colour, value=c.value) + ")", value=c.code,
+        cards = [E("option", c.code + " (" + card_words(c) + ")", value=c.code,
                    selected=c.code == card) for c in st.hand(p)]
         tiles = [E("option", tr("{tile:adj:blot.tile} tile ({face})", tile=t, face=tr(st.tile_face(t))), value=t,
                    selected=t == tile) for t in COLOURS]
@@ -150,7 +165,7 @@ class BlotCheck(Widget):
 
     def render(self, state: State) -> Element:
         rec, states = _example(state["example"])
-        st, seats = states[state["step"]], rec.seats
+        st, seats = states[state["step"]], tuple(seat_labels(rec.seats))
         card, tile = state["card"], state["tile"]
         verdict = self._verdict(st, seats, card, tile) if state.get("checked") else []
         legal = sorted({(a.card.code, a.tile) for a in st.legal_actions() if isinstance(a, Play)})

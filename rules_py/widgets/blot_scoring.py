@@ -16,7 +16,7 @@ from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, FACE_LABEL_FR, FROM_IN
 from ..blot.scoring import score_round
 from ..errors import RulesError
 from ..i18n.messages import current, noun, tr
-from ..render.cards import round_table
+from ..render.cards import round_table, seat_labels
 from ..render.markup import E, Element
 from .blot_examples import _example
 from .registry import State, Widget, act_kind, button, get_str, register
@@ -86,7 +86,7 @@ class ScoreBuilder(Widget):
         form = E("table", E("thead", E("tr", E("th", tr("Divinity")), E("th", tr("face")), E("th", tr("tile")))),
                  E("tbody", [self._row(i, d, faces, holders) for i, d in enumerate(DIVINITIES)]), cls="blot-score")
         bar = E("div", button(tr("Score it"), {"apply": 1}), button(tr("Back to the example"), {"reset": 1}), cls="blot-bar")
-        names = list(rec.seats) if not st.teams else [tr("team {n}", n=1), tr("team {n}", n=2)]
+        names = seat_labels(rec.seats) if not st.teams else [tr("team {n}", n=1), tr("team {n}", n=2)]
         return E("div", E("p", tr("The tricks of "), E("strong", rec.title or state["example"], lang="en" if current() != "en" else None),
                           tr(", scored with the divinities you choose.")),
                  form, bar, [E("p", E("em", n)) for n in notes], round_table(rs, names), cls="blot-w")

@@ -47,15 +47,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..blot.bots import BOTS, StrongBot
-from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL
+from ..blot.cards import COLOURS, DIVINITIES
 from ..blot.cards import card as parse_card
 from ..blot.commentary import describe
 from ..blot.game import SEAT_NAMES, Action, BlotState, ChooseStarter, Deal, Give, Play
 from ..blot.observation import Observation, observe
 from ..blot.record import Record
 from ..errors import IllegalMove, RulesError
-from ..render.cards import (card_chip, divinity_strip, round_table, score_element, seats_table,
-                            team_names, tile_box)
+from ..i18n.messages import LANGUAGES, current, tr, using
+from ..render.cards import (card_chip, card_words, divinity_strip, face_label, round_table, score_element,
+                            seat_labels, seats_table, team_names, tile_box)
 from ..render.markup import E, Element
 from .registry import State, Widget, act_kind, button, get_int, get_str, register, widget_element
 
@@ -86,7 +87,9 @@ class Table:
     layout: str
     rng: random.Random
     viewer: int
-    log: list[tuple[int, str]] = field(default_factory=list)  # (history index, text), this deal
+    # (history index, {language: text}), this deal: narrated once in every
+    # language, as a French and an English page may show the same game
+    log: list[tuple[int, dict[str, str]]] = field(default_factory=list)
     seen: dict[int, int] = field(default_factory=dict)  # seat -> history length at its last decision
     deals_allowed: int = 1
     selected: str | None = None
@@ -96,7 +99,13 @@ class Table:
 
     @property
     def names(self) -> tuple[str, ...]:
+        """The seats' names as records keep them (English)."""
         return SEAT_NAMES[self.state.n]
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """The seats' names in the current language, for the reader."""
+        return tuple(seat_labels(self.names))
 
     def humans(self) -> list[int]:
         return [s for s, k in enumerate(self.kinds) if k == "human"]
@@ -128,9 +137,18 @@ def _bot_for(kind: str) -> Any:
     return BOTS[kind]()
 
 
+def _narrate(say: Any) -> dict[str, str]:
+    """``say()`` (a text in the current language) in every language."""
+    texts = {}
+    for lang in LANGUAGES:
+        with using(lang):
+            texts[lang] = say()
+    return texts
+
+
 def _apply(t: Table, action: Action) -> None:
     """Apply a decision, narrating it first (the narration reads the state before)."""
-    text = describe(t.state, action, t.names)
+    text = _narrate(lambda: describe(t.state, action, t.labels))
     t.state.apply(action)
     t.log.append((len(t.state.history) - 1, text))
     t.seen[getattr(action, "player")] = len(t.state.history)
@@ -141,11 +159,12 @@ def _deal(t: Table) -> None:
     st = t.state
     st.apply(st.sample_chance(t.rng))
     n = len(st.deals)
-    first = t.names[st.current_player]
-    text = f"Round {n} is dealt; {st.masked} is masked by the counting card; {first} starts."
-    if n > 1:
-        text += " Every other divinity card has turned over."
-    t.log = [(len(st.history) - 1, text)]
+
+    def say() -> str:
+        text = tr("Round {n} is dealt; {divinity} is masked by the counting card; {player} starts.", n=n,
+                  divinity=st.masked, player=t.labels[st.current_player])
+        return text + (tr(" Every other divinity card has turned over.") if n > 1 else "")
+    t.log = [(len(st.history) - 1, _narrate(say))]
     t.seen = {}
 
 
@@ -174,7 +193,7 @@ def new_table(layout: str, kinds: list[str], mode: str, seed: int | None = None)
     """Set up a table, deal round 1 and let bots play up to the first human decision."""
     players, variant = LAYOUTS[layout]
     if "human" not in kinds:
-        raise RulesError("Make at least one seat human: that is you.")
+        raise RulesError(tr("Make at least one seat human: that is you."))
     rng = random.Random(seed if seed is not None else secrets.randbits(64))
     t = Table(secrets.token_hex(6), BlotState(players, variant), tuple(kinds), mode, layout, rng,
               viewer=kinds.index("human"))
@@ -220,7 +239,8 @@ def _select(t: Table, code: str) -> None:
     if len(texts) == 1:
         first = next(r for r in reasons if r is not None)
         raise IllegalMove(first, Play(t.viewer, c, tiles[0]))
-    raise RulesError(" ".join(f"On the {tile} tile: {r.en}" for tile, r in zip(tiles, reasons) if r))
+    raise RulesError(" ".join(tr("On the {tile} tile: {reason}", tile=tile, reason=r.message())
+                              for tile, r in zip(tiles, reasons) if r))
 
 
 def _decide(t: Table, action: Action) -> None:
@@ -235,13 +255,13 @@ def _decide(t: Table, action: Action) -> None:
 def _undo(t: Table) -> None:
     """Take back the last decision of a human seat in this deal (and what followed)."""
     if t.mode != "practice":
-        raise RulesError("Undo is for practice games; this is a game for real.")
+        raise RulesError(tr("Undo is for practice games; this is a game for real."))
     st = t.state
     hist = st.history
     start = max(i for i, a in enumerate(hist) if isinstance(a, Deal)) + 1
     mine = [i for i in range(start, len(hist)) if getattr(hist[i], "player", -1) in t.humans()]
     if not mine:
-        raise RulesError("Nothing of yours to undo since this round was dealt.")
+        raise RulesError(tr("Nothing of yours to undo since this round was dealt."))
     while len(st.history) > mine[-1]:
         st.undo()
     t.log = [(i, text) for i, text in t.log if i < mine[-1]]
@@ -253,27 +273,27 @@ def _hint(t: Table) -> Element:
     """The strong bot's choice for the viewer, from the viewer's observation only."""
     obs = observe(t.state, t.viewer)
     if not obs.legal:
-        raise RulesError("There is nothing for you to decide now.")
+        raise RulesError(tr("There is nothing for you to decide now."))
     choice = StrongBot(worlds=STRONG_WORLDS, time_budget=0.8).choose(obs, t.rng)
-    return E("p", "Hint from the strong bot: ", E("strong", _action_words(choice, t)), ".")
+    return E("p", tr("Hint from the strong bot: "), E("strong", _action_words(choice, t)), ".")
 
 
 def _legal_list(t: Table) -> Element:
     obs = observe(t.state, t.viewer)
     if not obs.legal:
-        raise RulesError("There is nothing for you to decide now.")
+        raise RulesError(tr("There is nothing for you to decide now."))
     words = sorted({_action_words(a, t) for a in obs.legal})
-    return E("div", E("p", "Your legal choices now (" + str(len(words)) + "):"),
+    return E("div", E("p", tr("Your legal choices now ({n}):", n=len(words))),
              E("ul", [E("li", w) for w in words]))
 
 
 def _action_words(a: Action, t: Table) -> str:
     if isinstance(a, Play):
-        return f"play {a.card.code} on the {a.tile} tile"
+        return tr("play {card} on the {tile} tile", card=a.card.code, tile=a.tile)
     if isinstance(a, Give):
-        return f"give the {t.state.gift_tile} tile to {a.divinity}"
+        return tr("give the {tile} tile to {divinity}", tile=str(t.state.gift_tile), divinity=a.divinity)
     if isinstance(a, ChooseStarter):
-        return f"{t.names[a.seat]} starts the next round"
+        return tr("{player} starts the next round", player=t.labels[a.seat])
     return str(a)
 
 
@@ -282,10 +302,10 @@ def _download(t: Table, value: Any) -> None:
         t.reveal = True
         return
     if t.mode != "practice":
-        raise RulesError("The record shows every hand: it can be downloaded when the game is over.")
-    t.notice = E("div", E("p", E("strong", "Careful: "), "the record lists every hand of every round, "
-                          "the bots' cards included."),
-                 button("Show the download link anyway", {"download": "confirm"}), cls="bt-warn")
+        raise RulesError(tr("The record shows every hand: it can be downloaded when the game is over."))
+    t.notice = E("div", E("p", E("strong", tr("Careful: ")),
+                          tr("the record lists every hand of every round, the bots' cards included.")),
+                 button(tr("Show the download link anyway"), {"download": "confirm"}), cls="bt-warn")
 
 
 def _game_act(t: Table, kind: str, act: State) -> None:
@@ -294,15 +314,15 @@ def _game_act(t: Table, kind: str, act: State) -> None:
     if kind == "reveal":
         seat = get_int(act, "reveal", -1)
         if seat != t.human_to_act():
-            raise RulesError("Only the player whose turn it is may look at their hand now.")
+            raise RulesError(tr("Only the player whose turn it is may look at their hand now."))
         t.viewer = seat
     elif t.passing() and kind not in ("undo", "download"):
-        raise RulesError(f"Pass the device to {t.names[t.human_to_act() or 0]} first.")
+        raise RulesError(tr("Pass the device to {player} first.", player=t.labels[t.human_to_act() or 0]))
     elif kind == "card":
         _select(t, get_str(act, "card", ""))
     elif kind == "tile":
         if t.selected is None:
-            raise RulesError("Choose a card of your hand first.")
+            raise RulesError(tr("Choose a card of your hand first."))
         _decide(t, Play(t.viewer, parse_card(t.selected), get_str(act, "tile", "", choices=COLOURS)))
     elif kind == "give":
         _decide(t, Give(t.viewer, get_str(act, "give", "", choices=DIVINITIES)))
@@ -315,7 +335,7 @@ def _game_act(t: Table, kind: str, act: State) -> None:
         _undo(t)
     elif kind in ("legal", "hint"):
         if t.mode != "practice":
-            raise RulesError("Hints and the list of legal moves are for practice games.")
+            raise RulesError(tr("Hints and the list of legal moves are for practice games."))
         t.notice = _hint(t) if kind == "hint" else _legal_list(t)
     elif kind == "download":
         _download(t, act.get("download"))
@@ -329,7 +349,7 @@ def _game_act(t: Table, kind: str, act: State) -> None:
 def _snapshot(t: Table) -> dict[str, Any]:
     return {"v": 1, "record": Record.from_state(t.state, seats=t.names).to_json(), "kinds": list(t.kinds),
             "mode": t.mode, "layout": t.layout, "viewer": t.viewer, "deals_allowed": t.deals_allowed,
-            "log": [list(e) for e in t.log], "seen": {str(k): v for k, v in t.seen.items()},
+            "log": [[i, texts] for i, texts in t.log], "seen": {str(k): v for k, v in t.seen.items()},
             "touched": t.touched}
 
 
@@ -339,10 +359,18 @@ def _restore(gid: str, snap: dict[str, Any]) -> Table:
     if len(kinds) != st.n or any(k not in KINDS for k in kinds) or snap["layout"] not in LAYOUTS:
         raise ValueError("inconsistent snapshot")
     t = Table(gid, st, kinds, str(snap["mode"]), str(snap["layout"]), random.Random(secrets.randbits(64)),
-              int(snap["viewer"]), [(int(i), str(x)) for i, x in snap["log"]],
+              int(snap["viewer"]), [(int(i), _texts(x)) for i, x in snap["log"]],
               {int(k): int(v) for k, v in snap["seen"].items()}, int(snap["deals_allowed"]))
     t.touched = float(snap.get("touched", 0.0))
     return t
+
+
+def _texts(saved: Any) -> dict[str, str]:
+    """A saved log entry's texts by language (a snapshot from before the
+    French edition holds one English string)."""
+    if isinstance(saved, dict):
+        return {str(k): str(v) for k, v in saved.items()}
+    return {"en": str(saved)}
 
 
 def persist_take() -> str:
@@ -372,52 +400,62 @@ def persist_load(text: str) -> int:
 
 def _setup(layout: str) -> Element:
     players, _variant = LAYOUTS[layout]
-    layouts = [button(LAYOUT_LABEL[k], {"layout": k}, cls="rp-btn bt-on" if k == layout else "rp-btn")
+    layouts = [button(tr(LAYOUT_LABEL[k]), {"layout": k}, cls="rp-btn bt-on" if k == layout else "rp-btn")
                for k in LAYOUTS]
     seats = []
-    for s, name in enumerate(SEAT_NAMES[players]):
+    for s, name in enumerate(seat_labels(SEAT_NAMES[players])):
         default = "human" if s == 0 else "heuristic"
-        opts = [E("option", k, value=k, selected=k == default) for k in KINDS]
-        team = " (team " + "AB"[s % 2] + ")" if layout == "teams" else ""
+        opts = [E("option", tr(k), value=k, selected=k == default) for k in KINDS]
+        team = tr(" (team {name})", name="AB"[s % 2]) if layout == "teams" else ""
         seats.append(E("label", name + team + " ", E("select", opts, name="seat" + str(s)), cls="bt-seat"))
-    modes = [E("option", "game (no undo, no hints)", value="game"),
-             E("option", "practice (undo, legal moves, hints)", value="practice")]
-    return E("div", E("p", E("strong", "New game of BLOT")),
-             E("div", layouts, cls="bt-bar", role="group", aria_label="Players"),
+    modes = [E("option", tr("game (no undo, no hints)"), value="game"),
+             E("option", tr("practice (undo, legal moves, hints)"), value="practice")]
+    return E("div", E("p", E("strong", tr("New game of BLOT"))),
+             E("div", layouts, cls="bt-bar", role="group", aria_label=tr("Players")),
              E("div", seats, cls="bt-seats-form"),
-             E("div", E("label", "Mode ", E("select", modes, name="mode")), " ",
-               E("label", "Seed ", E("input", name="seed", type="number", placeholder="random", size=8)),
+             E("div", E("label", tr("Mode "), E("select", modes, name="mode")), " ",
+               E("label", tr("Seed "), E("input", name="seed", type="number", placeholder=tr("random"), size=8)),
                cls="bt-bar"),
-             E("div", button("Deal", {"new": 1}, title="Start the game"), cls="bt-bar"),
-             E("p", E("small", "Several human seats play hot-seat: the page hides every hand "
-                      "between two players."), cls="bt-note"), cls="bt-setup")
+             E("div", button(tr("Deal"), {"new": 1}, title=tr("Start the game")), cls="bt-bar"),
+             E("p", E("small", tr("Several human seats play hot-seat: the page hides every hand "
+                                  "between two players.")), cls="bt-note"), cls="bt-setup")
 
 
 def _missing() -> Element:
-    return E("div", E("p", "This game is not stored in this browser (it was cleared, or started elsewhere)."),
-             button("New game", {"setup": 1}), cls="bt-setup")
+    return E("div", E("p", tr("This game is not stored in this browser (it was cleared, or started elsewhere).")),
+             button(tr("New game"), {"setup": 1}), cls="bt-setup")
 
 
 def _pass_screen(t: Table) -> Element:
     p = t.human_to_act()
     assert p is not None
-    return E("div", E("p", E("strong", "Pass the device to " + t.names[p] + ".")),
-             E("p", "The hands stay hidden until " + t.names[p] + " is ready."),
-             button("I am " + t.names[p] + ": show my hand", {"reveal": p}), cls="bt-pass")
+    name = t.labels[p]
+    return E("div", E("p", E("strong", tr("Pass the device to {player}.", player=name))),
+             E("p", tr("The hands stay hidden until {player} is ready.", player=name)),
+             button(tr("I am {player}: show my hand", player=name), {"reveal": p}), cls="bt-pass")
 
 
 def _status(t: Table, obs: Observation) -> str:
     st = t.state
-    rnd = "Round " + str(len(st.deals)) + " of 4 · "
+    rnd = tr("Round {n} of 4 · ", n=len(st.deals))
     if st.is_terminal():
-        return "Game over."
+        return tr("Game over.")
     if st.phase == "deal":
-        return rnd + "the round is over."
-    who = t.names[obs.to_act]
+        return rnd + tr("the round is over.")
+    who, me = t.labels[obs.to_act], t.labels[obs.seat]
     mine = obs.to_act == obs.seat
-    doing = {"play": "play a card", "give": "give the " + str(obs.gift_tile) + " tile to a divinity",
-             "starter": "choose who starts the next round"}.get(obs.phase, obs.phase)
-    return rnd + ("your turn, " + t.names[obs.seat] + ": " + doing if mine else who + " to " + doing)
+    tile = str(obs.gift_tile)
+    if obs.phase == "play":
+        doing = tr("your turn, {me}: play a card", me=me) if mine else tr("{who} to play a card", who=who)
+    elif obs.phase == "give":
+        doing = (tr("your turn, {me}: give the {tile} tile to a divinity", me=me, tile=tile) if mine
+                 else tr("{who} to give the {tile} tile to a divinity", who=who, tile=tile))
+    elif obs.phase == "starter":
+        doing = (tr("your turn, {me}: choose who starts the next round", me=me) if mine
+                 else tr("{who} to choose who starts the next round", who=who))
+    else:
+        doing = (tr("your turn, {me}: ", me=me) if mine else tr("{who} to ", who=who)) + obs.phase
+    return rnd + doing
 
 
 def _tile_button(t: Table, obs: Observation, colour: str) -> Element | None:
@@ -427,8 +465,9 @@ def _tile_button(t: Table, obs: Observation, colour: str) -> Element | None:
     if face == "done":
         return None
     ok = any(isinstance(a, Play) and a.card.code == t.selected and a.tile == colour for a in obs.legal)
-    return button("Play " + t.selected + " here", {"tile": colour}, cls="rp-btn bt-go" + (" bt-ok" if ok else ""),
-                  title="Play " + t.selected + " on the " + colour + " tile")
+    return button(tr("Play {card} here", card=t.selected), {"tile": colour},
+                  cls="rp-btn bt-go" + (" bt-ok" if ok else ""),
+                  title=tr("Play {card} on the {tile} tile", card=t.selected, tile=colour))
 
 
 def _hand(t: Table, obs: Observation) -> Element:
@@ -438,10 +477,12 @@ def _hand(t: Table, obs: Observation) -> Element:
         cls = "bt-hand-card" + (" bt-ok" if c.code in playable else "") + (" bt-sel" if c.code == t.selected else "")
         chips.append(E("button", {"type": "button", "class": cls, "data-act": {"card": c.code},
                                   "aria-pressed": "true" if c.code == t.selected else "false",
-                                  "title": c.name + (" (playable)" if c.code in playable else "")}, card_chip(c)))
-    label = "Your hand (" + t.names[obs.seat] + ")"
-    return E("div", E("p", E("strong", label), E("small", " · lit cards can be played now") if playable else None),
-             E("div", chips or E("em", "no cards"), cls="bt-hand"), cls="bt-hand-box")
+                                  "title": card_words(c) + (tr(" (playable)") if c.code in playable else "")},
+                       card_chip(c)))
+    label = tr("Your hand ({player})", player=t.labels[obs.seat])
+    return E("div", E("p", E("strong", label),
+                      E("small", tr(" · lit cards can be played now")) if playable else None),
+             E("div", chips or E("em", tr("no cards")), cls="bt-hand"), cls="bt-hand-box")
 
 
 def _decision(t: Table, obs: Observation) -> Element | None:
@@ -450,15 +491,16 @@ def _decision(t: Table, obs: Observation) -> Element | None:
     if obs.to_act == obs.seat and obs.phase == "give":
         legal = {a.divinity for a in obs.legal if isinstance(a, Give)}
         faces = dict(zip(DIVINITIES, obs.faces))
-        btns = [button(d + (" (" + FACE_LABEL[(d, faces[d])] + ")" if faces[d] else ""), {"give": d},
+        btns = [button(d + (" (" + face_label(d, faces[d]) + ")" if faces[d] else ""), {"give": d},
                        cls="rp-btn" + (" bt-ok" if d in legal else "")) for d in DIVINITIES]
-        return E("div", E("p", "You won the light face: give the " + str(obs.gift_tile) + " tile to"), btns,
-                 cls="bt-decide")
+        return E("div", E("p", tr("You won the light face: give the {tile} tile to", tile=str(obs.gift_tile))),
+                 btns, cls="bt-decide")
     if obs.to_act == obs.seat and obs.phase == "starter":
-        btns = [button(name, {"starter": s}) for s, name in enumerate(t.names)]
-        return E("div", E("p", "You won the last ceremony: who starts the next round?"), btns, cls="bt-decide")
+        btns = [button(name, {"starter": s}) for s, name in enumerate(t.labels)]
+        return E("div", E("p", tr("You won the last ceremony: who starts the next round?")), btns,
+                 cls="bt-decide")
     if st.phase == "deal" and not st.is_terminal():
-        return E("div", button("Deal round " + str(len(st.deals) + 1), {"next": 1}, key="Enter"),
+        return E("div", button(tr("Deal round {n}", n=len(st.deals) + 1), {"next": 1}, key="Enter"),
                  cls="bt-decide")
     return None
 
@@ -466,22 +508,24 @@ def _decision(t: Table, obs: Observation) -> Element | None:
 def _scores(t: Table) -> Element | None:
     """The finished round's breakdown and the running totals (or the whole game at the end)."""
     st = t.state
-    names = team_names(st, t.names)
+    names = team_names(st, t.labels)
     if st.is_terminal():
-        return E("div", score_element(st, t.names), cls="bt-scores")
+        return E("div", score_element(st, t.labels), cls="bt-scores")
     done = st.round_scores()
     if not done or st.phase not in ("deal", "starter"):
         return None
     rows = [E("tr", E("th", names[k]), E("td", total)) for k, total in enumerate(st.totals())]
     return E("div", round_table(done[-1], names),
-             E("table", E("caption", "Running totals"), E("tbody", rows), cls="blot-score blot-total"),
+             E("table", E("caption", tr("Running totals")), E("tbody", rows), cls="blot-score blot-total"),
              cls="bt-scores")
 
 
 def _log(t: Table, obs: Observation) -> Element:
     since = t.seen.get(obs.seat, 0)
-    items = [E("li", text, cls="bt-new" if i >= since else None) for i, text in t.log]
-    return E("details", E("summary", "What happened this round"), E("ol", items, cls="bt-log"),
+    lang = current()
+    items = [E("li", texts.get(lang, texts.get("en", "")), cls="bt-new" if i >= since else None)
+             for i, texts in t.log]
+    return E("details", E("summary", tr("What happened this round")), E("ol", items, cls="bt-log"),
              open=True, cls="bt-log-box")
 
 
@@ -489,34 +533,36 @@ def _controls(t: Table) -> Element:
     st = t.state
     out = []
     if t.mode == "practice":
-        out += [button("Undo my last move", {"undo": 1}), button("Show legal moves", {"legal": 1}),
-                button("Hint", {"hint": 1}, title="Ask the strong bot")]
+        out += [button(tr("Undo my last move"), {"undo": 1}), button(tr("Show legal moves"), {"legal": 1}),
+                button(tr("Hint"), {"hint": 1}, title=tr("Ask the strong bot"))]
     if st.is_terminal() or t.mode == "practice":
-        out.append(button("Download the record", {"download": 1}))
-    out.append(button("New game", {"setup": 1}))
+        out.append(button(tr("Download the record"), {"download": 1}))
+    out.append(button(tr("New game"), {"setup": 1}))
     return E("div", out, cls="bt-bar bt-controls")
 
 
 def _download_link(t: Table) -> Element:
+    # The record keeps the engine's (English) seat names: it is data, read by the CLI.
     text = Record.from_state(t.state, seats=t.names, title="BLOT game " + t.id).dumps()
     href = "data:application/json;charset=utf-8," + urllib.parse.quote(text)
     return E("p", E("a", "blot-" + t.id + ".json", href=href, download="blot-" + t.id + ".json"),
-             " · check it with ", E("code", "python -m rules_py blot replay FILE"), cls="bt-download")
+             tr(" · check it with "), E("code", "python -m rules_py blot replay FILE"), cls="bt-download")
 
 
 def _table(t: Table) -> Element:
     obs = observe(t.state, t.viewer)
-    tiles = [tile_box(tv, t.names, _tile_button(t, obs, tv.colour)) for tv in obs.tiles]
-    mode = "practice" if t.mode == "practice" else "game"
+    tiles = [tile_box(tv, t.labels, _tile_button(t, obs, tv.colour)) for tv in obs.tiles]
+    mode = tr("practice") if t.mode == "practice" else tr("game")
     over = t.state.is_terminal()
     return E("div",
-             E("p", E("strong", _status(t, obs)), " ", E("small", "(" + LAYOUT_LABEL[t.layout] + ", " + mode + ")"),
+             E("p", E("strong", _status(t, obs)), " ",
+               E("small", "(" + tr(LAYOUT_LABEL[t.layout]) + ", " + mode + ")"),
                cls="bt-status", aria_live="polite"),
              t.notice, _download_link(t) if t.reveal else None,
              _scores(t) if over else None,
              divinity_strip(obs), E("div", tiles, cls="bt-tiles"), _decision(t, obs), _hand(t, obs),
              None if over else _scores(t), _log(t, obs),
-             E("div", seats_table(obs, t.names, t.kinds), cls="bt-seats-wrap"), _controls(t), cls="bt-game")
+             E("div", seats_table(obs, t.labels, t.kinds), cls="bt-seats-wrap"), _controls(t), cls="bt-game")
 
 
 @register

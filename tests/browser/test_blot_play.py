@@ -7,13 +7,20 @@ seed, same clicks (``rules_py.widgets.blot_table``), so the same deals and
 the same random bots' choices. The test checks the shadow stays in step
 (the reader's hand on screen is the shadow's), otherwise the leak checks
 would prove nothing.
+
+The two-player game (the variant with double plays) is checked the other
+way: its downloaded record, replayed by ``python -m rules_py blot replay``,
+gives the totals and winner the page showed.
 """
 
 from __future__ import annotations
 
 import html
 import json
+import pathlib
 import re
+import subprocess
+import sys
 import time
 
 from rules_py.widgets import blot_table as bt
@@ -153,3 +160,49 @@ def test_the_game_survives_a_reload_and_the_phone_layout(open_page, screenshots_
     page.goto(url.split("#")[0] + "#blot-0123456789ab")
     page.reload()
     page.wait_for_selector("text=not stored in this browser", timeout=LIVE_TIMEOUT_MS)
+
+
+def _page_result(page) -> tuple[dict[str, int], list[str]]:
+    """The totals and winners the page shows at the game's end."""
+    rows = page.locator(".bt-scores .blot-total tr").evaluate_all(
+        "rows => rows.map(r => [r.querySelector('th').textContent, r.querySelector('td').textContent])")
+    totals = {name: int(value) for name, value in rows}
+    line = page.locator(".bt-scores p strong").last.inner_text()
+    assert line.startswith(("Winner: ", "Winners: ")), line
+    return totals, line.split(": ", 1)[1].split(", ")
+
+
+def test_a_whole_two_player_game_downloaded_and_replayed(open_page, tmp_path):
+    """The two-player variant (double plays), human against a random bot: every
+    decision of the human seat is a click; the downloaded record replays in
+    CPython (the command line) to the totals and winner the page showed."""
+    page = open_page(PAGE)
+    _wait_live(page)
+    _click(page, page.get_by_role("button", name="2 players", exact=True))
+    _start(page, ["human", "random"])
+    clicks = 0
+    while not page.locator(".blot-table-w .bt-status", has_text="Game over").count():
+        target = _next_click(page)
+        assert target is not None and clicks < 400, page.locator(".blot-table-w").inner_text()
+        _click(page, target)
+        clicks += 1
+    shown_totals, shown_winners = _page_result(page)
+    assert set(shown_totals) == {"South", "North"}
+    _click(page, page.get_by_role("button", name="Download the record", exact=True))
+    with page.expect_download() as download:
+        page.locator(".bt-download a").click()
+    path = tmp_path / "game.json"
+    download.value.save_as(path)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record["variant"] == "two-player" and len(record["rounds"]) == 4
+    # the variant's double plays: the same seat plays twice in a row within a round
+    plays = [a["player"] for a in record["rounds"][0]["actions"] if "play" in a]
+    assert any(a == b for a, b in zip(plays, plays[1:])), plays
+    proc = subprocess.run([sys.executable, "-m", "rules_py", "blot", "replay", str(path)],
+                          capture_output=True, text=True, timeout=120,
+                          cwd=pathlib.Path(__file__).resolve().parents[2])
+    assert proc.returncode == 0, proc.stderr
+    replayed = json.loads(proc.stdout)
+    assert replayed["complete"] is True
+    assert replayed["totals"] == shown_totals
+    assert replayed["winners"] == shown_winners
