@@ -5,7 +5,8 @@ chosen by reading what the page itself shows and uses (the tray's buttons,
 and the board's ``data-place``, the legal pointer cells from which
 ``placement.js`` colours the ghost green), never by asking Python directly.
 The downloaded ``.blksgf`` record is then replayed in CPython, which must
-reach the final scores the page shows. A phone test taps a piece and a cell.
+reach the final scores the page shows. A phone test (the French page) taps
+a piece and cells.
 
 Needs :mod:`rules_py.blokus.bots` in the built site.
 """
@@ -254,8 +255,9 @@ def test_duo_by_keyboard(open_page, screenshots_dir):
     _download_and_replay(page, screenshots_dir, by_keyboard)
 
 
-def test_phone_with_touch(open_page, screenshots_dir):
-    page = open_page(PAGE, viewport={"width": 390, "height": 844}, has_touch=True)
+def test_phone_with_touch_in_french(open_page, screenshots_dir):
+    """The French page on a phone: taps only, and the page's words stay French."""
+    page = open_page("fr/" + PAGE, viewport={"width": 390, "height": 844}, has_touch=True)
     page.locator(WIDGET).scroll_into_view_if_needed()  # Python starts when a widget is seen
     _ready(page)
     overflow = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
@@ -271,9 +273,19 @@ def test_phone_with_touch(open_page, screenshots_dir):
     _after_act(page, before)
     assert _state(page)["sel"]["piece"] == "L5"
     assert page.locator(f"{WIDGET} .rp-tray-piece[aria-label$=' L5']").get_attribute("aria-pressed") == "true"
-    # ... and a tap on a cell where its ghost is legal places it (no hover before a tap)
+    # a tap where it may not go: refused, with the engine's reason in French
     data = _place_data(page)
     assert data["piece"] == "L5"
+    bad = next(at for at, cells in data["at"].items() if at not in data["ok"] and len(cells) == 5)
+    before = _renders(page)
+    _cell(page, bad).tap()
+    _after_act(page, before)
+    assert _state(page)["tried"] and _state(page)["moves"] == []
+    message = page.locator(f"{WIDGET} .rp-place-message").inner_text()
+    assert message.startswith("Pas ici : ") and message.endswith(_state(page)["tried"]["fr"])
+    assert "Au tour du violet (vous)" in page.locator(f"{WIDGET} .rp-play-status").inner_text()
+    # ... and a tap on a cell where its ghost is legal places it (no hover before a tap)
+    data = _place_data(page)
     target = data["ok"][0]
     _cell(page, target).tap()
     _next_turn(page, 0)
