@@ -7,6 +7,8 @@
  * and the board's cells carry `data-cell`. This script only looks those up:
  *   - a ghost of the piece follows the pointer (or the arrow-key cursor),
  *     drawn from the cells' own polygons, green when legal, red when not;
+ *     its sentences come from `data-say` ({"legal", "illegal", "lang"}),
+ *     in the page's language, as Python rendered them;
  *   - when an illegal ghost rests ~100 ms, it asks Python (op "blokus.why")
  *     for the reason in words and the cells at fault, and shows them;
  *   - click / tap / Enter sends {"place": cell}; the widget re-renders;
@@ -37,7 +39,9 @@
     let data = cache.get(board);
     if (data) return data;
     let place = {};
+    let say = {};
     try { place = JSON.parse(board.dataset.place || "{}"); } catch (err) { place = {}; }
+    try { say = JSON.parse(board.dataset.say || "{}"); } catch (err) { say = {}; }
     const svg = board.querySelector("svg");
     const polys = new Map();
     const centres = new Map();
@@ -55,7 +59,7 @@
       ghost.setAttribute("pointer-events", "none");
       svg.appendChild(ghost);
     }
-    data = { place, ok: new Set(place.ok || []), polys, centres, ghost, timer: null, shown: null };
+    data = { place, say, ok: new Set(place.ok || []), polys, centres, ghost, timer: null, shown: null };
     cache.set(board, data);
     return data;
   }
@@ -95,7 +99,7 @@
     for (const c of cells) data.ghost.appendChild(polygon(data.polys.get(c), "rp-ghost-cell"));
     const widget = board.closest(".rp-widget");
     memory.set(slot(widget), Object.assign(memory.get(slot(widget)) || {}, { cell }));
-    message(board, legal ? "You may place it here." : "");
+    message(board, legal ? data.say.legal || "" : "");
     if (!legal) data.timer = setTimeout(() => why(board, cell), REST_MS);
   }
 
@@ -112,7 +116,7 @@
     if (data.shown !== cell || !board.isConnected || !reply.ok) return;
     const verdict = reply.result;
     if (verdict.legal) return;
-    message(board, "Not there: " + verdict.en);
+    message(board, (data.say.illegal || "") + (data.say.lang === "fr" ? verdict.fr : verdict.en));
     for (const c of verdict.cells) {
       if (data.polys.has(c)) data.ghost.appendChild(polygon(data.polys.get(c), "rp-offend"));
     }

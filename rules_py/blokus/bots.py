@@ -284,8 +284,9 @@ class GreedyBot:
 class StrongBot:
     """Flat Monte Carlo over the greedy bot's best ``candidates`` moves.
 
-    Playouts go to the candidates in turn (round robin) until ``playouts``
-    are done or ``time_limit`` seconds have passed (``None``: no clock; then
+    Playouts go to the candidates in turn (round robin), best-ranked first,
+    until ``playouts`` are done or the next one would, at the mean playout
+    time so far, end past ``time_limit`` seconds (``None``: no clock; then
     the choice depends only on the board and ``rng``, so seeded games replay
     exactly). A playout plays its candidate on a copy of the board, then
     lets the greedy bot (scoring at most ``sample`` candidates) move every
@@ -340,11 +341,18 @@ class StrongBot:
         assert player is not None
         totals = [0.0] * len(ranked)
         counts = [0] * len(ranked)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        start = time.perf_counter()
+        deadline = None if self.time_limit is None else start + self.time_limit
         work = board.copy()
         for n in range(self.playouts):
-            if deadline is not None and n >= len(ranked) and time.perf_counter() > deadline:
-                break
+            # Stop when the next playout (as long as the mean so far) would end
+            # past the deadline: the budget is an upper bound, not a target to
+            # overshoot. Candidates are explored best-ranked first, so a
+            # candidate never tried simply loses to the ones that were.
+            if deadline is not None and n > 0:
+                now = time.perf_counter()
+                if now + (now - start) / n > deadline:
+                    break
             k = n % len(ranked)
             totals[k] += self._playout(work, ranked[k][1], player, rng)
             counts[k] += 1

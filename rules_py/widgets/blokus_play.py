@@ -31,6 +31,7 @@ from ..blokus import sgf, variants
 from ..blokus.board import Board, Move
 from ..blokus.scoring import colour_scores, group_scores, winners
 from ..errors import IllegalMove, RecordError, RulesError
+from ..i18n.messages import current, noun, tr
 from ..render.board import colour_key
 from ..render.markup import E, Element, Fragment
 from . import placement
@@ -38,6 +39,7 @@ from ..i18n.messages import tr
 from .registry import State, Widget, act_kind, button, describe, get_list, get_str, register
 
 SEATS = ("human", "random", "greedy", "strong")
+#: each seat as the reader sees it (English keys of the French catalogue: read through tr)
 SEAT_TEXT = {"human": "you", "random": "random bot", "greedy": "greedy bot", "strong": "strong bot"}
 HASH_PREFIX = "play/"
 ACTS = placement.ACTS + ("place", "bot", "undo", "new", "goto", "load")
@@ -48,12 +50,15 @@ def _board(variant: str, moves: list[str]) -> Board:
     try:
         board = Board(variant)
     except KeyError:
-        raise RulesError(f"unknown Blokus variant {variant!r}") from None
+        raise RulesError(tr("unknown Blokus variant {variant!r}", variant=variant)) from None
     for k, text in enumerate(moves, start=1):
         try:
             board.play(text)
         except (IllegalMove, KeyError) as exc:
-            raise RulesError(f"move {k} ({describe(text)}) cannot be played: {exc}") from None
+            # the reason in words, without the engine's code (readers never see codes)
+            reason = exc.reason.message() if isinstance(exc, IllegalMove) else str(exc)
+            raise RulesError(tr("move {k} ({move}) cannot be played: {reason}", k=k, move=describe(text),
+                                reason=reason)) from None
     return board
 
 
@@ -61,7 +66,7 @@ def _variant(name: str) -> variants.Variant:
     try:
         return variants.get(name)
     except KeyError:
-        raise RulesError(f"unknown Blokus variant {describe(name)}") from None
+        raise RulesError(tr("unknown Blokus variant {variant}", variant=describe(name))) from None
 
 
 def _seats(raw: Any, variant: str) -> list[str]:
@@ -72,7 +77,7 @@ def _seats(raw: Any, variant: str) -> list[str]:
     for k in range(n):
         seat = raw[k] if k < len(raw) else ("human" if k == 0 else "random")
         if seat not in SEATS:
-            raise RulesError(f"unknown seat {describe(seat)}; one of {', '.join(SEATS)}")
+            raise RulesError(tr("unknown seat {seat}; one of {seats}", seat=describe(seat), seats=", ".join(SEATS)))
         out.append(seat)
     return out
 
@@ -90,7 +95,7 @@ def play_bot(board: Board, level: str, seed: str) -> Move:
 
     move = make_bot(level).choose(board.copy(), random.Random(seed))
     if move is None:
-        raise RulesError("the bot passed although it can still move")
+        raise RulesError(tr("the bot passed although it can still move"))
     return board.play(move)
 
 
@@ -103,7 +108,7 @@ def from_hash(text: str) -> tuple[str, list[str], list[str]]:
     """``(variant, seats, moves)`` from :func:`to_hash`'s text."""
     parts = text.split("/")
     if len(parts) != 4 or parts[0] + "/" != HASH_PREFIX:
-        raise RulesError(f"not a game link: {describe(text)}")
+        raise RulesError(tr("not a game link: {link}", link=describe(text)))
     _, variant, seats, moves = parts
     return variant, seats.split("-"), [m for m in moves.split(";") if m]
 
@@ -114,11 +119,11 @@ def _load(text: str) -> tuple[str, list[str]]:
         rec = sgf.read(text)
         board, error = rec.replay_checked()
     except (RecordError, KeyError, ValueError) as exc:
-        raise RulesError(f"this file is not a Blokus record I can read: {exc}") from None
+        raise RulesError(tr("this file is not a Blokus record I can read: {reason}", reason=exc)) from None
     if error is not None:
-        raise RulesError(f"this record has an illegal move: {error}")
+        raise RulesError(tr("this record has an illegal move: {reason}", reason=error))
     if board.setup_pieces:
-        raise RulesError("records with pieces set up before the game are not supported here")
+        raise RulesError(tr("records with pieces set up before the game are not supported here"))
     return rec.variant.name, [str(mv) for _, mv in board.history]
 
 
@@ -186,12 +191,13 @@ class BlokusPlay(Widget):
 
     # -- drawing ------------------------------------------------------------------
 
-    def _who(self, board: Board, seats: list[str], colour: int) -> str:
+    def _who(self, board: Board, seats: list[str], colour: int) -> tuple[str, str]:
+        """The colour's engine name and who plays it, in words (``"you"``, ``"shared"``)."""
         name = board.colour_name(colour)
         for p, colours in enumerate(board.variant.players):
             if colour in colours:
-                return name + " (" + SEAT_TEXT[seats[p]] + ")"
-        return name + " (shared)"
+                return name, tr(SEAT_TEXT[seats[p]])
+        return name, tr("shared")
 
     def _passes(self, board: Board) -> list[str]:
         """Colours skipped since the last move: they had no move left."""
@@ -207,60 +213,79 @@ class BlokusPlay(Widget):
     def _status(self, board: Board, seats: list[str]) -> Element:
         seat = seat_to_move(board, seats)
         passes = self._passes(board)
-        note = (" " + ", ".join(passes) + (" has" if len(passes) == 1 else " have")
-                + " no move left and " + ("passes." if len(passes) == 1 else "pass.")) if passes else ""
+        note = ""
+        if len(passes) == 1:
+            note = tr(" {colour:noun} has no move left and passes.", colour=passes[0])
+        elif passes:
+            names = ", ".join(noun(c, current()) for c in passes)
+            note = tr(" {colours} have no move left and pass.", colours=names)
         if board.to_move is None:
-            return E("p", "Game over." + note, cls="rp-play-status", aria_live="polite")
-        who = self._who(board, seats, board.to_move)
+            return E("p", tr("Game over.") + note, cls="rp-play-status", aria_live="polite")
+        colour, who = self._who(board, seats, board.to_move)
         if seat == "human":
-            text = who + " to move: pick a piece, then a cell." + note
+            text = tr("{colour:noun} ({who}) to move: pick a piece, then a cell.", colour=colour, who=who) + note
             return E("p", text, cls="rp-play-status", aria_live="polite")
-        return E("p", E("span", cls="rp-spinner", aria_hidden="true"), who + " is thinking\u2026" + note,
+        return E("p", E("span", cls="rp-spinner", aria_hidden="true"),
+                 tr("{colour:noun} ({who}) is thinking\u2026", colour=colour, who=who) + note,
                  cls="rp-play-status rp-thinking", aria_live="polite")
 
+    def _final(self, board: Board) -> list[Element]:
+        """The final scores per side (colour, player or team), winners marked."""
+        v, lang = board.variant, current()
+        sides = group_scores(board)
+        best = set(winners(board))
+        lines = []
+        for k, group in enumerate(v.score_groups):
+            mark = "" if k not in best else tr(" \u2014 wins") if len(best) == 1 else tr(" \u2014 shares first place")
+            lines.append(E("li", " + ".join(noun(v.colours[c], lang) for c in group) + tr(": "),
+                           E("strong", format(sides[k], "+d")), mark))
+        return [E("p", E("strong", tr("Final scores")), cls="rp-final-head"), E("ol", lines, cls="rp-final")]
+
     def _scores(self, board: Board, seats: list[str]) -> Element:
-        v = board.variant
+        v, lang = board.variant, current()
         pts = colour_scores(board)
-        items = [E("li", E("span", cls="rp-swatch " + "rp-bg-" + colour_key(name)), name + ": ",
-                   E("strong", format(pts[c], "+d")), " (not scored)" if c in v.unscored else "",
-                   ", " + str(len(board.remaining(c))) + " pieces left")
+        items = [E("li", E("span", cls="rp-swatch " + "rp-bg-" + colour_key(name)), noun(name, lang) + tr(": "),
+                   E("strong", format(pts[c], "+d")), tr(" (not scored)") if c in v.unscored else "",
+                   tr(", {n} pieces left", n=len(board.remaining(c))))
                  for c, name in enumerate(v.colours)]
         out = E("div", E("ul", items, cls="rp-play-scores"))
         if board.to_move is None:
-            sides = group_scores(board)
-            best = set(winners(board))
-            lines = [E("li", " + ".join(v.colours[c] for c in group) + ": ", E("strong", format(sides[k], "+d")),
-                       " \u2014 wins" if k in best and len(best) == 1 else (" \u2014 shares first place"
-                                                                             if k in best else ""))
-                     for k, group in enumerate(v.score_groups)]
-            out.add(E("p", E("strong", "Final scores"), cls="rp-final-head"), E("ol", lines, cls="rp-final"))
+            out.add(*self._final(board))
         return out
+
+    def _new_game(self, state: State) -> Element:
+        """The "New game" box: edition and who sits where."""
+        options = [E("option", tr(variants.get(n).title), value=n, selected=n == state["variant"])
+                   for n in variants.names()]
+        seat_boxes = [E("label", tr("Player {n} ", n=k + 1),
+                        E("select", [E("option", tr(SEAT_TEXT[s]), value=s, selected=s == seat) for s in SEATS],
+                          name="seat" + str(k)))
+                      for k, seat in enumerate(state["seats"])]
+        return E("details", E("summary", tr("New game")),
+                 E("p", E("label", tr("Edition "), E("select", options, name="variant"))),
+                 E("p", seat_boxes, cls="rp-seats"),
+                 E("p", tr("Changing the edition: the player list follows after you start."), cls="rp-note"),
+                 button(tr("Start a new game"), {"new": 1}, title=tr("Start a new game with these settings")),
+                 cls="rp-new-game")
 
     def _game_tools(self, board: Board, state: State) -> Element:
         record = sgf.dumps(board)
         href = "data:application/x-blokus-sgf;charset=utf-8," + urllib.parse.quote(record, safe="")
-        options = [E("option", variants.get(n).title, value=n, selected=n == state["variant"])
-                   for n in variants.names()]
-        seat_boxes = [E("label", "Player " + str(k + 1) + " ",
-                        E("select", [E("option", s, value=s, selected=s == seat) for s in SEATS], name="seat" + str(k)))
-                      for k, seat in enumerate(state["seats"])]
         return E("div",
-                 E("div", button("Undo", {"undo": 1}, title="Take back your last move", disabled=not board.history),
-                   E("a", "Download .blksgf", href=href, download="blokus-" + state["variant"] + ".blksgf",
+                 E("div", button(tr("Undo"), {"undo": 1}, title=tr("Take back your last move"),
+                                 disabled=not board.history),
+                   E("a", tr("Download .blksgf"), href=href, download="blokus-" + state["variant"] + ".blksgf",
                      cls="rp-btn"),
-                   E("label", "Load .blksgf ", E("input", type="file", accept=".blksgf,.sgf,text/plain",
-                                                 data_load="1"), cls="rp-btn rp-load"),
+                   E("label", tr("Load .blksgf "), E("input", type="file", accept=".blksgf,.sgf,text/plain",
+                                                     data_load="1"), cls="rp-btn rp-load"),
                    cls="rp-play-tools"),
-                 E("details", E("summary", "New game"),
-                   E("p", E("label", "Edition ", E("select", options, name="variant"))),
-                   E("p", seat_boxes, cls="rp-seats"),
-                   E("p", "Changing the edition: the player list follows after you start.", cls="rp-note"),
-                   button("Start a new game", {"new": 1}, title="Start a new game with these settings"),
-                   cls="rp-new-game"))
+                 self._new_game(state))
 
     def _moves(self, board: Board) -> Element:
-        items = [E("li", board.colour_name(c) + " " + mv.piece + " ", E("code", str(mv))) for c, mv in board.history]
-        return E("details", E("summary", "Moves (" + str(len(items)) + ")"), E("ol", items, cls="rp-play-moves"))
+        lang = current()
+        items = [E("li", noun(board.colour_name(c), lang) + " " + mv.piece + " ", E("code", str(mv)))
+                 for c, mv in board.history]
+        return E("details", E("summary", tr("Moves ({n})", n=len(items))), E("ol", items, cls="rp-play-moves"))
 
     def _position(self, state: State) -> Board:
         """The state's board, replayed once per request (render and element both need it)."""
@@ -276,9 +301,9 @@ class BlokusPlay(Widget):
         key = colour_key(board.colour_name(board.to_move)) if board.to_move is not None else "none"
         ask = {"variant": state["variant"], "moves": state["moves"]}
         tried = state.get("tried")
-        message = ("Not there: " + tried["en"]) if tried else ""
+        message = (tr("Not there: ") + (tried["fr"] if current() == "fr" else tried["en"])) if tried else ""
         return Fragment(
-            E("p", E("strong", board.variant.title), cls="rp-play-title"),
+            E("p", E("strong", tr(board.variant.title)), cls="rp-play-title"),
             self._status(board, state["seats"]),
             placement.tray(board, sel, key) if human else None,
             placement.tools(state["hint"]) if human else None,

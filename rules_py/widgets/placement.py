@@ -35,6 +35,7 @@ from ..blokus.board import Board, Move
 from ..blokus.geometry import Geometry, Point
 from ..blokus.pieces import Piece
 from ..errors import RulesError
+from ..i18n.messages import current, tr
 from ..render.board import board_svg, piece_element
 from ..render.markup import E, Element
 from .pieces import apply_act, oriented_cells
@@ -75,7 +76,7 @@ def selection_act(board: Board, sel: Selection, kind: str, act: State) -> Select
     if kind == "pick":
         name = get_str(act, "pick", "")
         if board.to_move is None or name not in board.remaining(board.to_move):
-            raise RulesError(f"there is no piece {name!r} left to pick")
+            raise RulesError(tr("there is no piece {name!r} left to pick", name=name))
         return {"piece": name, "r": 0, "f": 0}
     if sel["piece"] is None:
         return sel
@@ -127,9 +128,9 @@ def move_at(board: Board, sel: Selection, at: str) -> tuple[tuple[int, ...], Mov
     move (``None`` when part of the piece would be off the board)."""
     g = board.geometry
     if not isinstance(at, str) or not g.has_cell(at):
-        raise RulesError(f"there is no cell {at!r} on this board")
+        raise RulesError(tr("there is no cell {at!r} on this board", at=at))
     if sel.get("piece") is None:
-        raise RulesError("pick a piece first")
+        raise RulesError(tr("pick a piece first"))
     cells, full = anchor_cells(g, oriented(board, sel)).get(g.parse(at), ((), False))
     if not full:
         return cells, None
@@ -167,8 +168,8 @@ def explain_at(board: Board, sel: Selection, at: str) -> dict[str, Any]:
     if move is None:
         outside = len(oriented(board, sel)) - len(cells)
         en = f"The piece would stick out of the board ({outside} cell{'s' if outside > 1 else ''} off it)."
-        return {"legal": False, "code": "off_board", "en": en,
-                "fr": "La pièce dépasserait du plateau.", "cells": [], "ghost": ghost}
+        fr = f"La pièce dépasserait du plateau ({outside} case{'s' if outside > 1 else ''} en dehors)."
+        return {"legal": False, "code": "off_board", "en": en, "fr": fr, "cells": [], "ghost": ghost}
     reason = board.explain(move)
     if reason is None:
         return {"legal": True, "code": "", "en": "", "fr": "", "cells": [], "ghost": ghost}
@@ -210,18 +211,20 @@ def tray(board: Board, sel: Selection, colour_key: str) -> Element:
                             else (3.5, 2.6), fill=colour_key)
         buttons.append(E("button", {"type": "button", "class": "rp-tray-piece", "data-act": {"pick": name},
                                     "aria-pressed": "true" if chosen else "false",
-                                    "aria-label": "Piece " + name, "title": "Piece " + name}, pic))
-    who = board.colour_name(c) if c is not None else ""
-    return E("div", buttons, cls="rp-tray", role="group", aria_label=who + " pieces left")
+                                    "aria-label": tr("Piece {name}", name=name),
+                                    "title": tr("Piece {name}", name=name)}, pic))
+    label = tr("{colour:noun} pieces left", colour=board.colour_name(c)) if c is not None else ""
+    return E("div", buttons, cls="rp-tray", role="group", aria_label=label)
 
 
 def tools(hint: bool) -> Element:
     """Turn, mirror and "where can I play?" (keys in ``data-pkey``: the
     page script honours them only while the widget has the focus)."""
     def tool(text: str, act: State, title: str, keys: str) -> Element:
-        return button(text, act, title=title + " (" + keys.replace(" ", " or ") + ")").set(**{"data-pkey": keys})
+        shown = (" " + tr("or") + " ").join(keys.split())
+        return button(text, act, title=tr(title) + " (" + shown + ")").set(**{"data-pkey": keys})
 
-    corners = tool("Where can I play?", {"hint": 1}, "Show the corners you may play from", "h")
+    corners = tool(tr("Where can I play?"), {"hint": 1}, "Show the corners you may play from", "h")
     corners.set(**{"aria-pressed": "true" if hint else "false"})
     return E("div", tool("\u21ba", {"turn": -1}, "Turn anticlockwise", "R"),
              tool("\u21bb", {"turn": 1}, "Turn clockwise", "r"),
@@ -247,8 +250,10 @@ def board_element(board: Board, sel: Selection, *, hint: bool, tried: dict[str, 
                     highlight=highlight, highlight_ok=ok)
     attrs: dict[str, Any] = {"class": "rp-place-board rp-board-pic"}
     if live:
+        # the page script's own sentences, in the page's language (it has no catalogue)
+        say = {"legal": tr("You may place it here."), "illegal": tr("Not there: "), "lang": current()}
         attrs.update({"tabindex": "0", "data-place": place_data(board, sel), "data-ask": {**ask, "sel": sel},
-                      "aria-label": "Board: arrow keys move the piece, Enter places it"})
+                      "data-say": say, "aria-label": tr("Board: arrow keys move the piece, Enter places it")})
     return E("div", attrs, svg)
 
 
@@ -261,7 +266,7 @@ def why(variant: str, moves: list[str], sel: dict[str, Any], at: str) -> dict[st
     try:
         board = _Board(get_str({"variant": variant}, "variant", "duo"))
     except KeyError:
-        raise RulesError(f"unknown Blokus variant {variant!r}") from None
+        raise RulesError(tr("unknown Blokus variant {variant!r}", variant=variant)) from None
     for text in get_list({"moves": moves}, "moves"):
         board.play(text)
     return explain_at(board, read_selection(board, sel), at)

@@ -281,3 +281,71 @@ def test_every_edition_renders_with_ghost_data(variant):
     assert data["ok"]  # the first piece can go somewhere
     for at in data["ok"][:20]:
         assert board.explain(",".join(data["at"][at])) is None
+
+
+# -- French ---------------------------------------------------------------------------
+
+
+def _french_leftovers(markup: str) -> set[str]:
+    """English interface words (and English catalogue strings) left in a French render."""
+    from tests.test_i18n import ENGLISH_WORDS, _english_leftovers, _visible_words
+
+    return (_visible_words(markup) & ENGLISH_WORDS) | set(_english_leftovers(markup))
+
+
+def _finished_duo() -> list[str]:
+    import random
+
+    board, rng = Board("duo"), random.Random(5)
+    while board.to_move is not None:
+        board.play(board.random_move(rng))
+    return [str(mv) for _, mv in board.history]
+
+
+def _classic_with_a_pass() -> list[str]:
+    import random
+
+    board, rng = Board("classic"), random.Random(3)
+    while board.to_move is not None:
+        c = board.to_move
+        board.play(board.random_move(rng))
+        if board.to_move is not None and board.to_move != (c + 1) % 4:
+            break
+    return [str(mv) for _, mv in board.history]
+
+
+@pytest.mark.parametrize("state,act", [
+    ({"variant": "duo", "seats": ["human", "random"]}, None),
+    ({"variant": "duo", "seats": ["human", "greedy"]}, {"place": "e10"}),  # the bot is thinking
+    ({"variant": "duo", "seats": ["human", "strong"], "moves": ["e10,d11,e11,f11,e12"]}, {"place": "c1"}),
+    ({"variant": "duo", "seats": ["human", "human"]}, {"place": "n14"}),  # off the board
+    ({"variant": "duo", "seats": ["human", "random"], "hint": True}, {"turn": 1}),
+    ({"variant": "classic_3", "seats": ["human", "random", "greedy"]}, None),  # the shared colour
+    ({"variant": "classic", "seats": ["human"] * 4, "moves": _classic_with_a_pass()}, None),
+    ({"variant": "duo", "seats": ["random", "random"], "moves": _finished_duo()}, None),
+], ids=["start", "thinking", "refused", "off-board", "hint", "shared", "pass", "over"])
+def test_every_state_renders_in_french(state, act):
+    from rules_py.i18n import messages
+
+    messages.MISSING.clear()
+    new, markup = play({**state, "lang": "fr"}, act)
+    assert not _french_leftovers(markup)
+    assert not [m for m in messages.MISSING if m[0] == "fr"], messages.MISSING
+    assert new.get("lang") == "fr"  # the next request is French too
+    english = _french_leftovers(play(state, act)[1])
+    assert english  # independent check that the probe sees English when it is there
+
+
+def test_french_words_in_place():
+    _, markup = play({"variant": "duo", "seats": ["human", "random"], "lang": "fr"})
+    text = html.unescape(markup)
+    assert "Au tour du violet (vous)" in text and "Où puis-je jouer ?" in text
+    assert "robot au hasard" in text and "Nouvelle partie" in text
+    say = json.loads(_attr(markup, "data-say"))
+    assert say == {"legal": "Vous pouvez la poser ici.", "illegal": "Pas ici : ", "lang": "fr"}
+    state, markup = play({"variant": "duo", "seats": ["human", "human"], "moves": ["e10,d11,e11,f11,e12"],
+                          "lang": "fr"}, {"place": "c1"})
+    # the engine's French reason after the French prefix
+    tried = state["tried"]
+    assert tried["code"] == "must_cover_start" and tried["fr"] != tried["en"]
+    assert "Pas ici : " + tried["fr"] in html.unescape(markup)

@@ -5,7 +5,8 @@ Fixtures for any test in this folder:
 * ``site_url`` -- base URL of the built site, served on 127.0.0.1 (free port).
 * ``browser`` -- Debian's Chromium (``/usr/bin/chromium``) driven by Playwright;
   Playwright never downloads a browser here.
-* ``open_page(path)`` -- a fresh context and page at ``site_url + path``,
+* ``open_page(path)`` -- a fresh context and page at ``site_url + path``
+  (``viewport=``, ``has_touch=True`` for a phone with touch events),
   guarded: the test fails if any request (page or worker) leaves
   127.0.0.1 or fails, or if anything is logged as a console error or
   thrown as a page error. ``page.guard`` holds what was seen;
@@ -125,11 +126,12 @@ def open_page(browser, site_url) -> Iterator[Callable[..., object]]:
     contexts = []
     guards: list[Guard] = []
 
-    def opener(path: str = "", *, viewport: dict | None = None, wait_until: str = "load"):
+    def opener(path: str = "", *, viewport: dict | None = None, wait_until: str = "load",
+               has_touch: bool = False):
         origin = site_url.rstrip("/")
         guard = Guard(origin=origin)
         context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900},
-                                      )
+                                      has_touch=has_touch)
         contexts.append(context)
         guards.append(guard)
         # Context-level events include requests made by workers.
