@@ -21,7 +21,7 @@ import random
 
 import pytest
 
-from rules_py.blokus import variants
+from rules_py.blokus import bots, variants
 from rules_py.blokus.board import Board, Move
 from rules_py.blokus.scoring import group_scores
 from rules_py.blokus.bots import BOTS, Bot, GreedyBot, RandomBot, StrongBot, make_bot, play_game, sides
@@ -185,3 +185,17 @@ def test_strong_at_least_matches_greedy(variant: str, games: int) -> None:
     wins, losses, margin = match(variant, StrongBot(time_limit=None), GreedyBot(), games)
     assert wins >= losses
     assert margin >= 0
+
+
+def test_strong_bot_stops_before_a_playout_that_would_overrun_its_clock(monkeypatch):
+    # A fake clock that advances 0.1 s per reading: with a 0.35 s budget the
+    # bot plays three playouts (the fourth would end at about 0.4 s).
+    ticks = iter(range(1000))
+    monkeypatch.setattr(bots.time, "perf_counter", lambda: next(ticks) / 10)
+    bot = bots.StrongBot(playouts=50, time_limit=0.35, candidates=8)
+    played = []
+    real = bot._playout
+    monkeypatch.setattr(bot, "_playout", lambda *a: played.append(1) or real(*a))
+    board = Board("duo")
+    assert bot.choose(board, random.Random(1)) is not None
+    assert len(played) == 3
