@@ -9,6 +9,7 @@ With no NAME, ``bench/_browser.py`` then prints the site's sizes and page
 timings (widget live cold/warm, notebook first output).
 
     python bench/_runner.py [NAME ...]     # default: every script
+    python bench/_runner.py notebook       # only the notebook timings, ours beside a stock JupyterLite
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ def scripts(names: list[str]) -> list[pathlib.Path]:
 
 
 def main(argv: list[str]) -> int:
+    if argv == ["notebook"]:
+        return subprocess.run([sys.executable, str(BENCH / "_browser.py"), "--notebook"], cwd=ROOT).returncode
     chosen = scripts(argv)
     if not chosen:
         print("no bench scripts found", file=sys.stderr)
