@@ -8,12 +8,16 @@ Printed, never asserted. Needs the built site (``make build``) and
 * pieces page: navigation -> Python ready (the widgets live), cold (empty
   cache) and warm (same browser context, second visit), and one rotate
   click -> the card redrawn by Pyodide;
-* notebook: navigation -> first output of "Run All Cells", cold and warm.
+* notebook: navigation -> first output of "Run All Cells", cold and warm;
+  then cold again, alternating with a stock JupyterLite (``bench/_stock_lite.py``:
+  JupyterLite's defaults, the same offline Pyodide, ``rules_py`` preloaded,
+  served the same way), each the median of ``ROUNDS`` runs, and their ratio.
 """
 
 from __future__ import annotations
 
 import pathlib
+import statistics
 import sys
 import time
 
@@ -21,6 +25,10 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 SITE = ROOT / "site"
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "bench"))
+NOTEBOOK = "pieces.ipynb"
+#: Cold runs of each JupyterLite, alternated so a busy machine weighs on both alike.
+ROUNDS = 3
 
 
 def size(path: pathlib.Path) -> int:
@@ -33,7 +41,53 @@ def mb(n: int) -> str:
     return f"{n / 1e6:.2f}"
 
 
-def main() -> int:
+def open_and_run(page, url: str, *, reload: bool = False) -> float:
+    """Seconds from navigation (or reload) to the pieces notebook's first output after "Run All Cells"."""
+    start = time.perf_counter()
+    if reload:
+        page.reload()
+    else:
+        page.goto(url + "lite/notebooks/index.html?path=" + NOTEBOOK)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.locator(".jp-Notebook").click()
+    page.get_by_role("menuitem", name="Run").click()
+    page.get_by_text("Run All Cells", exact=True).click()
+    page.wait_for_selector("text=21 pieces, 91 orientations", timeout=180_000)
+    return time.perf_counter() - start
+
+
+def notebook_timings(browser, url: str) -> None:
+    """Ours cold and warm, then ours and a stock JupyterLite cold, alternating, same Pyodide."""
+    import _stock_lite
+    from serve import serve_in_thread
+
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    print(f"notebook_first_output_cold: {open_and_run(page, url):.2f} s")
+    print(f"notebook_first_output_warm: {open_and_run(page, url, reload=True):.2f} s")  # files cached
+    context.close()
+    try:
+        root = _stock_lite.build(SITE, ROOT / "build" / "bench-stock-lite", ROOT / "notebooks" / NOTEBOOK)
+    except (RuntimeError, OSError) as exc:
+        print(f"stock JupyterLite not built, comparison skipped: {exc}", file=sys.stderr)
+        return
+    print(f"stock_jupyterlite_size: {mb(size(root / 'lite'))} MB")
+    server, stock_url = serve_in_thread(root)
+    times: dict[str, list[float]] = {"ours": [], "stock": []}
+    for _ in range(ROUNDS):
+        for name, base in (("stock", stock_url), ("ours", url)):
+            context = browser.new_context(viewport={"width": 1280, "height": 900})  # empty cache: cold
+            times[name].append(open_and_run(context.new_page(), base))
+            context.close()
+    server.shutdown()
+    for name, runs in times.items():
+        shown = ", ".join(f"{t:.2f}" for t in runs)
+        print(f"notebook_first_output_cold_{name}: {statistics.median(runs):.2f} s (median of {shown})")
+    ratio = statistics.median(times["ours"]) / statistics.median(times["stock"])
+    print(f"notebook_first_output_cold_ours_over_stock: {ratio:.2f} x")
+
+
+def main(argv: list[str]) -> int:
     if not (SITE / "pyodide" / "pyodide-lock.json").exists():
         print("site not built: run `make build`", file=sys.stderr)
         return 1
@@ -58,6 +112,11 @@ def main() -> int:
     ready = 'html[data-rp-python="ready"]'
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=str(chromium), headless=True, args=CHROMIUM_ARGS)
+        if "--notebook" in argv:  # only the notebook figures (`_runner.py notebook`)
+            notebook_timings(browser, url)
+            browser.close()
+            server.shutdown()
+            return 0
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         page = context.new_page()
         for label in ("cold", "warm"):
@@ -78,25 +137,11 @@ def main() -> int:
         print(f"pieces_rotate_click_to_redraw: {took:.1f} ms")
         context.close()
 
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
-        page = context.new_page()
-        for label in ("cold", "warm"):  # warm: the same tab reloaded, files cached
-            start = time.perf_counter()
-            if label == "cold":
-                page.goto(url + "lite/notebooks/index.html?path=pieces.ipynb")
-            else:
-                page.reload()
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-            page.locator(".jp-Notebook").click()
-            page.get_by_role("menuitem", name="Run").click()
-            page.get_by_text("Run All Cells", exact=True).click()
-            page.wait_for_selector("text=21 pieces, 91 orientations", timeout=180_000)
-            print(f"notebook_first_output_{label}: {time.perf_counter() - start:.2f} s")
-        context.close()
+        notebook_timings(browser, url)
         browser.close()
     server.shutdown()
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -10,6 +10,7 @@ timings (widget live cold/warm, notebook first output), and
 ``bench/_placement.py`` the game page's pointer-to-ghost latency.
 
     python bench/_runner.py [NAME ...]     # default: every script
+    python bench/_runner.py notebook       # only the notebook timings, ours beside a stock JupyterLite
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ def scripts(names: list[str]) -> list[pathlib.Path]:
 
 
 def main(argv: list[str]) -> int:
+    if argv == ["notebook"]:
+        return subprocess.run([sys.executable, str(BENCH / "_browser.py"), "--notebook"], cwd=ROOT).returncode
     chosen = scripts(argv)
     if not chosen:
         print("no bench scripts found", file=sys.stderr)

@@ -149,3 +149,46 @@ def test_stepper_moves_within_its_frames_and_shows_the_caption() -> None:
     assert "step 1 of 1" in page and "an X &amp; more" in page and "<svg" in page
     with pytest.raises(ValueError):
         Stepper([b0], captions=["a", "b"])
+
+
+#: Each notebook's rule page (docs path), where "Open in a notebook" points
+#: to it and where its first cell points back. The French round notebook
+#: belongs to the French page.
+RULE_PAGES = {
+    "blot.ipynb": "blot/index", "blot-round.ipynb": "blot/turn", "blot-round.fr.ipynb": "blot/turn.fr",
+    "blot-martin.ipynb": "blot/examples", "blot-bots.ipynb": "blot/scoring",
+    "blokus-positions.ipynb": "blokus/index", "blokus-scoring.ipynb": "blokus/examples",
+    "blokus-bots.ipynb": "blokus/play", "pieces.ipynb": "blokus/pieces", "trigon.ipynb": "trigon/index",
+    "puzzles.ipynb": "puzzles/index",
+}
+
+
+def served_at(page: str) -> str:
+    """The URL path MkDocs serves a docs page at (directory URLs, French under /fr/)."""
+    lang = "fr/" if page.endswith(".fr") else ""
+    page = page.removesuffix(".fr")
+    page = page.removesuffix("index") if page.endswith("/index") else page + "/"
+    return "/" + lang + page
+
+
+def test_every_notebook_has_a_rule_page() -> None:
+    assert sorted(RULE_PAGES) == sorted(p.name for p in NOTEBOOKS)
+
+
+@pytest.mark.parametrize("name,page", sorted(RULE_PAGES.items()))
+def test_rule_pages_open_the_notebook_and_it_links_back(name: str, page: str) -> None:
+    base = page.removesuffix(".fr")
+    # Both languages of the page open it, with a relative link from where the page is served.
+    for lang in ("", ".fr"):
+        served = served_at(base + lang)
+        href = "../" * (served.count("/") - 1) + f"lite/notebooks/index.html?path={name}"
+        text = (ROOT / "docs" / f"{base}{lang}.md").read_text(encoding="utf-8")
+        assert f'href="{href}"' in text, (base + lang, href)
+        tail = text[text.rindex("!!! example"):]
+        assert "notebook" in tail.splitlines()[0].lower()
+    # The notebook's first cell links back to its page at the site's root:
+    # JupyterLab turns a relative link into a file of its own (lite/files/...).
+    first = load(ROOT / "notebooks" / name)["cells"][0]
+    assert first["cell_type"] == "markdown"
+    assert f"]({served_at(page)})" in first["source"]
+    assert "](../" not in first["source"]
