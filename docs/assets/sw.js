@@ -50,7 +50,12 @@ async function answer(request) {
   const cache = await caches.open(CACHE);
   const head = request.method === "HEAD";
   const hit = await cache.match(request.url, { ignoreSearch: true });
-  if (hit) return head ? headOf(hit) : hit;
+  if (hit && head) return headOf(hit);
+  // A worker's script keeps its query string only if the response names no
+  // other URL (companion-worker.js reads ?index= from its own location):
+  // a new Response carries none, so the request's own URL stands.
+  if (hit && hit.url !== request.url) return new Response(hit.body, hit);
+  if (hit) return hit;
   const response = await fetch(request);
   // Kept for next time: whole successful GETs of this site only (not a range).
   if (!head && response.ok && response.status === 200 && request.url.startsWith(SCOPE)) {

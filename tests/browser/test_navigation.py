@@ -46,10 +46,10 @@ def _rotate_f(page, expected: str) -> None:
 
 
 def test_next_page_reuses_the_python_of_the_first(open_page, site_url):
-    page = open_page("blokus/", wait_until="commit")
+    page = open_page("sitemap.xml")  # no script: the counter must be in place before the page's
     page.add_init_script(COUNT_WORKERS)
     wasm = _wasm_gets(page)
-    page.goto(site_url + "blokus/")  # again, with the counter in place from the start
+    page.goto(site_url + "blokus/")
     page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.evaluate("window.__rpWorkers") == 1
     assert page.locator(".rp-widget.rp-live").count() >= 1
