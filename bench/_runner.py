@@ -6,7 +6,9 @@ its own file, or to the repository root, which is the working directory in
 both runs). Files whose names start with ``_`` are not scripts. Figures are
 printed, never asserted. Exit status 1 if a script failed in either run.
 With no NAME, ``bench/_browser.py`` then prints the site's sizes and page
-timings (widget live cold/warm, notebook first output).
+timings (widget live cold/warm, notebook first output), then
+``bench/_pages.py`` the page speed a reader feels (next page, first page
+against a bare Pyodide boot, cold and warm, each beside its target).
 
     python bench/_runner.py [NAME ...]     # default: every script
 """
@@ -54,6 +56,9 @@ def main(argv: list[str]) -> int:
         print("\n# The site (sizes, and timings in headless Chromium)", flush=True)
         if subprocess.run([sys.executable, str(BENCH / "_browser.py")], cwd=ROOT).returncode:
             failed.append("site")
+        print("\n# Page speed (issue #18: next page, first page against a bare Pyodide)", flush=True)
+        if subprocess.run([sys.executable, str(BENCH / "_pages.py")], cwd=ROOT).returncode:
+            failed.append("pages")
     if failed:
         print("\nfailed: " + ", ".join(failed), file=sys.stderr)
         return 1
