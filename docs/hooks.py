@@ -83,7 +83,8 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
             html = web.render_widget(name, state)
         except Exception as exc:  # a broken widget must name itself, not crash mkdocs obscurely
             raise PluginError(f"{where}: {type(exc).__name__}: {exc}") from exc
-        page.meta["rp_widgets"] = True  # read by on_page_context (preload hints)
+        if isinstance(getattr(page, "meta", None), dict):
+            page.meta["rp_widgets"] = True  # read by on_page_context (preload hints)
         # A blank line on each side keeps Markdown from wrapping it in <p>.
         return f"\n{html}\n"
 
