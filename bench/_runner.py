@@ -6,8 +6,10 @@ its own file, or to the repository root, which is the working directory in
 both runs). Files whose names start with ``_`` are not scripts. Figures are
 printed, never asserted. Exit status 1 if a script failed in either run.
 With no NAME, ``bench/_browser.py`` then prints the site's sizes and page
-timings (widget live cold/warm, notebook first output), and
-``bench/_placement.py`` the game page's pointer-to-ghost latency.
+timings (widget live cold/warm, notebook first output),
+``bench/_placement.py`` the game page's pointer-to-ghost latency, then
+``bench/_pages.py`` the page speed a reader feels (next page, first page
+against a bare Pyodide boot, cold and warm, each beside its target).
 
     python bench/_runner.py [NAME ...]     # default: every script
     python bench/_runner.py notebook       # only the notebook timings, ours beside a stock JupyterLite
@@ -61,6 +63,9 @@ def main(argv: list[str]) -> int:
         print("\n# Placement feedback (headless Chromium)", flush=True)
         if subprocess.run([sys.executable, str(BENCH / "_placement.py")], cwd=ROOT).returncode:
             failed.append("placement")
+        print("\n# Page speed (issue #18: next page, first page against a bare Pyodide)", flush=True)
+        if subprocess.run([sys.executable, str(BENCH / "_pages.py")], cwd=ROOT).returncode:
+            failed.append("pages")
     if failed:
         print("\nfailed: " + ", ".join(failed), file=sys.stderr)
         return 1

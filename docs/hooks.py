@@ -6,7 +6,12 @@
 * ``on_post_build``: copies ``build/pyodide-dist/`` (the npm Pyodide
   runtime, the wheels and our lock file, made by ``make pyodide-dist``)
   to ``site/pyodide/``, then builds JupyterLite from ``lite/`` into
-  ``site/lite/``, pointing its kernel at that same Pyodide.
+  ``site/lite/``, pointing its kernel at that same Pyodide, and writes
+  ``site/sw.js`` (the offline service worker, from ``docs/assets/sw.js``)
+  with the build's version and the list of files it keeps.
+* ``on_page_context``: a page with a widget gets ``page.meta.rp_preload``,
+  the big files its Python needs (read from our ``pyodide-lock.json``), which
+  ``overrides/main.html`` turns into ``<link rel=preload>`` hints.
 
 ``rules_py`` is imported from this checkout, so an edit shows at the next
 build without reinstalling anything.
@@ -18,6 +23,7 @@ import json
 import logging
 import os
 import pathlib
+import hashlib
 import re
 import shutil
 import subprocess
@@ -33,10 +39,32 @@ from rules_py import web  # noqa: E402  (needs the path above)
 
 log = logging.getLogger("mkdocs.hooks.rules_py")
 
+
+class _InstantLanguageLinks(logging.Filter):
+    """Drop the i18n plugin's one warning about instant navigation.
+
+    It says the header's language links (each page's twin) go stale once
+    instant navigation swaps pages without the header; companion.js
+    re-points them after every page change (retargetLanguageLinks) and
+    loads the other language in full. Every other warning still fails the
+    strict build.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "not compatible with theme.features = navigation.instant" not in record.getMessage()
+
+
+logging.getLogger("mkdocs.plugins.mkdocs_static_i18n.reconfigure").addFilter(_InstantLanguageLinks())
+
 PLACEHOLDER = re.compile(r"^[ \t]*\[\[widget[ \t]+([A-Za-z0-9_.-]+)(?:[ \t]+(\{.*\}))?[ \t]*\]\][ \t]*$", re.M)
 FENCE = re.compile(r"(^[ \t]*(?:```|~~~).*?^[ \t]*(?:```|~~~)[ \t]*$)", re.M | re.S)
 PYODIDE_DIST = ROOT / "build" / "pyodide-dist"
 LITE_DIR = ROOT / "lite"
+SW_SOURCE = ROOT / "docs" / "assets" / "sw.js"
+#: Pyodide's own files a page's Python loads, besides our wheel.
+PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+#: The big ones, fetched early by a page with widgets (preload hints).
+PRELOAD = ("pyodide.asm.wasm", "python_stdlib.zip")
 
 
 def on_page_markdown(markdown: str, page, config, files) -> str:
@@ -55,12 +83,33 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
             html = web.render_widget(name, state)
         except Exception as exc:  # a broken widget must name itself, not crash mkdocs obscurely
             raise PluginError(f"{where}: {type(exc).__name__}: {exc}") from exc
+        if isinstance(getattr(page, "meta", None), dict):
+            page.meta["rp_widgets"] = True  # read by on_page_context (preload hints)
         # A blank line on each side keeps Markdown from wrapping it in <p>.
         return f"\n{html}\n"
 
     # Leave fenced code alone: a page may show the placeholder syntax itself.
     parts = FENCE.split(markdown)
     return "".join(part if i % 2 else PLACEHOLDER.sub(render, part) for i, part in enumerate(parts))
+
+
+def _rules_wheel() -> str | None:
+    """The file name of our wheel in the lock file (None before `make pyodide-dist`)."""
+    lock = PYODIDE_DIST / "pyodide-lock.json"
+    if not lock.exists():
+        return None
+    packages = json.loads(lock.read_text())["packages"]
+    entry = packages.get("rules-py") or packages.get("rules_py")
+    return entry["file_name"] if entry else None
+
+
+def on_page_context(context, page, config, nav):
+    """A page with widgets names the big files its Python will fetch (preload hints)."""
+    wheel = _rules_wheel()
+    if page.meta.get("rp_widgets") and wheel:
+        # Site-root-relative: the template's `url` filter makes them relative to the page.
+        page.meta["rp_preload"] = [f"pyodide/{name}" for name in (*PRELOAD, wheel)]
+    return context
 
 
 def _jupyter() -> str:
@@ -83,6 +132,7 @@ def on_post_build(config) -> None:
     if target.exists():
         shutil.rmtree(target)
     shutil.copytree(PYODIDE_DIST, target)
+    _write_service_worker(site)
 
     # A stale doit database skips the config merge, and the kernel then
     # silently falls back to a CDN: always start JupyterLite's build afresh.
@@ -105,3 +155,49 @@ def _check_lite_config(out: pathlib.Path) -> None:
     url = settings.get("pyodideUrl", "")
     if "://" in url or not url.endswith("pyodide/pyodide.mjs"):
         raise PluginError(f"JupyterLite's kernel would load Pyodide from {url!r}, not from the site")
+
+
+def _offline_files(site: pathlib.Path) -> list[str]:
+    """What the service worker keeps, as URLs relative to the site root.
+
+    Every page (by its directory URL, as readers ask for it), asset, search
+    index and sitemap; of Pyodide, only what a page's Python loads (the
+    runtime, the lock file and our wheel). JupyterLite, the notebooks' extra
+    wheels and source maps are left to the network.
+    """
+    wheel = _rules_wheel()
+    keep_pyodide = {f"pyodide/{name}" for name in PYODIDE_RUNTIME} | ({f"pyodide/{wheel}"} if wheel else set())
+    found = []
+    for path in sorted(site.rglob("*")):
+        rel = path.relative_to(site).as_posix()
+        if not path.is_file() or rel == "sw.js" or rel.endswith((".map", ".gz")):
+            continue
+        top = rel.split("/", 1)[0]
+        if top == "lite" or (top == "pyodide" and rel not in keep_pyodide):
+            continue
+        if rel == "index.html":
+            rel = "./"
+        elif rel.endswith("/index.html"):
+            rel = rel[: -len("index.html")]
+        found.append(rel)
+    return found
+
+
+def _write_service_worker(site: pathlib.Path) -> None:
+    """Write site/sw.js: the template with this build's version and file list.
+
+    The version is a hash of every kept file's name and bytes, so any change
+    to the site gives a new worker, which replaces the old cache.
+    """
+    files = _offline_files(site)
+    digest = hashlib.sha256()
+    for rel in files:
+        path = site / (rel + "index.html" if rel.endswith("/") else rel)
+        digest.update(rel.encode() + b"\0" + path.read_bytes() + b"\0")
+    text = SW_SOURCE.read_text()
+    for placeholder, value in (("\"@@VERSION@@\"", json.dumps(digest.hexdigest()[:16])),
+                               ("[/* @@FILES@@ */]", json.dumps(files, indent=0))):
+        if placeholder not in text:
+            raise PluginError(f"docs/assets/sw.js lost its placeholder {placeholder}")
+        text = text.replace(placeholder, value)
+    (site / "sw.js").write_text(text)

@@ -1,8 +1,12 @@
 /* The page shell: wakes the widgets up with Python running in the page.
  *
  * The rules live in Python (rules_py.web); this file only
- *   - starts companion-worker.js (Pyodide from the site's own copy) once a
- *     widget is on screen or touched, and shows progress / failure + Retry;
+ *   - starts companion-worker.js (Pyodide from the site's own copy) as a
+ *     page with widgets loads, and shows progress / failure + Retry;
+ *   - keeps that one worker for the whole visit: with Material's instant
+ *     navigation the page's scripts survive a link click, and the new
+ *     page's widgets are bound on each `document$` emission (wake);
+ *   - registers the offline service worker (sw.js at the site root);
  *   - sends a widget's state, the act clicked (or bound key pressed) and the
  *     values of its inputs to rules_py.web.handle, and swaps in the HTML
  *     that comes back (or shows a friendly message in the widget).
@@ -76,7 +80,7 @@
   }
   const WORKER = new URL("assets/companion-worker.js", ROOT).href + "?index=" + encodeURIComponent(PYODIDE);
 
-  // --- the Python runtime (one worker per page) ---------------------------
+  // --- the Python runtime (one worker per visit) --------------------------
   let worker = null;
   let ready = null; // Promise resolved when Python answers
   let nextId = 1;
@@ -399,12 +403,18 @@
     return hash;
   }
 
-  // --- start Python when a widget is on screen (or touched) ---------------
+  // --- each page: bind its widgets, start Python at once -------------------
+  // Called for the first page and again after each instant navigation
+  // (Material swaps the content; this script, its worker and its Python
+  // stay): the new widgets are marked live if Python is, a URL hash goes
+  // to its widget, and Python starts now rather than when a widget scrolls
+  // into view, so it is ready by the time the reader looks.
   function wake() {
+    retargetLanguageLinks();
     const widgets = document.querySelectorAll(".rp-widget");
     if (!widgets.length) return;
     const live = document.documentElement.dataset.rpPython === "ready";
-    widgets.forEach((w) => w.classList.toggle("rp-live", live)); // after instant navigation
+    widgets.forEach((w) => w.classList.toggle("rp-live", live));
     const hash = readHash();
     if (hash) {
       const withHash = [...document.querySelectorAll(".rp-widget[data-hash]")];
@@ -412,26 +422,67 @@
         || (withHash.length === 1 && !withHash[0].dataset.hashPrefix ? withHash[0] : null);
       if (match && match.dataset.hash !== hash) act(match, { goto: hash }, null, { fromHash: true });
     }
-    const saveData = navigator.connection && navigator.connection.saveData;
-    if (saveData || !("IntersectionObserver" in window)) {
+    startEarly();
+  }
+
+  // Python starts as the page loads, unless the reader asked the browser to
+  // save data: then at the first touch. A failed start is not retried on
+  // its own (the pill's Retry, or the next act, does that).
+  function startEarly() {
+    if (ready || document.documentElement.dataset.rpPython === "failed") return;
+    if (navigator.connection && navigator.connection.saveData) {
       document.addEventListener("pointerdown", start, { once: true });
       return;
     }
-    const seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        seen.disconnect();
-        start();
-      }
-    });
-    widgets.forEach((w) => seen.observe(w));
+    start();
+  }
+
+  // --- the language switch ---------------------------------------------
+  // The reader's sentences (TEXT) and <html lang> belong to one language,
+  // and instant navigation keeps both: a link to a page of the other
+  // language loads that page in full instead (Material's handler, on the
+  // body, never sees the click).
+  const FR_ROOT = new URL("fr/", ROOT).href;
+  const langOf = (href) => (href.startsWith(FR_ROOT) ? "fr" : "en");
+
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest && event.target.closest("a[href]");
+    if (!link || !link.href.startsWith(ROOT.href)) return;
+    if (langOf(link.href) !== LANG) event.stopPropagation();
+  }, true);
+
+  // The header (with the language menu) is not swapped by instant
+  // navigation: point its links at the twins of the page now shown.
+  function retargetLanguageLinks() {
+    const here = location.href.split("#")[0];
+    const path = here.startsWith(FR_ROOT) ? here.slice(FR_ROOT.length) : here.slice(ROOT.href.length);
+    for (const link of document.querySelectorAll(".md-header a[hreflang]")) {
+      const lang = link.getAttribute("hreflang");
+      if (lang === "en" || lang === "fr") link.href = (lang === "fr" ? FR_ROOT : ROOT.href) + path;
+    }
+  }
+
+  // --- offline after the first visit ---------------------------------------
+  // The service worker (site/sw.js, written by docs/hooks.py) caches the
+  // whole site. It is registered once Python has started (or failed), so
+  // its downloads never compete with the first page's.
+  let offlineAsked = false;
+  function registerOffline() {
+    if (offlineAsked || !("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+    offlineAsked = true;
+    const register = () => navigator.serviceWorker.register(new URL("sw.js", ROOT).href, { scope: ROOT.href })
+      .catch((err) => console.warn("rules companion: offline copy not available:", err));
+    if (ready) ready.then(register, register);
+    else register();
   }
 
   if (window.document$ && typeof window.document$.subscribe === "function") {
-    window.document$.subscribe(wake); // Material's instant navigation
+    window.document$.subscribe(() => { wake(); registerOffline(); }); // each page, instant navigation included
   } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", wake);
+    document.addEventListener("DOMContentLoaded", () => { wake(); registerOffline(); });
   } else {
     wake();
+    registerOffline();
   }
 
   // For tests and the curious: window.rulesCompanion.handle({op, args});

@@ -244,6 +244,8 @@
     }
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", restore);
+  // Each page, including those reached by instant navigation (Material's document$).
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(restore);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", restore);
   else restore();
 })();

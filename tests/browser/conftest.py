@@ -5,8 +5,9 @@ Fixtures for any test in this folder:
 * ``site_url`` -- base URL of the built site, served on 127.0.0.1 (free port).
 * ``browser`` -- Debian's Chromium (``/usr/bin/chromium``) driven by Playwright;
   Playwright never downloads a browser here.
-* ``open_page(path)`` -- a fresh context and page at ``site_url + path``
-  (``viewport=``, ``has_touch=True`` for a phone with touch events),
+* ``open_page(path, service_workers="block")`` -- a fresh context and page
+  at ``site_url + path`` (``viewport=``, ``has_touch=True`` for a phone with
+  touch events, ``service_workers="allow"`` lets the offline service worker run),
   guarded: the test fails if any request (page or worker) leaves
   127.0.0.1 or fails, or if anything is logged as a console error or
   thrown as a page error. ``page.guard`` holds what was seen;
@@ -127,11 +128,14 @@ def open_page(browser, site_url) -> Iterator[Callable[..., object]]:
     guards: list[Guard] = []
 
     def opener(path: str = "", *, viewport: dict | None = None, wait_until: str = "load",
-               has_touch: bool = False):
+               has_touch: bool = False, service_workers: str = "block"):
         origin = site_url.rstrip("/")
         guard = Guard(origin=origin)
+        # The offline service worker is blocked unless a test asks for it
+        # ("allow"): a first visit, with every request on the network where
+        # a test can see and break it.
         context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900},
-                                      has_touch=has_touch)
+                                      has_touch=has_touch, service_workers=service_workers)
         contexts.append(context)
         guards.append(guard)
         # Context-level events include requests made by workers.
