@@ -73,9 +73,9 @@ CHECKS = {"legal": ("play", "give", "placement"),
           "points": ("number",),
           "game_winner": ("colour",)}
 TEXT_FIELDS = ("title", "task", "hint", "why")
-REQUIRED = ("id", "game", "title", "position", "task", "answer", "check", "accepted", "wrong", "hint",
+REQUIRED = ("id", "game", "title", "rule", "position", "task", "answer", "check", "accepted", "wrong", "hint",
             "solution", "why")
-OPTIONAL = ("params", "rule")
+OPTIONAL = ("params",)
 LANGS = ("en", "fr")
 
 
@@ -106,6 +106,12 @@ class Lesson:
     def params(self) -> dict[str, Any]:
         return self.data.get("params", {})
 
+    def rule(self, lang: str = "en") -> tuple[str, str]:
+        """The rule this lesson teaches: ``(page, anchor)``, e.g. ``("blot/turn.md",
+        "join-a-ceremony")``; the anchor is the heading's in the ``lang`` page."""
+        page, _, anchor = self.data["rule"][lang if lang in LANGS else "en"].partition("#")
+        return page, anchor
+
     def text(self, field: str, lang: str = "en") -> str:
         """One of the bilingual strings (``title``, ``task``, ``hint``, ``why``)."""
         return self.data[field][lang]
@@ -133,6 +139,17 @@ def _bilingual(lesson: Lesson, field: str, value: Any) -> None:
     if not isinstance(value, dict) or set(value) != set(LANGS) or not all(
             isinstance(value[k], str) and value[k].strip() for k in LANGS):
         raise lesson.error(field, 'must be {"en": "...", "fr": "..."} with both texts non-empty')
+
+
+def _rule(lesson: Lesson, value: Any) -> None:
+    """``rule`` is ``{"en": "page.md#anchor", "fr": "page.md#ancre"}``: one docs page
+    (its English and French versions), a heading anchor in each language."""
+    _bilingual(lesson, "rule", value)
+    parts = [value[k].partition("#") for k in LANGS]
+    if not all(page.endswith(".md") and sep and anchor for page, sep, anchor in parts):
+        raise lesson.error("rule", 'each link is "section/page.md#heading-anchor"')
+    if len({page for page, _, _ in parts}) != 1:
+        raise lesson.error("rule", "the English and French links name the same page")
 
 
 def _answer_shape(lesson: Lesson, field: str, value: Any) -> None:
@@ -171,8 +188,7 @@ def validate(lesson: Lesson) -> None:
     for key in ("position", "params"):
         if key in d and not isinstance(d[key], dict):
             raise lesson.error(key, "must be an object")
-    if "rule" in d and not isinstance(d["rule"], str):
-        raise lesson.error("rule", "must be a link (text)")
+    _rule(lesson, d["rule"])
     if not isinstance(d["accepted"], list) or not d["accepted"]:
         raise lesson.error("accepted", "must be a non-empty list")
     for i, a in enumerate(d["accepted"]):

@@ -5,6 +5,8 @@ answers, bad fields)."""
 from __future__ import annotations
 
 import copy
+import pathlib
+import re
 
 import pytest
 
@@ -100,3 +102,63 @@ def test_widget_flow() -> None:
     s = w.act({"id": "blot-gift"}, {"give": "Balder"}, {})
     s = w.act(s, {"give": "Thor"}, {})
     assert s["tries"] == 2 and "masked" not in s["verdict"]["en"]
+
+
+# ---------------------------------------------------------------------------
+# Links both ways: lesson -> the rule it teaches, rule page -> its lessons.
+# These read docs/ (not mounted in the Pyodide run).
+
+DOCS = pathlib.Path(__file__).resolve().parent.parent / "docs"
+
+
+def _doc(page: str, lang: str) -> str:
+    """The Markdown of ``page`` (``"blot/turn.md"``) in ``lang``."""
+    path = DOCS / (page if lang == "en" else page[:-3] + "." + lang + ".md")
+    assert path.is_file(), f"no page {path.relative_to(DOCS)}"
+    return path.read_text(encoding="utf-8")
+
+
+def _anchors(markdown_text: str) -> set[str]:
+    """The heading anchors MkDocs gives a page (its toc extension's slugify)."""
+    from markdown.extensions.toc import slugify
+    heads = re.findall(r"^#{1,6}[ \t]+(.+?)[ \t]*$", markdown_text, flags=re.M)
+    return {slugify(h, "-") for h in heads}
+
+
+@pytest.mark.cpython_only
+@pytest.mark.parametrize("lang", L.LANGS)
+@pytest.mark.parametrize("lesson", L.all_lessons(), ids=lambda x: x.id)
+def test_lesson_links_to_its_rule(lesson: L.Lesson, lang: str) -> None:
+    assert "rule" in lesson.data
+    page, anchor = lesson.rule(lang)
+    assert anchor in _anchors(_doc(page, lang)), f"{page} ({lang}) has no heading #{anchor}"
+
+
+@pytest.mark.cpython_only
+@pytest.mark.parametrize("lang", L.LANGS)
+def test_rule_pages_link_their_lessons(lang: str) -> None:
+    learn = _doc("learn.md", lang)
+    learn_anchors = _anchors(learn)
+    for lesson in L.all_lessons():
+        page, _ = lesson.rule(lang)
+        # The Learn page has a heading per lesson: its title.
+        assert f"### {lesson.text('title', lang)}\n" in learn
+        links = re.findall(r"\]\((?:\.\./)*learn\.md#([a-z0-9_-]+)\)", _doc(page, lang))
+        anchor = _anchor_of(lesson.text("title", lang))
+        assert anchor in learn_anchors and anchor in links, f"{page} ({lang}) does not link the lesson {lesson.id}"
+
+
+def _anchor_of(title: str) -> str:
+    from markdown.extensions.toc import slugify
+    return slugify(title, "-")
+
+
+def test_a_rule_link_without_anchor_is_refused() -> None:
+    with pytest.raises(RecordError, match="rule"):
+        L.validate(_variant("blot-follow", rule={"en": "blot/turn.md", "fr": "blot/turn.md"}))
+    with pytest.raises(RecordError, match="rule"):
+        L.validate(_variant("blot-follow", rule={"en": "blot/turn.md#a", "fr": "blot/scoring.md#b"}))
+    data = copy.deepcopy(L.get("blot-follow").data)
+    del data["rule"]
+    with pytest.raises(RecordError, match="rule"):
+        L.validate(L.Lesson(data, "x.json"))
