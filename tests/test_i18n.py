@@ -161,7 +161,7 @@ def _visible_words(html: str) -> set[str]:
 # Widgets whose French is not finished yet: their own strings, or (blot-*) the
 # table and score labels of render/cards.py, still show English. Strict xfail,
 # so a widget that becomes fully French must leave this set.
-FRENCH_PENDING = {"blokus-play", "blot-check", "blot-example", "blot-score", "blot-table", "lesson",
+FRENCH_PENDING = {"blokus-play", "blot-check", "blot-example", "blot-score", "blot-table",
                   "puzzles-solve", "trigon-board", "trigon-pieces"}
 
 
