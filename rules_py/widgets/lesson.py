@@ -118,6 +118,7 @@ class LessonWidget(Widget):
         if not v.ok:
             new["tries"] += 1
             new["last"] = answer  # the position stays; this answer is highlighted on it
+            new["cells"], new["picked"] = [], ""  # the next try starts afresh
         return new
 
     def render(self, state: State) -> Fragment:
@@ -151,27 +152,29 @@ def _position(lesson: L.Lesson, state: State, tried: list[str], culprits: list[s
     if lesson.game == "blot":
         return _blot_view(lesson, pos, state, tried, culprits)
     picked = get_list(state, "cells")
+    verdict = state.get("verdict")
+    solved = isinstance(verdict, dict) and verdict.get("ok") is True
     if lesson.game == "puzzle":
         puzzle, placed = pos
         look = puzzle_look(puzzle, placed)
         look.cell_acts = True
         g = puzzle.grid
-        look.ghost = _ghost(g, picked, tried)
+        look.ghost = _ghost(g, picked, tried, solved)
         look.marks.update({g.parse(n): "problem" for n in culprits if g.has_cell(n)})
         title = puzzle.title_fr if current() == "fr" and puzzle.title_fr else puzzle.title_en
         return E("div", grid_svg(g, look, unit=20, title=title, cls="rp-board rp-puzzle"), cls="rp-board-pic")
     g = pos.geometry
     unit = 18 if g.width > 14 else 22
-    ghost = _ghost(g, picked, tried)
+    ghost = _ghost(g, picked, tried, solved)
     svg = board_svg(pos, unit=unit, cell_acts=True, highlight=ghost[0] if ghost else None,
                     highlight_ok=ghost[1] if ghost else None,
                     marks={g.parse(n): "problem" for n in culprits if g.has_cell(n)})
     return E("div", svg, cls="rp-board-pic")
 
 
-def _ghost(g: Any, picked: list[str], tried: list[str]) -> tuple[tuple[int, ...], bool | None] | None:
-    """The cells being picked (neutral), else the last wrong try (red)."""
-    cells, ok = (picked, None) if picked else (tried, False)
+def _ghost(g: Any, picked: list[str], tried: list[str], solved: bool) -> tuple[tuple[int, ...], bool | None] | None:
+    """The cells being picked (neutral; green once solved), else the last wrong try (red)."""
+    cells, ok = (picked, True if solved else None) if picked else (tried, False)
     found = tuple(g.parse(n) for n in cells if g.has_cell(n))
     return (found, ok) if found else None
 
