@@ -145,7 +145,7 @@ UI: dict[str, str] = {
     "holds the {colour:adj:blot.tile} tile": "a la tuile {colour:adj:blot.tile}",
     "light face": "face claire",
     "masked by the counting card": "masqué par la carte de Décompte",
-    "none yet (click cells on the board)": "aucune pour l'instant (cliquez des cases du plateau)",
+    "click cells on the board, or type them: e10,e11": "cliquez des cases du plateau, ou tapez-les : e10,e11",
     "won, out this round": "remportée, hors jeu cette manche",
     "{card} on the {tile:adj:blot.tile} tile": "{card} sur la tuile {tile:adj:blot.tile}",
     "{colour:adj:blot.tile} tile": "tuile {colour:adj:blot.tile}",

@@ -78,7 +78,9 @@ def _answer_of(lesson: L.Lesson, state: State, kind: str, act: State, inputs: St
     if kind == "check" and lesson.answer == "number":
         return get_int(inputs, "number", 0)
     if kind == "check":
-        return ",".join(get_list(state, "cells"))
+        # The cells clicked on the board, or typed in the box (keyboard readers).
+        typed = get_str(inputs, "cells", "").strip()
+        return typed or ",".join(get_list(state, "cells"))
     return None
 
 
@@ -269,9 +271,10 @@ def _controls(lesson: L.Lesson, state: State, tried: list[str]) -> Element | Non
     if kind == "number":
         return E("p", E("label", tr("Points:"), " ", E("input", name="number", type="number", size=5)), " ",
                  button(tr("Check"), {"check": 1}, title=tr("Check this number")))
-    cells = get_list(state, "cells")
-    shown = ",".join(cells) if cells else tr("none yet (click cells on the board)")
-    return E("p", tr("Picked cells:"), " ", E("span", shown, cls="rp-lesson-cells"), " ",
+    cells = ",".join(get_list(state, "cells"))
+    box = E("input", name="cells", value=cells, size=24, autocomplete="off", spellcheck="false",
+            placeholder=tr("click cells on the board, or type them: e10,e11"))
+    return E("p", E("label", tr("Picked cells:"), " ", box, cls="rp-lesson-cells"), " ",
              button(tr("Check"), {"check": 1}, title=tr("Check the picked cells")))
 
 
