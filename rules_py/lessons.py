@@ -53,7 +53,7 @@ from .blot.cards import tile as parse_tile
 from .blot.game import BlotState, Give, Play
 from .blot.record import Record, load_example
 from .errors import IllegalMove, RecordError, RulesError
-from .reasons import Reason
+from .reasons import Reason, reason
 
 DATA = pathlib.Path(__file__).resolve().parent / "lessons_data"
 #: the path's folders, in the order a reader meets them
@@ -73,9 +73,9 @@ CHECKS = {"legal": ("play", "give", "placement"),
           "points": ("number",),
           "game_winner": ("colour",)}
 TEXT_FIELDS = ("title", "task", "hint", "why")
-REQUIRED = ("id", "game", "title", "position", "task", "answer", "check", "accepted", "wrong", "hint",
+REQUIRED = ("id", "game", "title", "rule", "position", "task", "answer", "check", "accepted", "wrong", "hint",
             "solution", "why")
-OPTIONAL = ("params", "rule")
+OPTIONAL = ("params",)
 LANGS = ("en", "fr")
 
 
@@ -106,6 +106,12 @@ class Lesson:
     def params(self) -> dict[str, Any]:
         return self.data.get("params", {})
 
+    def rule(self, lang: str = "en") -> tuple[str, str]:
+        """The rule this lesson teaches: ``(page, anchor)``, e.g. ``("blot/turn.md",
+        "join-a-ceremony")``; the anchor is the heading's in the ``lang`` page."""
+        page, _, anchor = self.data["rule"][lang if lang in LANGS else "en"].partition("#")
+        return page, anchor
+
     def text(self, field: str, lang: str = "en") -> str:
         """One of the bilingual strings (``title``, ``task``, ``hint``, ``why``)."""
         return self.data[field][lang]
@@ -133,6 +139,17 @@ def _bilingual(lesson: Lesson, field: str, value: Any) -> None:
     if not isinstance(value, dict) or set(value) != set(LANGS) or not all(
             isinstance(value[k], str) and value[k].strip() for k in LANGS):
         raise lesson.error(field, 'must be {"en": "...", "fr": "..."} with both texts non-empty')
+
+
+def _rule(lesson: Lesson, value: Any) -> None:
+    """``rule`` is ``{"en": "page.md#anchor", "fr": "page.md#ancre"}``: one docs page
+    (its English and French versions), a heading anchor in each language."""
+    _bilingual(lesson, "rule", value)
+    parts = [value[k].partition("#") for k in LANGS]
+    if not all(page.endswith(".md") and sep and anchor for page, sep, anchor in parts):
+        raise lesson.error("rule", 'each link is "section/page.md#heading-anchor"')
+    if len({page for page, _, _ in parts}) != 1:
+        raise lesson.error("rule", "the English and French links name the same page")
 
 
 def _answer_shape(lesson: Lesson, field: str, value: Any) -> None:
@@ -171,8 +188,7 @@ def validate(lesson: Lesson) -> None:
     for key in ("position", "params"):
         if key in d and not isinstance(d[key], dict):
             raise lesson.error(key, "must be an object")
-    if "rule" in d and not isinstance(d["rule"], str):
-        raise lesson.error("rule", "must be a link (text)")
+    _rule(lesson, d["rule"])
     if not isinstance(d["accepted"], list) or not d["accepted"]:
         raise lesson.error("accepted", "must be a non-empty list")
     for i, a in enumerate(d["accepted"]):
@@ -302,17 +318,35 @@ def normalise(lesson: Lesson, answer: Any) -> Any:
     return str(answer).strip().lower()
 
 
+#: The lessons' own objections (beyond the engine's), in both languages.
+_LESSON_REASONS = {
+    "not_an_answer": reason("lesson_not_an_answer", "That is not a card on a tile, or not a divinity.",
+                            "Ce n'est pas une carte sur une tuile, ni une divinité."),
+    "other_tile": reason("lesson_other_tile", "That card may go there, but the task is about the {tile} tile.",
+                         "Cette carte peut aller là, mais l'exercice porte sur la tuile {tile:adj:blot.tile}."),
+    "off_puzzle": reason("lesson_off_puzzle", "Some of these cells are not on the puzzle's board.",
+                         "Certaines de ces cases ne sont pas sur le plateau du casse-tête."),
+    "not_a_puzzle_piece": reason("lesson_not_a_piece", "These cells ({cells}) do not form one of the puzzle's pieces.",
+                                 "Ces cases ({cells}) ne forment aucune pièce du casse-tête."),
+    "refused": reason("lesson_refused", "The rules do not allow that here.",
+                      "Les règles ne le permettent pas ici."),
+    "other_piece": reason("lesson_other_piece",
+                          "That is a legal placement, but of piece {piece}: the task asks for {wanted}.",
+                          "Ce coup est légal, mais avec la pièce {piece} : l'exercice demande la pièce {wanted}."),
+}
+
+
 def _blot_reason(lesson: Lesson, key: Any) -> Reason | str | None:
     """Why the engine refuses a BLOT play/give (``None``: it allows it)."""
     st: BlotState = position(lesson)
     if (lesson.answer == "play") != isinstance(key, tuple) or str(key).startswith("{"):
-        return "That is not a card on a tile, or not a divinity."
+        return _LESSON_REASONS["not_an_answer"]()
     p = st.current_player
     action = Play(p, parse_card(key[0]), key[1]) if lesson.answer == "play" else Give(p, key)
     why = st.explain(action)
     tile = lesson.params.get("tile")
     if why is None and tile and key[1] != tile:
-        return f"That card may go there, but the task is about the {tile} tile."
+        return _LESSON_REASONS["other_tile"](tile=tile)
     return why
 
 
@@ -322,10 +356,10 @@ def _puzzle_reason(lesson: Lesson, key: str) -> Reason | str | None:
     g = puzzle.grid
     names = key.split(",")
     if not all(g.has_cell(n) for n in names):
-        return "Some of these cells are not on the puzzle's board."
+        return _LESSON_REASONS["off_puzzle"]()
     piece = identify([g.cells[g.parse(n)] for n in names], puzzle.shapes)
     if piece is None:
-        return "These cells do not form one of the puzzle's pieces."
+        return _LESSON_REASONS["not_a_puzzle_piece"](cells=key)
     colour = lesson.params.get("colour")
     report = check_puzzle(puzzle, placed + [Placement(colour, piece, tuple(names))], partial=True)
     return report.problems[0] if report.problems else None
@@ -340,8 +374,7 @@ def legality(lesson: Lesson, key: Any) -> Reason | str | None:
     board: Board = position(lesson)
     why = board.explain(key)
     if why is None and "piece" in lesson.params and board.parse_move(key).piece != lesson.params["piece"]:
-        return f"That is a legal placement, but of piece {board.parse_move(key).piece}: the task asks for " \
-               f"{lesson.params['piece']}."
+        return _LESSON_REASONS["other_piece"](piece=board.parse_move(key).piece, wanted=lesson.params["piece"])
     return why
 
 
@@ -465,7 +498,7 @@ def is_right(lesson: Lesson, key: Any) -> bool | Verdict:
         try:
             why = legality(lesson, key)
         except (IllegalMove, ValueError, KeyError) as e:
-            why = getattr(e, "reason", None) or str(e)
+            why = getattr(e, "reason", None) or _LESSON_REASONS["refused"]()
         if why is not None:
             if isinstance(why, Reason):
                 return Verdict(False, why.en, why.fr, why.code)
@@ -475,6 +508,36 @@ def is_right(lesson: Lesson, key: Any) -> bool | Verdict:
         return True
     en, fr = _NOT_THIS if moves else _NOT_RIGHT
     return Verdict(False, en, fr, "not_best")
+
+
+#: Fields of a reason's details that name cells (a cell, cells, free starting cells).
+_CELL_DETAILS = ("cell", "other", "cells", "starts")
+
+
+def offending(lesson: Lesson, answer: Any) -> tuple[list[str], list[str]]:
+    """What a wrong answer puts on the picture: ``(tried, culprits)``.
+
+    For a placement, the cells tried and the cells the engine's objection
+    names (the cell on an edge, the covered cell, the free starts); for a
+    BLOT play, the card tried and the tile; otherwise the answer itself
+    (a divinity, a seat, a colour, a number) and nothing else.
+    """
+    key = normalise(lesson, answer)
+    if lesson.answer == "play" and isinstance(key, tuple):
+        return [key[0]], [key[1]]
+    if lesson.answer != "placement":
+        return [str(key)], []
+    try:
+        why = legality(lesson, key)
+    except (IllegalMove, ValueError, KeyError) as e:
+        why = getattr(e, "reason", None)
+    culprits: list[str] = []
+    details = why.details if isinstance(why, Reason) else {}
+    for field in _CELL_DETAILS:
+        value = details.get(field)
+        names = value.split(",") if isinstance(value, str) else value if isinstance(value, (list, tuple)) else []
+        culprits += [n.strip().lower() for n in names if isinstance(n, str) and n.strip()]
+    return key.split(",") if key else [], culprits
 
 
 def judge(lesson: Lesson, answer: Any) -> Verdict:
@@ -547,4 +610,4 @@ def main(argv: list[str]) -> int:
 
 
 __all__ = ["DATA", "Lesson", "Verdict", "all_lessons", "check_all", "check_lesson", "exact_answers", "get",
-           "judge", "main", "next_id", "normalise", "position", "read", "validate"]
+           "judge", "main", "next_id", "normalise", "offending", "position", "read", "validate"]

@@ -160,7 +160,7 @@ def _visible_words(html: str) -> set[str]:
 
 # Widgets whose French is not finished yet: their own strings still show English. Strict xfail,
 # so a widget that becomes fully French must leave this set.
-FRENCH_PENDING = {"lesson", "puzzles-solve", "trigon-board", "trigon-pieces"}
+FRENCH_PENDING = {"puzzles-solve", "trigon-board", "trigon-pieces"}
 # Samples of otherwise French widgets that still show English, by test id:
 # strict xfail likewise.
 FRENCH_PENDING_SAMPLES: set[str] = set()

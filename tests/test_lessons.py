@@ -5,6 +5,8 @@ answers, bad fields)."""
 from __future__ import annotations
 
 import copy
+import pathlib
+import re
 
 import pytest
 
@@ -100,3 +102,143 @@ def test_widget_flow() -> None:
     s = w.act({"id": "blot-gift"}, {"give": "Balder"}, {})
     s = w.act(s, {"give": "Thor"}, {})
     assert s["tries"] == 2 and "masked" not in s["verdict"]["en"]
+
+
+# ---------------------------------------------------------------------------
+# Links both ways: lesson -> the rule it teaches, rule page -> its lessons.
+# These read docs/ (not mounted in the Pyodide run).
+
+DOCS = pathlib.Path(__file__).resolve().parent.parent / "docs"
+
+
+def _doc(page: str, lang: str) -> str:
+    """The Markdown of ``page`` (``"blot/turn.md"``) in ``lang``."""
+    path = DOCS / (page if lang == "en" else page[:-3] + "." + lang + ".md")
+    assert path.is_file(), f"no page {path.relative_to(DOCS)}"
+    return path.read_text(encoding="utf-8")
+
+
+def _anchors(markdown_text: str) -> set[str]:
+    """The heading anchors MkDocs gives a page (its toc extension's slugify)."""
+    from markdown.extensions.toc import slugify
+    heads = re.findall(r"^#{1,6}[ \t]+(.+?)[ \t]*$", markdown_text, flags=re.M)
+    return {slugify(h, "-") for h in heads}
+
+
+@pytest.mark.cpython_only
+@pytest.mark.parametrize("lang", L.LANGS)
+@pytest.mark.parametrize("lesson", L.all_lessons(), ids=lambda x: x.id)
+def test_lesson_links_to_its_rule(lesson: L.Lesson, lang: str) -> None:
+    assert "rule" in lesson.data
+    page, anchor = lesson.rule(lang)
+    assert anchor in _anchors(_doc(page, lang)), f"{page} ({lang}) has no heading #{anchor}"
+
+
+@pytest.mark.cpython_only
+@pytest.mark.parametrize("lang", L.LANGS)
+def test_rule_pages_link_their_lessons(lang: str) -> None:
+    learn = _doc("learn.md", lang)
+    learn_anchors = _anchors(learn)
+    for lesson in L.all_lessons():
+        page, _ = lesson.rule(lang)
+        # The Learn page has a heading per lesson: its title.
+        assert f"### {lesson.text('title', lang)}\n" in learn
+        links = re.findall(r"\]\((?:\.\./)*learn\.md#([a-z0-9_-]+)\)", _doc(page, lang))
+        anchor = _anchor_of(lesson.text("title", lang))
+        assert anchor in learn_anchors and anchor in links, f"{page} ({lang}) does not link the lesson {lesson.id}"
+
+
+def _anchor_of(title: str) -> str:
+    from markdown.extensions.toc import slugify
+    return slugify(title, "-")
+
+
+def test_a_rule_link_without_anchor_is_refused() -> None:
+    with pytest.raises(RecordError, match="rule"):
+        L.validate(_variant("blot-follow", rule={"en": "blot/turn.md", "fr": "blot/turn.md"}))
+    with pytest.raises(RecordError, match="rule"):
+        L.validate(_variant("blot-follow", rule={"en": "blot/turn.md#a", "fr": "blot/scoring.md#b"}))
+    data = copy.deepcopy(L.get("blot-follow").data)
+    del data["rule"]
+    with pytest.raises(RecordError, match="rule"):
+        L.validate(L.Lesson(data, "x.json"))
+
+
+# ---------------------------------------------------------------------------
+# The widget: highlight, hint, solution after two tries, next lesson, French
+
+
+def _widget():
+    registry.load_all()
+    return registry.get("lesson")
+
+
+def test_wrong_placement_is_highlighted_and_the_position_stays() -> None:
+    w = _widget()
+    s = {"id": "blokus-corners", "cells": ["f10", "g10"]}
+    s = w.act(s, {"check": 1}, {})
+    html = str(w.element(s))
+    # The anticipated explanation, the tried cells as a red ghost, the own piece's
+    # cell it touches (e10, named by the engine's reason) ringed.
+    assert "f10 shares an edge" in html and 'data-ghost="illegal"' in html
+    rings = re.findall(r'class="rp-problem"><title>([a-z0-9]+)</title>', html)
+    assert sorted(rings) == ["e10", "f10"]
+    # The position stays: purple still covers only its X's five cells, and the
+    # next try starts with no cells picked.
+    assert len(re.findall(r'class="rp-f-purple" data-cell=', html)) == 5
+    assert s["cells"] == [] and s["tries"] == 1
+
+
+def test_wrong_card_is_highlighted() -> None:
+    w = _widget()
+    s = w.act({"id": "blot-follow", "picked": "R8"}, {"tile": "yellow"}, {})
+    html = str(w.element(s))
+    assert "a red card is not allowed" in html
+    wrong = re.findall(r'<button[^>]*class="([^"]*rp-wrong[^"]*)"[^>]*data-act="([^"]*)"', html)
+    assert [act for _, act in wrong] == ['{&quot;card&quot;:&quot;R8&quot;}']
+    assert re.search(r'class="bt-tile bt-t-yellow[^"]*rp-wrong"', html)
+
+
+def test_solution_offered_after_two_wrong_tries_and_hint_at_once() -> None:
+    w = _widget()
+    s = w.act({"id": "blot-who-wins"}, None, {})
+    assert "Show solution" not in str(w.element(s)) and "Hint" in str(w.element(s))
+    s = w.act(s, {"hint": 1}, {})
+    assert L.get("blot-who-wins").text("hint") in str(w.element(s))
+    s = w.act(s, {"seat": 2}, {})
+    assert "Show solution" not in str(w.element(s))
+    s = w.act(s, {"seat": 0}, {})
+    assert s["tries"] == 2 and "Show solution" in str(w.element(s))
+    s = w.act(s, {"solution": 1}, {})
+    assert "Solution: 1" in re.sub(r"<[^>]+>", "", str(w.element(s)))
+
+
+def test_success_shows_why_and_links_the_next_lesson() -> None:
+    w = _widget()
+    s = w.act({"id": "blot-gift"}, {"give": "Odin"}, {})
+    html = str(w.element(s))
+    assert L.get("blot-gift").text("why") in html and 'data-lesson-done="blot-gift"' in html
+    nxt = L.next_id("blot-gift")
+    assert f'href="#lesson-{nxt}"' in html and f'id="lesson-{nxt}"' in str(w.element({"id": nxt}))
+
+
+def test_rule_link_from_the_learn_page() -> None:
+    from rules_py.widgets.lesson import rule_href
+    assert rule_href(L.get("blot-follow"), "en") == "../blot/turn/#join-a-ceremony"
+    assert rule_href(L.get("blokus-bonus"), "fr") == "../blokus/#le-decompte"
+
+
+@pytest.mark.parametrize("lesson", L.all_lessons(), ids=lambda x: x.id)
+def test_every_lesson_renders_in_french_with_its_french_fields(lesson: L.Lesson) -> None:
+    import html as H
+
+    from rules_py import web
+    wrong = lesson.data["wrong"][0]
+    raw = web.render_widget("lesson", {
+        "id": lesson.id, "lang": "fr", "tries": 2, "hint": True,
+        "verdict": {"ok": False, "en": wrong["why"]["en"], "fr": wrong["why"]["fr"]}, "last": wrong["answer"]})
+    page = H.unescape(re.sub(r' data-state="[^"]*"', "", raw))  # the state carries both languages, unseen
+    for field in ("title", "task", "hint"):
+        assert lesson.text(field, "fr") in page
+    assert wrong["why"]["fr"] in page and wrong["why"]["en"] not in page
+    assert lesson.text("task", "en") not in page and "Voir la solution" in page

@@ -308,8 +308,9 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
     * ``last_move``: a dot on each cell of the last piece placed.
     * ``legal_cells``: shade every empty cell some legal move of the colour
       to move could cover.
-    * ``highlight``: a move (``Move`` or its text) drawn as a ghost on top,
-      green when ``highlight_ok`` is true, red when false, black when ``None``.
+    * ``highlight``: a move (``Move`` or its text), or a collection of cell
+      indices of any shape, drawn as a ghost on top, green when
+      ``highlight_ok`` is true, red when false, black when ``None``.
     * ``remaining``, ``scores``: a side panel with each colour's points and
       its pieces not yet placed.
     * ``letters``: each covered cell shows its colour's initial.
@@ -322,7 +323,9 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
                       coordinates=coordinates, cell_acts=cell_acts)
     look.cell_names = cell_names
     look.marks.update(marks or {})
-    if highlight is not None:
+    if isinstance(highlight, (list, tuple, set, frozenset)):  # cell indices (any shape, e.g. a wrong try)
+        look.ghost = (tuple(sorted(highlight)), highlight_ok)
+    elif highlight is not None:
         move = board.parse_move(highlight) if isinstance(highlight, str) else highlight
         look.ghost = (tuple(move.cells), highlight_ok)
     layers, width, height = grid_layers(board.geometry, look)
