@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import time
 from typing import Any
 
@@ -94,7 +95,8 @@ def short_searches():
         yield
 
 
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: RP_FUZZ_EXAMPLES=5000 hunts longer (by hand); the default keeps the file near 20 s
+FUZZ = settings(max_examples=int(os.environ.get("RP_FUZZ_EXAMPLES", "150")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @pytest.mark.slow
