@@ -3,6 +3,11 @@
 * ``on_page_markdown``: a paragraph that is only ``[[widget NAME {json}]]``
   becomes the widget's HTML, drawn now by ``rules_py.web.render_widget``
   (the page reads fully before, or without, Python in the browser).
+* ``on_post_page`` / ``on_post_template``: every HTML page gets a strict
+  Content Security Policy in a ``<meta http-equiv>`` (see :data:`CSP`):
+  scripts only from the site's own files, plus the theme's few inline
+  scripts, each allowed by the sha256 of its exact text (computed here,
+  page by page: one of them embeds the page's depth).
 * ``on_post_build``: copies ``build/pyodide-dist/`` (the npm Pyodide
   runtime, the wheels and our lock file, made by ``make pyodide-dist``)
   to ``site/pyodide/``, then builds JupyterLite from ``lite/`` into
@@ -19,11 +24,12 @@ build without reinstalling anything.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import logging
 import os
 import pathlib
-import hashlib
 import re
 import shutil
 import subprocess
@@ -110,6 +116,70 @@ def on_page_context(context, page, config, nav):
         # Site-root-relative: the template's `url` filter makes them relative to the page.
         page.meta["rp_preload"] = [f"pyodide/{name}" for name in (*PRELOAD, wheel)]
     return context
+
+
+#: The policy of every page, before the hashes of its inline scripts are added
+#: to ``script-src``. 'wasm-unsafe-eval' lets Pyodide compile its WebAssembly
+#: (in the worker, whose policy ``scripts/serve.py`` sends as a header);
+#: styles stay open to inline ``style`` attributes (the theme and our SVG use
+#: them; a style cannot run code). ``frame-ancestors`` is header-only, so not here.
+CSP: dict[str, str] = {
+    "default-src": "'self'",
+    "script-src": "'self' 'wasm-unsafe-eval'",
+    "worker-src": "'self'",
+    "connect-src": "'self'",
+    "style-src": "'self' 'unsafe-inline'",
+    "img-src": "'self' data:",
+    "font-src": "'self'",
+    "object-src": "'none'",
+    "base-uri": "'self'",
+    "form-action": "'self'",
+}
+SCRIPT = re.compile(r"<script\b(?P<attrs>[^>]*)>(?P<body>.*?)</script\s*>", re.S | re.I)
+#: ``type`` values the browser does not execute (data blocks such as the theme's JSON config)
+DATA_TYPE = re.compile(r"""\btype\s*=\s*["']?application/(?:ld\+)?json""", re.I)
+CHARSET = re.compile(r"<meta\s+charset=[^>]*>", re.I)
+
+
+def inline_script_hashes(html: str) -> list[str]:
+    """``'sha256-...'`` sources for every inline script the browser would run
+    (no ``src``, not a JSON data block), in page order, without repeats."""
+    out: list[str] = []
+    for match in SCRIPT.finditer(html):
+        attrs = match.group("attrs")
+        if re.search(r"\bsrc\s*=", attrs, re.I) or DATA_TYPE.search(attrs):
+            continue
+        digest = base64.b64encode(hashlib.sha256(match.group("body").encode("utf-8")).digest()).decode("ascii")
+        source = f"'sha256-{digest}'"
+        if source not in out:
+            out.append(source)
+    return out
+
+
+def content_security_policy(html: str) -> str:
+    """The policy for ``html``: :data:`CSP` with its inline scripts' hashes."""
+    directives = dict(CSP)
+    directives["script-src"] = " ".join([directives["script-src"], *inline_script_hashes(html)])
+    return "; ".join(f"{name} {value}" for name, value in directives.items())
+
+
+def with_csp(html: str) -> str:
+    """``html`` with its policy as the first thing after ``<meta charset>`` (a
+    meta policy covers only what follows it), or right after ``<head>``."""
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{content_security_policy(html)}">'
+    anchor = CHARSET.search(html) or re.search(r"<head\b[^>]*>", html, re.I)
+    if anchor is None:
+        raise PluginError("a page without <head>: no place for its Content Security Policy")
+    return html[:anchor.end()] + "\n    " + meta + html[anchor.end():]
+
+
+def on_post_page(output: str, page, config) -> str:
+    return with_csp(output)
+
+
+def on_post_template(output_content: str, template_name: str, config) -> str:
+    # Static templates: 404.html gets the policy too; sitemap.xml is no page.
+    return with_csp(output_content) if template_name.endswith(".html") else output_content
 
 
 def _jupyter() -> str:

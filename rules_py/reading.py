@@ -15,8 +15,11 @@ from typing import Any
 
 from .errors import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, MAX_MOVES, RecordError
 
+# A string as runs of plain characters between escapes ("unrolled"): the
+# one-character alternation (?:[^"\\]|\\.)* it replaces grew faster than the
+# text (a 500 kB string took 25 times as long as a 50 kB one).
 #: JSON strings (skipped when counting brackets) and the brackets themselves.
-_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.S)
+_JSON_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.S)
 _LONG_NUMBER = re.compile(r"[-+]?\d{%d,}" % (MAX_DIGITS + 1))
 
 

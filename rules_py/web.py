@@ -21,9 +21,12 @@ missing keys, wrong types) or ``"internal"`` (a bug; no traceback).
 from __future__ import annotations
 
 import json
+import sys
+import time
 import traceback
 from typing import Any
 
+from . import progress
 from .errors import RecordError, RulesError
 from .i18n.messages import using
 from .reading import load_json
@@ -35,6 +38,40 @@ def load_widgets() -> None:
     """Import every widget module (idempotent). The page worker calls it once
     while Python starts, so the first click pays no import."""
     registry.load_all()
+
+
+#: Progress reaches the page at most this often (seconds): enough for a
+#: "Working... (n s)" line, few enough messages to cost nothing.
+PROGRESS_EVERY = 0.25
+
+
+def install_page_progress(post: Any = None, every: float = PROGRESS_EVERY) -> bool:
+    """Forward the searches' progress reports (:mod:`rules_py.progress`) to the page.
+
+    ``post(message)`` receives ``{"type": "work", "done": n, "elapsed": s}``
+    at most every ``every`` seconds. Without ``post``, inside Pyodide's worker
+    the message goes to the page with ``js.postMessage`` (Python may call it
+    while it runs: the page receives it at once); elsewhere (CPython) nothing
+    is installed. Returns whether a listener was installed."""
+    if post is None:
+        if sys.platform != "emscripten":
+            return False
+        import js  # type: ignore[import-not-found]  # Pyodide's bridge to the worker's globals
+        from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+        def post(message: dict[str, Any]) -> None:
+            js.postMessage(to_js(message, dict_converter=js.Object.fromEntries))
+
+    last = [float("-inf")]
+
+    def listener(done: int, elapsed: float) -> None:
+        now = time.monotonic()
+        if now - last[0] >= every:  # throttled: a search may report thousands of times a second
+            last[0] = now
+            post({"type": "work", "done": int(done), "elapsed": round(float(elapsed), 2)})
+
+    progress.listen(listener)
+    return True
 
 
 def render_widget(name: str, state: dict[str, Any] | None = None, act: dict[str, Any] | None = None,
@@ -133,4 +170,5 @@ def _reply(op_name: Any, args: Any) -> str:
         return _error("internal", f"{type(exc).__name__}: {exc}")
 
 
-__all__ = ["call", "handle", "last_internal_trace", "load_widgets", "render_widget"]
+__all__ = ["PROGRESS_EVERY", "call", "handle", "install_page_progress", "last_internal_trace", "load_widgets",
+           "render_widget"]

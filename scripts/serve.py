@@ -3,7 +3,11 @@
     python scripts/serve.py site [--port 8000]
 
 A plain static server with the MIME types Pyodide and JupyterLite need
-(``.wasm``, ``.mjs``) and no request logging noise.
+(``.wasm``, ``.mjs``) and no request logging noise. Scripts outside
+JupyterLite are sent with :data:`SCRIPT_CSP` as a header: a worker (the
+page's Python, the theme's search) runs under the policy of its own script's
+response, not the page's. Pages carry theirs in a ``<meta>`` (docs/hooks.py,
+with the hashes of their inline scripts, which a header here could not know).
 """
 
 from __future__ import annotations
@@ -27,9 +31,23 @@ TYPES = {
 }
 
 
+#: The policy of a worker started from one of the site's scripts: the same
+#: sources as the pages' (docs/hooks.py ``CSP``), no inline script at all.
+SCRIPT_CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+              "connect-src 'self'; object-src 'none'; base-uri 'self'")
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
     quiet = False
+
+    def end_headers(self) -> None:
+        # JupyterLite is a separate application, built by its own tool: its
+        # scripts are not held to the site's policy.
+        path = self.path.split("?", 1)[0]
+        if path.endswith((".js", ".mjs")) and not path.startswith("/lite/"):
+            self.send_header("Content-Security-Policy", SCRIPT_CSP)
+        super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - stdlib's name
         if not self.quiet:

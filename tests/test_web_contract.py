@@ -65,3 +65,73 @@ def test_registry_refuses_names_that_are_not_kebab_case():
 def test_render_widget_is_the_outer_element():
     html = web.render_widget("trigon-pieces")
     assert html.startswith('<div class="rp-widget rp-pieces" data-widget="trigon-pieces" data-state="{}">')
+
+
+def test_progress_reaches_the_page_hook_throttled():
+    """Searches report through rules_py.progress; install_page_progress
+    forwards reports as {"type": "work"} messages, at most one per interval."""
+    from rules_py import progress
+
+    posted: list[dict] = []
+    previous = progress.listen(None)
+    try:
+        assert web.install_page_progress(posted.append, every=3600)
+        progress.report(10, 0.5)
+        progress.report(20, 0.7)  # within the interval: dropped
+        assert posted == [{"type": "work", "done": 10, "elapsed": 0.5}]
+        posted.clear()
+        web.install_page_progress(posted.append, every=0)
+        request = {"op": "puzzles.solve", "args": {"puzzle": "pentominoes-15x16", "seed": 0, "limit": 0}}
+        web.handle(json.dumps(request))  # builds the board's tables, which the first solve's clock counts
+        reply = json.loads(web.handle(json.dumps({"op": "puzzles.solve", "args": {
+            "puzzle": "pentominoes-15x16", "seed": 0, "limit": 0.5}})))
+        assert reply["ok"], reply
+        assert posted and all(m["type"] == "work" and m["done"] > 0 for m in posted)
+        assert [m["done"] for m in posted] == sorted(m["done"] for m in posted)
+    finally:
+        progress.listen(previous)
+
+
+def test_no_page_progress_outside_pyodide():
+    import sys
+
+    from rules_py import progress
+
+    if sys.platform == "emscripten":
+        pytest.skip("inside Pyodide the hook is installed")
+    previous = progress.listen(None)
+    try:
+        assert web.install_page_progress() is False
+        progress.report(1, 0.1)  # nobody listens: nothing happens
+    finally:
+        progress.listen(previous)
+
+
+def test_the_strong_bots_report_progress():
+    import random
+
+    from rules_py import progress
+    from rules_py.blokus.board import Board
+    from rules_py.blokus.bots import StrongBot
+    from rules_py.blot.bots import StrongBot as BlotStrong
+    from rules_py.blot.game import BlotState
+    from rules_py.blot.observation import observe
+
+    seen: list[tuple[int, float]] = []
+    previous = progress.listen(lambda done, elapsed: seen.append((done, elapsed)))
+    try:
+        StrongBot(playouts=6, time_limit=None).choose(Board("duo"), random.Random(1))
+        assert [d for d, _ in seen] == list(range(1, 7))
+        seen.clear()
+        st = BlotState(4)
+        rng = random.Random(2)
+        while st.is_chance_node():
+            st.apply(st.sample_chance(rng))
+        while len(observe(st, st.current_player).legal) < 2 or observe(st, st.current_player).phase == "starter":
+            st.apply(observe(st, st.current_player).legal[0])
+            while st.is_chance_node():
+                st.apply(st.sample_chance(rng))
+        BlotStrong(worlds=3).choose(observe(st, st.current_player), rng)
+        assert [d for d, _ in seen] == [1, 2, 3]
+    finally:
+        progress.listen(previous)

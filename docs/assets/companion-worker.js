@@ -8,6 +8,7 @@
  *   out: {type: "progress", step, steps, text}
  *        {type: "ready", version}
  *        {type: "failed", message, reason}   reason: "download" or "start"
+ *        {type: "work", done, elapsed}      progress of the request being answered
  *        {id, response: "<JSON from rules_py.web.handle>", trace?}
  *
  * A file of the site that cannot be downloaded while Python starts (a
@@ -168,6 +169,9 @@ async function start() {
   const web = pyodide.pyimport("rules_py.web");
   handle = web.handle;
   lastTrace = web.last_internal_trace;
+  // Long searches report their progress: forwarded to the page as
+  // {type: "work", done, elapsed} while Python runs (rules_py.progress).
+  web.install_page_progress();
   // Import every widget module now, so the first click pays no import.
   const version = pyodide.runPython("import rules_py, rules_py.web\nrules_py.web.load_widgets()\nrules_py.__version__");
   await startStorage(pyodide);

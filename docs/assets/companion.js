@@ -29,6 +29,12 @@
  * logged with their Python traceback (console.error, for developers) and
  * shown to the reader as one sentence. The reader's sentences are in the
  * page's language (<html lang>: "en" or "fr"), in TEXT below.
+ *
+ * Long work: a widget whose request runs longer than WORK_AFTER_MS shows
+ * "Working… (n s)" with a Cancel button, plus the search's progress (the
+ * worker forwards rules_py.progress reports as {type: "work", done,
+ * elapsed}). Cancel ends the worker, fails every pending request with a
+ * sentence, and the next action starts a new worker (watchWork, cancel).
  */
 (function () {
   "use strict";
@@ -56,6 +62,10 @@
       unavailable: "Python is not available, so the diagram cannot change: Retry starts it again.",
       internal: "Sorry, that could not be worked out: the diagram is unchanged.",
       retry: "Retry",
+      working: (s, n) => `Working\u2026 (${s} s${n ? `, ${n.toLocaleString("en")} steps searched` : ""})`,
+      cancel: "Cancel",
+      cancelled: "Cancelled, so the diagram did not change: the next action starts Python again.",
+      stopped: "Python was stopped: the next action starts it again.",
     },
     fr: {
       starting: "D\u00e9marrage de Python\u2026",
@@ -68,6 +78,10 @@
       unavailable: "Python n\u2019est pas disponible, le sch\u00e9ma ne peut pas changer : R\u00e9essayer le relance.",
       internal: "D\u00e9sol\u00e9, ce calcul a \u00e9chou\u00e9 : le sch\u00e9ma n\u2019a pas chang\u00e9.",
       retry: "R\u00e9essayer",
+      working: (s, n) => `Calcul en cours\u2026 (${s} s${n ? `, ${n.toLocaleString("fr")} \u00e9tapes explor\u00e9es` : ""})`,
+      cancel: "Annuler",
+      cancelled: "Annul\u00e9, le sch\u00e9ma n\u2019a pas chang\u00e9 : la prochaine action relance Python.",
+      stopped: "Python a \u00e9t\u00e9 arr\u00eat\u00e9 : la prochaine action le relance.",
     },
   }[LANG];
 
@@ -163,6 +177,10 @@
           started = true;
           setStatus("ready", TEXT.ready);
           resolve();
+        } else if (msg.type === "work") {
+          // Progress of the request being answered: the oldest pending one.
+          const current = waiting.values().next().value;
+          if (current) current.work.progress(msg.done);
         } else if (msg.type === "failed") {
           reject(new Failure(msg.message, msg.reason === "download" ? TEXT.downloadFailed : TEXT.startFailed));
         } else if (waiting.has(msg.id)) {
@@ -188,7 +206,48 @@
     return ready;
   }
 
-  async function handle(request, long) {
+  // --- long work: "Working… (n s)" and Cancel ---------------------------
+  const WORK_AFTER_MS = 1000;
+
+  // Shows in `widget`, once the request `id` has run WORK_AFTER_MS, how long
+  // it has taken and how far it got, with a Cancel button; .end() removes it.
+  function watchWork(widget) {
+    const since = Date.now();
+    let box = null;
+    let done = 0;
+    const draw = () => {
+      if (!widget || !widget.isConnected) return;
+      if (!box) {
+        box = document.createElement("div");
+        box.className = "rp-working";
+        box.setAttribute("role", "status");
+        const btn = document.createElement("button");
+        btn.type = "button";
+        btn.className = "rp-cancel";
+        btn.textContent = TEXT.cancel;
+        btn.addEventListener("click", cancel);
+        box.append(document.createElement("span"), " ", btn);
+        widget.appendChild(box);
+      }
+      box.firstChild.textContent = TEXT.working(Math.max(1, Math.round((Date.now() - since) / 1000)), done);
+    };
+    const tick = setInterval(draw, WORK_AFTER_MS);
+    return {
+      progress(n) { done = n; if (box) draw(); },
+      end() { clearInterval(tick); if (box) box.remove(); },
+    };
+  }
+
+  // The reader cancelled: Python cannot be interrupted mid-search, so its
+  // worker is ended; the pending requests fail and the next action starts
+  // a fresh one.
+  function cancel() {
+    console.info("rules companion: cancelled by the reader; Python is stopped");
+    stop(new Failure("cancelled by the reader", TEXT.cancelled));
+    setStatus("stopped", TEXT.stopped, false);
+  }
+
+  async function handle(request, long, widget) {
     try {
       await start();
     } catch (err) {
@@ -204,8 +263,9 @@
         // A worker that does not answer may be stuck for good: end it.
         if (waiting.has(id)) crash(`no answer from Python within ${ms} ms`, TEXT.timedOut);
       }, ms);
-      const done = (fn) => (value) => { clearTimeout(timer); fn(value); };
-      waiting.set(id, { resolve: done(resolve), reject: done(reject), long: Boolean(long) });
+      const work = watchWork(widget);
+      const done = (fn) => (value) => { clearTimeout(timer); work.end(); fn(value); };
+      waiting.set(id, { resolve: done(resolve), reject: done(reject), long: Boolean(long), work });
       worker.postMessage({ id, request: JSON.stringify(request) });
     });
   }
@@ -273,7 +333,7 @@
             act: actValue,
             inputs: inputsOf(current),
           },
-        }, LONG_WIDGETS.has(current.dataset.widget) || current.hasAttribute("data-long"));
+        }, LONG_WIDGETS.has(current.dataset.widget) || current.hasAttribute("data-long"), current);
         reply = JSON.parse(raw);
       } catch (err) {
         current.removeAttribute("aria-busy");
@@ -494,6 +554,7 @@
     handle: (req) => handle(req, req && LONG_OPS.has(req.op)).then(JSON.parse),
     act: (widget, value) => act(widget, value, null),
     timeouts: TIMEOUTS,
+    cancel,
     _worker: () => worker,
   };
 })();

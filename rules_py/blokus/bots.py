@@ -39,6 +39,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
+from .. import progress
 from .board import Board, Move, Tables, iter_bits, nth_bit
 from .scoring import colour_points
 
@@ -356,6 +357,7 @@ class StrongBot:
             k = n % len(ranked)
             totals[k] += self._playout(work, ranked[k][1], player, rng)
             counts[k] += 1
+            progress.report(n + 1, time.perf_counter() - start)  # playouts so far (the page shows it)
         means = [totals[k] / counts[k] if counts[k] else -math.inf for k in range(len(ranked))]
         best = max(range(len(ranked)), key=lambda k: (means[k], -k))
         return board.tables.move(ranked[best][1], c)

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
+from .. import progress
 from .cards import COLOURS, Card
 from .variants import ceremony_size, resolve
 from .game import Action, BlotState, ChooseStarter, Give, Play
@@ -206,14 +207,16 @@ class StrongBot:
         sampler = WorldSampler(obs)
         me = obs.scorer(obs.seat)
         sums = [0.0] * len(legal)
-        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
-        for _ in range(max(1, self.worlds)):
+        start = time.perf_counter()
+        deadline = None if self.time_budget is None else start + self.time_budget
+        for n in range(max(1, self.worlds)):
             world = sampler.sample(rng)
             for i, a in enumerate(legal):
                 st = world.clone()
                 st.apply(a)
                 _playout_round(st, obs.round)
                 sums[i] += _margin(st.round_score(obs.round).totals, me)
+            progress.report(n + 1, time.perf_counter() - start)  # worlds so far (the page shows it)
             if deadline is not None and time.perf_counter() > deadline:
                 break
         best = max(range(len(legal)), key=lambda i: sums[i])
