@@ -7,8 +7,10 @@
  * and the board's cells carry `data-cell`. This script only looks those up:
  *   - a ghost of the piece follows the pointer (or the arrow-key cursor),
  *     drawn from the cells' own polygons, green when legal, red when not;
- *   - when an illegal ghost rests ~100 ms, it asks Python (op "blokus.why")
- *     for the reason in words and the cells at fault, and shows them;
+ *   - when an illegal ghost rests ~100 ms, it asks Python (op "blokus.why",
+ *     or the board's `data-why`) for the reason in words and the cells at
+ *     fault, and shows them, in the board's `data-lang` (with its
+ *     `data-say-ok` / `data-say-not` words; English without them);
  *   - click / tap / Enter sends {"place": cell}; the widget re-renders;
  *   - keys act only while focus is inside the widget: buttons with
  *     `data-pkey` (r, R, x, m, h), arrows move the cursor, Enter places;
@@ -95,7 +97,7 @@
     for (const c of cells) data.ghost.appendChild(polygon(data.polys.get(c), "rp-ghost-cell"));
     const widget = board.closest(".rp-widget");
     memory.set(slot(widget), Object.assign(memory.get(slot(widget)) || {}, { cell }));
-    message(board, legal ? "You may place it here." : "");
+    message(board, legal ? (board.dataset.sayOk || "You may place it here.") : "");
     if (!legal) data.timer = setTimeout(() => why(board, cell), REST_MS);
   }
 
@@ -105,14 +107,16 @@
     try { ask = JSON.parse(board.dataset.ask || "{}"); } catch (err) { return; }
     let reply;
     try {
-      reply = await companion().handle({ op: "blokus.why", args: Object.assign({}, ask, { at: cell }) });
+      reply = await companion().handle({ op: board.dataset.why || "blokus.why",
+        args: Object.assign({}, ask, { at: cell }) });
     } catch (err) {
       return; // Python not ready: the ghost stays red without words
     }
     if (data.shown !== cell || !board.isConnected || !reply.ok) return;
     const verdict = reply.result;
     if (verdict.legal) return;
-    message(board, "Not there: " + verdict.en);
+    const lang = board.dataset.lang || "en";
+    message(board, (board.dataset.sayNot || "Not there: ") + (verdict[lang] || verdict.en));
     for (const c of verdict.cells) {
       if (data.polys.has(c)) data.ghost.appendChild(polygon(data.polys.get(c), "rp-offend"));
     }
