@@ -101,17 +101,18 @@ def _solution(name: str, seed: int, limit: float) -> tuple[list[P.Placement], bo
     try:
         return P.solve(name, seed, time_limit=limit), True, ""
     except P.Cancelled as exc:
-        note = f"No solution found within {limit:g} s for seed {seed}."
+        note = tr("No solution found within {limit} s for seed {seed}.", limit=f"{limit:g}", seed=seed)
         if exc.partial:
-            note += (f" The drawing shows the furthest the search got: {len(exc.partial)} of "
-                     f"{P.get_puzzle(name).piece_count} pieces (some groups not yet linked to their corner).")
+            note += " " + tr("The drawing shows the furthest the search got: {n} of {total} pieces (some groups "
+                             "not yet linked to their corner).", n=len(exc.partial),
+                             total=P.get_puzzle(name).piece_count)
         return list(exc.partial), False, note
 
 
 def _limit(state: State) -> float:
     value = state.get("limit", LIMIT)
     if not _budget_ok(value):
-        raise RulesError(f"limit must be a number of seconds between 0 and {MAX_LIMIT:g}")
+        raise RulesError(tr("limit must be a number of seconds between 0 and {most}", most=f"{MAX_LIMIT:g}"))
     return float(value)
 
 
@@ -127,7 +128,7 @@ class PuzzleSolve(Widget):
         try:
             P.get_puzzle(name)
         except KeyError:
-            raise RulesError(f"unknown puzzle {name!r}") from None
+            raise RulesError(tr("unknown puzzle {name!r}", name=name)) from None
         seed = get_int(state, "seed", 0)
         mode = get_str(state, "mode", "solution", choices=("solution", "check"))
         attempt = get_str(inputs, "attempt", get_str(state, "attempt", ""))
@@ -148,37 +149,38 @@ class PuzzleSolve(Widget):
         try:
             _named, placements = P.read_attempt(attempt)
         except RecordError as exc:
-            return [E("p", "Cannot read the attempt: " + str(exc), cls="rp-error")]
+            return [E("p", tr("Cannot read the attempt: {why}", why=str(exc)), cls="rp-error")]
         report = P.check(puzzle, placements, partial=True)
         out: list[Any] = [puzzle_svg(puzzle, placements, report.problems)]
         if report.ok:
-            verdict = "Solved!" if P.check(puzzle, placements).solved else (
-                "No problem so far: " + str(len(placements)) + " of " + str(puzzle.piece_count) + " pieces placed.")
+            verdict = tr("Solved!") if P.check(puzzle, placements).solved else tr(
+                "No problem so far: {n} of {total} pieces placed.", n=len(placements), total=puzzle.piece_count)
             out.append(E("p", verdict, cls="rp-ok"))
         else:
-            out.append(E("ul", [E("li", p.en, data_reason=p.code) for p in report.problems],
+            out.append(E("ul", [E("li", p.message(), data_reason=p.code) for p in report.problems],
                          cls="rp-problems"))
         return out
 
     def _controls(self, seed: int, attempt: str) -> list[Element]:
-        previous = button("Previous seed", {"do": "seed", "seed": seed - 1}, key="ArrowLeft") if seed > 0 else None
-        return [E("p", button("Another solution", {"do": "seed", "seed": seed + 1}, key="ArrowRight"),
+        previous = button(tr("Previous seed"), {"do": "seed", "seed": seed - 1}, key="ArrowLeft") if seed > 0 else None
+        return [E("p", button(tr("Another solution"), {"do": "seed", "seed": seed + 1}, key="ArrowRight"),
                   " " if previous else None, previous, cls="rp-controls"),
-                E("p", E("label", 'Your attempt (JSON list of {"colour", "piece", "cells"}): ',
+                E("p", E("label", tr("Your attempt (JSON list of "),
+                         E("span", '{"colour", "piece", "cells"}', lang="en"), "): ",
                          E("input", name="attempt", size=40, value=attempt)), " ",
-                  button("Check my attempt", {"do": "check"}), " ", button("Clear", {"do": "clear"}),
+                  button(tr("Check my attempt"), {"do": "check"}), " ", button(tr("Clear"), {"do": "clear"}),
                   cls="rp-attempt")]
 
     def render(self, state: State) -> Fragment:
         puzzle = P.get_puzzle(state["puzzle"])
         seed, attempt = state["seed"], state.get("attempt", "")
-        parts: list[Any] = [E("p", E("strong", puzzle.title_en), cls="rp-puzzle-title")]
+        parts: list[Any] = [E("p", E("strong", puzzle_title(puzzle)), cls="rp-puzzle-title")]
         if state["mode"] == "check" and attempt:
             parts += self._checked(puzzle, attempt)
         else:
             solution, solved, note = _solution(puzzle.name, seed, state["limit"])
             parts.append(puzzle_svg(puzzle, solution))
-            parts.append(E("p", "Solution for seed " + str(seed) + ".") if solved else E("p", note, cls="rp-note"))
+            parts.append(E("p", tr("Solution for seed {seed}.", seed=seed)) if solved else E("p", note, cls="rp-note"))
         return Fragment(parts, self._controls(seed, attempt))
 
 
@@ -200,7 +202,7 @@ def _encode(p: P.Placement) -> str:
 def _decode(text: Any) -> P.Placement:
     parts = text.split(":") if isinstance(text, str) else []
     if len(parts) != 3 or not parts[2]:
-        raise RulesError(tr("not a placed piece: {text}", text=describe(text)))
+        raise RulesError(tr("not a placed piece: {what}", what=describe(text)))
     return P.Placement(parts[0] or None, parts[1], tuple(c for c in parts[2].split(",") if c))
 
 
@@ -216,7 +218,7 @@ def _from_hash(text: str) -> tuple[str, list[P.Placement]]:
     """``(puzzle name, pieces)`` from ``puzzle/NAME/PIECE;PIECE``."""
     parts = text.split("/")
     if len(parts) != 3 or parts[0] + "/" != HASH_PREFIX:
-        raise RulesError(tr("not a puzzle link: {text}", text=describe(text)))
+        raise RulesError(tr("not a puzzle link: {what}", what=describe(text)))
     return parts[1], [_decode(t) for t in parts[2].split(";") if t]
 
 

@@ -18,6 +18,7 @@ from ..blokus.geometry import TriangleGrid
 from ..blokus.pieces import TRIGON
 from ..blokus.variants import get as get_variant
 from ..errors import RulesError
+from ..i18n.messages import tr
 from ..render.board import Look, cell_fill, grid_svg, piece_element
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, get_str, register
@@ -34,7 +35,7 @@ def _legend(key: str, text: str) -> Element:
 def _grid(name: str) -> TriangleGrid:
     g = get_variant(name).geometry
     if not isinstance(g, TriangleGrid):  # BOARDS lists only triangle boards
-        raise RulesError(f"{name!r} is not a Trigon board")
+        raise RulesError(tr("{name!r} is not a Trigon board", name=name))
     return g
 
 
@@ -48,25 +49,26 @@ class TrigonBoard(Widget):
     def act(self, state: State, act: State | None, inputs: State) -> State:
         variant = get_str(state, "variant", "trigon")
         if variant not in BOARDS:
-            raise RulesError(f"unknown Trigon board {variant!r}")
+            raise RulesError(tr("unknown Trigon board {variant!r}", variant=variant))
         cell = get_str(state, "cell", "")
         if act_kind(act, ("cell",), self.name):
             cell = get_str(act or {}, "cell", "")
         cell = cell.strip().lower()
         if cell and not _grid(variant).has_cell(cell):
-            raise RulesError(f"no triangle {cell!r} on this board")
+            raise RulesError(tr("no triangle {cell!r} on this board", cell=cell))
         return {"variant": variant, "cell": cell} if cell else {"variant": variant}
 
     def _info(self, g: TriangleGrid, cell: str) -> Element:
         if not cell:
-            return E("p", "Click a triangle to see its neighbours.")
+            return E("p", tr("Click a triangle to see its neighbours."))
         i = g.parse(cell)
-        up = "points up" if g.is_up(g.point(i)) else "points down"
+        up = tr("points up") if g.is_up(g.point(i)) else tr("points down")
         edges = ", ".join(sorted(g.name(j) for j in g.edge_neighbours[i]))
         corners = ", ".join(sorted(g.name(j) for j in g.corner_neighbours[i]))
-        return E("p", E("strong", cell), " " + up + ". It shares an edge with " + edges
-                 + " (" + str(len(g.edge_neighbours[i])) + ") and touches " + corners
-                 + " at a corner only (" + str(len(g.corner_neighbours[i])) + ").")
+        return E("p", E("strong", cell), " " + tr(
+            "{up}. It shares an edge with {edges} ({n_edges}) and touches {corners} at a corner only ({n_corners}).",
+            up=up, edges=edges, n_edges=len(g.edge_neighbours[i]), corners=corners,
+            n_corners=len(g.corner_neighbours[i])))
 
     def render(self, state: State) -> Fragment:
         v = get_variant(state["variant"])
@@ -79,10 +81,10 @@ class TrigonBoard(Widget):
             look.fills.update({j: "corner" for j in g.corner_neighbours[i]})
             look.fills.update({j: "edge" for j in g.edge_neighbours[i]})
             look.fills[i] = "chosen"
-        title = (v.title + ": " + str(g.size) + " triangles, starting triangles "
-                 + ", ".join(v.starts[0] or ()))
-        legend = E("p", _legend("start", "starting triangle"), " ", _legend("chosen", "chosen"), " ",
-                   _legend("edge", "shares an edge"), " ", _legend("corner", "touches at a corner"),
+        title = tr("{title}: {n} triangles, starting triangles {starts}", title=tr(v.title), n=g.size,
+                   starts=", ".join(v.starts[0] or ()))
+        legend = E("p", _legend("start", tr("starting triangle")), " ", _legend("chosen", tr("chosen")), " ",
+                   _legend("edge", tr("shares an edge")), " ", _legend("corner", tr("touches at a corner")),
                    cls="rp-legend-row")
         return Fragment(E("div", grid_svg(g, look, unit=22, title=title, cls="rp-board rp-trigon-board"),
                           cls="rp-board-pic"), legend, self._info(g, cell))
@@ -104,11 +106,12 @@ class TrigonPieces(Widget):
         for piece in TRIGON.pieces:
             n = len(piece.orientations)
             pic = piece_element(piece.orientations[0], piece.geometry, unit=16,
-                                title="Piece " + piece.name + ", " + str(piece.size) + " triangles")
+                                title=tr("Piece {name}, {n} triangles", name=piece.name, n=piece.size))
+            turns = tr("1 orientation") if n == 1 else tr("{n} orientations", n=n)
             cards.append(E("figure", pic, E("figcaption", E("strong", piece.name), " " + str(piece.size)
-                                              + " \u25b3 \u00b7 " + str(n) + " orientation" + ("s" if n != 1 else "")),
+                                              + " \u25b3 \u00b7 " + turns),
                            cls="rp-trigon-piece"))
         return Fragment(E("div", cards, cls="rp-piece-grid"),
-                        E("p", str(len(TRIGON)) + " pieces, " + str(TRIGON.total_cells) + " triangles, ",
-                          E("strong", TRIGON.total_orientations), " distinct orientations in all.",
+                        E("p", tr("{pieces} pieces, {cells} triangles, ", pieces=len(TRIGON), cells=TRIGON.total_cells),
+                          E("strong", TRIGON.total_orientations), tr(" distinct orientations in all."),
                           cls="rp-piece-total"))

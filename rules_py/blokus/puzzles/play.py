@@ -248,6 +248,8 @@ def replay(puzzle: Puzzle | str, placements: Sequence[Placement], colour: str = 
     puzzle = get_puzzle(puzzle)
     done: list[Placement] = []
     for k, p in enumerate(placements, start=1):
+        if puzzle.needs_colour and p.colour not in COLOURS:
+            raise RulesError(tr("Piece {number} needs one of the colours blue, yellow, red, green.", number=k))
         pos = PuzzlePosition(puzzle, done, p.colour or "blue")
         try:
             move = pos.parse_move(",".join(p.cells))
