@@ -209,4 +209,8 @@ UI: dict[str, str] = {
     "1 orientation": "1 orientation",
     "{n} orientations": "{n} orientations",
     "{pieces} pieces, {cells} triangles, ": "{pieces} pièces, {cells} triangles, ",
+    "{colour:noun} to move: pick a piece, then a triangle.":
+        "Au tour {colour:du} : choisissez une pièce, puis un triangle.",
+    "No colour can place a piece any more.": "Plus aucune couleur ne peut poser de pièce.",
+    "move {k} ({text}) cannot be played: {why}": "le coup {k} ({text}) ne peut pas être joué : {why}",
 }

@@ -5,6 +5,8 @@
   it (a piece of the same colour may never go there) and those that touch
   it at a corner only (where the next piece of that colour may attach).
   State ``{"variant": "trigon", "cell": "r15"}``; act ``{"cell": "q15"}``.
+* ``trigon-place`` -- lay pieces in turn with the placement control (see
+  :class:`TrigonPlace`).
 * ``trigon-pieces`` -- the 22 pieces with Pentobi's names, each drawn in
   its first orientation, with its number of distinct orientations.
   State ``{}``.
@@ -17,11 +19,13 @@ from __future__ import annotations
 from ..blokus.geometry import TriangleGrid
 from ..blokus.pieces import TRIGON
 from ..blokus.variants import get as get_variant
-from ..errors import RulesError
-from ..i18n.messages import tr
-from ..render.board import Look, cell_fill, grid_svg, piece_element
+from ..blokus.board import Board
+from ..errors import IllegalMove, RulesError
+from ..i18n.messages import current, tr
+from ..render.board import Look, cell_fill, colour_key, grid_svg, piece_element
 from ..render.markup import E, Element, Fragment
-from .registry import State, Widget, act_kind, get_str, register
+from . import placement
+from .registry import State, Widget, act_kind, button, describe, get_list, get_str, register
 
 BOARDS = ("trigon", "trigon_3")
 
@@ -115,3 +119,75 @@ class TrigonPieces(Widget):
                         E("p", tr("{pieces} pieces, {cells} triangles, ", pieces=len(TRIGON), cells=TRIGON.total_cells),
                           E("strong", TRIGON.total_orientations), tr(" distinct orientations in all."),
                           cls="rp-piece-total"))
+
+
+@register
+class TrigonPlace(Widget):
+    """Lay Trigon pieces in turn with the placement control: the tray of the
+    colour to move, turn and mirror, a ghost that says where a piece may go
+    and why not (the move checker of the square boards, on triangles).
+
+    State ``{"variant": "trigon", "moves": ["r15,s15,..."], "sel": {...},
+    "hint": false}``; acts: the placement control's, ``{"place": cell}``,
+    ``{"undo": 1}``, ``{"clear": 1}``.
+    """
+
+    name = "trigon-place"
+    css = "rp-trigon-place"
+
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        variant = get_str(state, "variant", "trigon", choices=BOARDS)
+        moves = get_list(state, "moves")
+        kind = act_kind(act, placement.ACTS + ("place", "undo", "clear"), self.name)
+        act = act or {}
+        if kind == "undo":
+            moves = moves[:-1]
+        elif kind == "clear":
+            moves = []
+        board = _position(variant, moves)
+        new: State = {"variant": variant, "moves": moves, "hint": bool(state.get("hint"))}
+        sel = placement.read_selection(board, state.get("sel"))
+        if kind == "hint":
+            new["hint"] = not new["hint"]
+        elif kind in placement.ACTS:
+            sel = placement.selection_act(board, sel, kind, act)
+        elif kind == "place":
+            verdict = placement.explain_at(board, sel, get_str(act, "place", ""))
+            if verdict["legal"]:
+                new["moves"] = moves + [str(placement.move_at(board, sel, act["place"])[1])]
+                sel = placement.read_selection(_position(variant, new["moves"]), sel)
+            else:
+                new["tried"] = verdict
+        new["sel"] = sel
+        return new
+
+    def render(self, state: State) -> Fragment:
+        board = _position(state["variant"], state["moves"])
+        sel, tried = state["sel"], state.get("tried")
+        live = board.to_move is not None
+        key = colour_key(board.colour_name(board.to_move)) if live else "none"
+        status = (tr("{colour:noun} to move: pick a piece, then a triangle.", colour=board.colour_name(board.to_move))
+                  if live else tr("No colour can place a piece any more."))
+        message = (tr("Not there: ") + (tried["fr"] if current() == "fr" else tried["en"])) if tried else ""
+        ask = {"variant": state["variant"], "moves": state["moves"]}
+        return Fragment(
+            E("p", status, cls="rp-play-status", aria_live="polite"),
+            placement.tray(board, sel, key) if live else None,
+            placement.tools(state["hint"]) if live else None,
+            placement.board_element(board, sel, hint=state["hint"], tried=tried, ask=ask, live=live),
+            E("p", message, cls="rp-place-message", aria_live="polite"),
+            E("p", button(tr("Undo"), {"undo": 1}, title=tr("Take back the last piece"), disabled=not state["moves"]),
+              " ", button(tr("Start again"), {"clear": 1}, title=tr("Take every piece off"),
+                          disabled=not state["moves"]), cls="rp-controls"))
+
+
+def _position(variant: str, moves: list[str]) -> Board:
+    """The Trigon board after ``moves`` (a reader's mistake names the bad move)."""
+    board = Board(variant)
+    for k, text in enumerate(moves, start=1):
+        try:
+            board.play(text)
+        except (IllegalMove, KeyError, ValueError) as exc:
+            raise RulesError(tr("move {k} ({text}) cannot be played: {why}", k=k, text=describe(text),
+                                why=str(exc))) from None
+    return board
