@@ -413,6 +413,12 @@ def _solve_tiling(puzzle: Puzzle, rng: random.Random, search: _Search,
     occ = board.guard
     for _, _, mask in pinned:
         occ |= mask
+    if pinned:
+        # A hand-made start may already hold a pocket no piece can fill, far
+        # from where the scan begins: look at every free cell once first.
+        reset()
+        if not _pocket_check(board, k, puzzle.colours_apart, state)(occ, board.full & ~occ):
+            raise NoSolution(puzzle.name)
     rec = _tiling_search(board, k, puzzle.colours_apart, state, search)
     _restarting(search, shuffle, lambda: rec(occ, len(used), k * len(pinned)), puzzle, BUDGET * k, reset)
     return list(fixed) + _dealt(puzzle, board, rng, state.placed[len(pinned):], fixed)
