@@ -130,10 +130,11 @@ def test_widget_places_refuses_undoes_and_solves() -> None:
 def test_why_op_gives_the_reason_and_cells() -> None:
     reply = json.loads(web.handle(json.dumps({"op": "puzzles.why", "args": {
         "puzzle": "tetrominoes-8x10-colours", "pieces": ["blue:O:a1,b1,a2,b2"], "colour": "blue",
-        "sel": {"piece": "I4", "r": 0, "f": 0}, "at": "c1"}})))
+        "sel": {"piece": "I4", "r": 0, "f": 0}, "at": "c3"}})))
     assert reply["ok"], reply
     verdict = reply["result"]
-    assert not verdict["legal"] and verdict["code"] == "edge_contact" and verdict["cells"]
+    assert not verdict["legal"] and verdict["code"] == "edge_contact"
+    assert verdict["ghost"] == ["b3", "c3", "d3", "e3"] and verdict["cells"] == ["b3"]  # b3 is above the O's b2
 
 
 def test_a_tampered_piece_list_is_refused_in_words() -> None:
