@@ -61,6 +61,7 @@ def puzzle_play_svg(puzzle: P.Puzzle, placements: Sequence[P.Placement], marks: 
     :class:`~rules_py.render.board.Look`), a tried placement's ``ghost``,
     every cell named (``data-cell``) for the placement control's script."""
     look = puzzle_look(puzzle, placements)
+    look.letters.clear()  # a letter over a cell would take the pointer from it (the ghost follows cells)
     look.cell_names = True
     look.marks.update(marks)
     look.ghost = ghost
