@@ -48,6 +48,7 @@ def _random_walk(name: str, steps: int, seed: int):
     return placed
 
 
+@pytest.mark.slow  # seconds in CPython, much longer in Pyodide
 @pytest.mark.parametrize("name", ["tetrominoes-8x10", "tetrominoes-8x10-colours", "all-84", "all-84-descending"])
 def test_live_rules_agree_with_the_checker(name: str) -> None:
     placed = _random_walk(name, 6, seed=3)
@@ -69,6 +70,7 @@ def test_biggest_first_is_enforced_with_its_reason() -> None:
         pos.play(pos.parse_move("a20"))
 
 
+@pytest.mark.slow  # seconds in CPython, much longer in Pyodide
 def test_hints_keep_the_pieces_placed_and_finish_the_puzzle() -> None:
     name = "tetrominoes-8x10-colours"
     placed = _random_walk(name, 2, seed=5)
@@ -91,6 +93,7 @@ def test_hint_says_when_no_solution_keeps_the_pieces() -> None:
     assert extra is None and found.proved and not found.timed_out
 
 
+@pytest.mark.slow  # seconds in CPython, much longer in Pyodide
 def test_hint_in_the_84_piece_puzzle_is_a_legal_biggest_piece() -> None:
     extra, found = play.hint("all-84-descending", [], time_limit=30)
     assert extra is not None and len(extra.cells) == 5
@@ -113,6 +116,7 @@ def test_widget_check_says_what_is_wrong_in_words() -> None:
     assert "Aucun problème pour l&#x27;instant" in fr or "Aucun problème pour l'instant" in fr
 
 
+@pytest.mark.slow  # seconds in CPython, much longer in Pyodide
 def test_widget_places_refuses_undoes_and_solves() -> None:
     st = _state(web.render_widget("puzzles-play", {"puzzle": "all-84-descending"}, {"pick": "1"}))
     out = web.render_widget("puzzles-play", st, {"place": "a20"})
