@@ -62,7 +62,7 @@ SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, A
     "trigon-pieces": [({}, None, {})],
     "trigon-place": [({"variant": "trigon"}, {"place": "r15"}, {}),
                      ({"variant": "trigon", "moves": ["q14,r14,r15,s15,s16,t16"]}, {"undo": 1}, {}),
-                     ({"variant": "trigon_3"}, {"pick": "I"}, {})],
+                     ({"variant": "trigon_3"}, {"pick": "I4"}, {})],
     "puzzles-solve": [({"puzzle": "tetrominoes-8x10", "seed": 0, "mode": "check"}, {"do": "check"},
                        {"attempt": _ATTEMPT}),
                       ({"puzzle": "tetrominoes-8x10", "mode": "check"}, {"do": "check"},
