@@ -13,6 +13,7 @@ from rules_py.blokus import board as blokus_board
 from rules_py.blokus.pieces import CLASSIC, TRIGON
 import importlib
 puzzle_check = importlib.import_module("rules_py.blokus.puzzles.check")
+puzzle_play = importlib.import_module("rules_py.blokus.puzzles.play")
 from rules_py.blot import game as blot_game
 from rules_py.i18n import messages
 from rules_py.i18n.fr import UI
@@ -22,7 +23,8 @@ from rules_py.i18n.fr import UI
 FEMININE = {"green": ("verte", "vertes"), "blue": ("bleue", "bleues"), "red": ("rouge", "rouges"),
             "yellow": ("jaune", "jaunes"), "purple": ("violette", "violettes"), "orange": ("orange", "orange")}
 MASCULINE_ONLY = ("vert", "bleu", "violet", "verts", "bleus", "violets")
-TABLES = {"blot": blot_game.REASONS, "blokus": blokus_board.REASONS, "puzzle": puzzle_check.REASONS}
+TABLES = {"blot": blot_game.REASONS, "blokus": blokus_board.REASONS, "puzzle": puzzle_check.REASONS,
+          "puzzle_play": puzzle_play.REASONS}
 PIECES = sorted({p.name for p in CLASSIC.pieces} | {p.name for p in TRIGON.pieces})
 # Words spelled the same in both languages.
 SHARED = {"blitz", "orientation", "orientations", "face", "faces"}
@@ -160,7 +162,7 @@ def _visible_words(html: str) -> set[str]:
 
 # Widgets whose French is not finished yet: their own strings still show English. Strict xfail,
 # so a widget that becomes fully French must leave this set.
-FRENCH_PENDING = {"puzzles-solve", "trigon-board", "trigon-pieces"}
+FRENCH_PENDING: set[str] = set()
 # Samples of otherwise French widgets that still show English, by test id:
 # strict xfail likewise.
 FRENCH_PENDING_SAMPLES: set[str] = set()

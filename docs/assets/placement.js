@@ -9,7 +9,7 @@
  *     drawn from the cells' own polygons, green when legal, red when not;
  *     its sentences come from `data-say` ({"legal", "illegal", "lang"}),
  *     in the page's language, as Python rendered them;
- *   - when an illegal ghost rests ~100 ms, it asks Python (op "blokus.why")
+ *   - when an illegal ghost rests ~100 ms, it asks Python (op "blokus.why", or the board's `data-why`)
  *     for the reason in words and the cells at fault, and shows them;
  *   - click / tap / Enter sends {"place": cell}; the widget re-renders;
  *   - keys act only while focus is inside the widget: buttons with
@@ -109,7 +109,8 @@
     try { ask = JSON.parse(board.dataset.ask || "{}"); } catch (err) { return; }
     let reply;
     try {
-      reply = await companion().handle({ op: "blokus.why", args: Object.assign({}, ask, { at: cell }) });
+      reply = await companion().handle({ op: board.dataset.why || "blokus.why",
+        args: Object.assign({}, ask, { at: cell }) });
     } catch (err) {
       return; // Python not ready: the ghost stays red without words
     }

@@ -173,7 +173,6 @@ UI: dict[str, str] = {
     "The tricks of ": "Les plis de ",
     ", scored with the divinities you choose.": ", comptés avec les divinités que vous choisissez.",
     # widgets/lesson.py (and the 12x12 edition's title, which its lesson draws)
-    "Blokus, the 12x12 two-player edition": "Blokus, l'édition 12x12 à deux joueurs",
     "Check the picked cells": "Vérifier les cases choisies",
     "Check this number": "Vérifier ce nombre",
     "Divinities": "Divinités",
@@ -227,7 +226,6 @@ UI: dict[str, str] = {
     "field {path}": "champ {path}",
     "move {n}": "coup {n}",
     "This record cannot be read.": "Cette partie ne peut pas être lue.",
-    ": ": " : ",
     "Download this position (SVG)": "Télécharger cette position (SVG)",
     "Paste a record (.blksgf or BLOT JSON):": "Collez une partie (.blksgf ou JSON de BLOT) :",
     "or choose a file: ": "ou choisissez un fichier : ",
@@ -271,4 +269,77 @@ UI: dict[str, str] = {
         "Points : les cases où la couleur au trait peut commencer une pièce (en ne touchant ses pièces que par un coin).",
     "Your attempt is empty: type your pieces in the box, then check.":
         "Votre essai est vide : tapez vos pièces dans le cadre, puis vérifiez.",
+    # widgets/placement.py (the placement control)
+    "Pieces left": "Pièces restantes",
+    "Pieces left: {colour}": "Pièces restantes : {colour}",
+    # widgets/puzzles.py
+    "Another solution": "Une autre solution",
+    "Previous seed": "Graine précédente",
+    "Solution for seed {seed}.": "Solution pour la graine {seed}.",
+    "No solution found within {limit} s for seed {seed}.":
+        "Aucune solution trouvée en {limit} s pour la graine {seed}.",
+    "The drawing shows the furthest the search got: {n} of {total} pieces (some groups not yet linked to their "
+    "corner).": "Le dessin montre où la recherche est allée le plus loin : {n} pièces sur {total} (certains "
+    "groupes pas encore reliés à leur coin).",
+    "limit must be a number of seconds between 0 and {most}": "la limite doit être un nombre de secondes entre 0 et {most}",
+    "unknown puzzle {name!r}": "casse-tête inconnu {name!r}",
+    "Cannot read the attempt: {why}": "Impossible de lire la tentative : {why}",
+    "Solved!": "Résolu !",
+    "No problem so far: {n} of {total} pieces placed.": "Aucun problème pour l'instant : {n} pièces posées sur {total}.",
+    "Your attempt (JSON list of ": "Votre tentative (liste JSON de ",
+    "Check my attempt": "Vérifier ma tentative",
+    "{n} of {total} pieces placed.": "{n} pièces posées sur {total}.",
+    "Biggest first: the {size}-square pieces now.": "Les plus grandes d'abord : maintenant les pièces de {size} carrés.",
+    "All {total} pieces are placed.": "Les {total} pièces sont posées.",
+    "Colour in hand:": "Couleur en main :",
+    "Take the {colour:noun} pieces": "Prendre les pièces {colour:adj:blokus.piece:pl}",
+    "Say what is wrong, if anything": "Dire ce qui ne va pas, s'il y a lieu",
+    "Place one piece of a solution that keeps yours": "Poser une pièce d'une solution qui garde les vôtres",
+    "Solve": "Résoudre",
+    "Fill in a solution": "Compléter par une solution",
+    "Take every piece off": "Retirer toutes les pièces",
+    "Nothing is placed yet: pick a piece from the tray and put it on the board.":
+        "Rien n'est encore posé : prenez une pièce dans la réserve et posez-la sur le plateau.",
+    "Solved! Every piece is in place and every rule is kept.":
+        "Résolu ! Chaque pièce est à sa place et chaque règle est respectée.",
+    "No solution keeps the pieces you placed: undo some of them.":
+        "Aucune solution ne garde les pièces que vous avez posées : reprenez-en quelques-unes.",
+    "None of the solutions I can find keeps the pieces you placed (this search cannot start from your position): "
+    "undo some of them, or press Solve.":
+        "Aucune des solutions que je trouve ne garde les pièces que vous avez posées (cette recherche ne peut pas "
+        "partir de votre position) : reprenez-en quelques-unes, ou appuyez sur Résoudre.",
+    "No answer within {limit} s: try again, or undo some pieces.":
+        "Pas de réponse en {limit} s : réessayez, ou reprenez quelques pièces.",
+    "No solution keeps the pieces you placed, so here is another one.":
+        "Aucune solution ne garde les pièces que vous avez posées ; en voici une autre.",
+    "The puzzle is solved: there is nothing left to place.": "Le casse-tête est résolu : il ne reste rien à poser.",
+    "not a placed piece: {what}": "pas une pièce posée : {what}",
+    "not a puzzle link: {what}": "pas un lien de casse-tête : {what}",
+    "two pieces": "deux pièces",
+    "Piece {number} has cells off the board.": "La pièce {number} a des cases hors du plateau.",
+    "Piece {number}: {why}": "Pièce {number} : {why}",
+    "Piece {number} needs one of the colours blue, yellow, red, green.":
+        "La pièce {number} doit avoir une des couleurs bleu, jaune, rouge, vert.",
+    # widgets/trigon.py
+    "{name!r} is not a Trigon board": "{name!r} n'est pas un plateau Trigon",
+    "unknown Trigon board {variant!r}": "plateau Trigon inconnu {variant!r}",
+    "no triangle {cell!r} on this board": "pas de triangle {cell!r} sur ce plateau",
+    "Click a triangle to see its neighbours.": "Cliquez un triangle pour voir ses voisins.",
+    "points up": "pointe vers le haut",
+    "points down": "pointe vers le bas",
+    "{up}. It shares an edge with {edges} ({n_edges}) and touches {corners} at a corner only ({n_corners}).":
+        "{up}. Il partage un côté avec {edges} ({n_edges}) et ne touche {corners} que par un coin ({n_corners}).",
+    "{title}: {n} triangles, starting triangles {starts}": "{title} : {n} triangles, triangles de départ {starts}",
+    "starting triangle": "triangle de départ",
+    "chosen": "choisi",
+    "shares an edge": "partage un côté",
+    "touches at a corner": "touche par un coin",
+    "Piece {name}, {n} triangles": "Pièce {name}, {n} triangles",
+    "1 orientation": "1 orientation",
+    "{n} orientations": "{n} orientations",
+    "{pieces} pieces, {cells} triangles, ": "{pieces} pièces, {cells} triangles, ",
+    "{colour:noun} to move: pick a piece, then a triangle.":
+        "Au tour {colour:du} : choisissez une pièce, puis un triangle.",
+    "No colour can place a piece any more.": "Plus aucune couleur ne peut poser de pièce.",
+    "move {k} ({text}) cannot be played: {why}": "le coup {k} ({text}) ne peut pas être joué : {why}",
 }

@@ -9,9 +9,10 @@ module; it reads their data (:class:`~rules_py.blokus.puzzles.Puzzle`,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..blokus import puzzles as P
+from ..i18n.messages import current, noun, tr
 from ..reasons import Reason
 from .board import Look, colour_key, grid_svg
 from .markup import SVG
@@ -30,7 +31,8 @@ def puzzle_look(puzzle: P.Puzzle, placements: Sequence[P.Placement], problems: S
             clash = i in look.groups
             look.groups[i] = ("clash", i) if clash else k
             look.fills[i] = "clash" if clash else colour_key(placement.colour)
-            look.titles[i] = "two pieces" if clash else (placement.colour or "") + " " + placement.piece
+            colour = noun(placement.colour, current()) + " " if placement.colour else ""
+            look.titles[i] = tr("two pieces") if clash else colour + placement.piece
             if placement.colour and not clash:
                 look.letters[i] = placement.colour[0].upper()
             elif clash:
@@ -42,10 +44,29 @@ def puzzle_look(puzzle: P.Puzzle, placements: Sequence[P.Placement], problems: S
     return look
 
 
+def puzzle_title(puzzle: P.Puzzle) -> str:
+    """The puzzle's title in the current language."""
+    return puzzle.title_fr if current() == "fr" else puzzle.title_en
+
+
 def puzzle_svg(puzzle: P.Puzzle, placements: Sequence[P.Placement], problems: Sequence[Reason] = ()) -> SVG:
     """An attempt or a solution of ``puzzle``."""
-    return grid_svg(puzzle.grid, puzzle_look(puzzle, placements, problems), unit=20, title=puzzle.title_en,
+    return grid_svg(puzzle.grid, puzzle_look(puzzle, placements, problems), unit=20, title=puzzle_title(puzzle),
                     cls="rp-board rp-puzzle")
+
+
+def puzzle_play_svg(puzzle: P.Puzzle, placements: Sequence[P.Placement], marks: Mapping[int, str],
+                    ghost: tuple[tuple[int, ...], bool | None] | None) -> SVG:
+    """A puzzle being played by hand: its pieces, ``marks`` (see
+    :class:`~rules_py.render.board.Look`), a tried placement's ``ghost``,
+    every cell named (``data-cell``) for the placement control's script."""
+    look = puzzle_look(puzzle, placements)
+    look.letters.clear()  # a letter over a cell would take the pointer from it (the ghost follows cells)
+    look.cell_names = True
+    look.marks.update(marks)
+    look.ghost = ghost
+    unit = 18 if puzzle.width > 14 else 26
+    return grid_svg(puzzle.grid, look, unit=unit, title=puzzle_title(puzzle), cls="rp-board rp-puzzle")
 
 
 
@@ -55,4 +76,4 @@ def render_svg(puzzle: P.Puzzle | str, placements: Sequence[P.Placement] = (), *
     return puzzle_svg(P.get_puzzle(puzzle), placements, problems)
 
 
-__all__ = ["puzzle_look", "puzzle_svg", "render_svg"]
+__all__ = ["puzzle_look", "puzzle_play_svg", "puzzle_svg", "puzzle_title", "render_svg"]

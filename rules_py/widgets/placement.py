@@ -22,6 +22,15 @@ and the cells that break that rule (every overlapping cell, every cell
 touching an own piece along an edge, the uncovered starting cells, ...).
 The JSON op ``blokus.why`` answers it for the page while the pointer rests.
 
+Any position works that answers what this control reads of a
+:class:`~rules_py.blokus.board.Board` (``geometry``, ``to_move``,
+``remaining``, ``parse_move``, ``explain``, ``occupied``, ``cells``,
+``attach_points``, ``colour_name``, ``variant.pieces``,
+``variant.start_indices``); one that offers ``legal_masks(piece)`` is asked
+that instead of listing ``legal_moves`` (the solo puzzles'
+:class:`~rules_py.blokus.puzzles.play.PuzzlePosition`). Such a widget
+passes its own ``draw`` and ``why_op`` to :func:`board_element`.
+
 The selection is a small dict carried in the widget's state:
 ``{"piece": "F", "r": 0, "f": 0}`` (``r`` turns clockwise after ``f``
 mirrorings, as on the pieces page).
@@ -29,15 +38,16 @@ mirrorings, as on the pieces page).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..blokus.board import Board, Move
 from ..blokus.geometry import Geometry, Point
 from ..blokus.pieces import Piece
 from ..errors import RulesError
-from ..i18n.messages import current, tr
+from ..i18n.messages import current, noun, tr
 from ..render.board import board_svg, piece_element
-from ..render.markup import E, Element
+from ..render.markup import E, Element, SVG
 from .pieces import apply_act, oriented_cells
 from .registry import State, button, get_int, get_list, get_str, op
 
@@ -153,7 +163,7 @@ def offending_cells(board: Board, move: Move, code: str) -> list[int]:
     if code == "no_corner_contact":
         mask = board.attach_points(c)
         return [i for i in range(g.size) if mask >> i & 1]
-    if code == "piece_used":
+    if code in ("piece_used", "puzzle.biggest_first"):
         return list(move.cells)
     return []
 
@@ -178,6 +188,15 @@ def explain_at(board: Board, sel: Selection, at: str) -> dict[str, Any]:
             "cells": [g.name(i) for i in bad], "ghost": ghost}
 
 
+def _legal_masks(board: Board, piece: str) -> set[int]:
+    """The cell masks of ``piece``'s legal placements (a position may answer
+    this itself: listing a puzzle's every legal move would be slow)."""
+    own = getattr(board, "legal_masks", None)
+    if own is not None:
+        return own(piece)
+    return {mv.mask for mv in board.legal_moves if mv.piece == piece}
+
+
 def place_data(board: Board, sel: Selection) -> dict[str, Any]:
     """What the page script needs to draw the ghost of the selection
     anywhere: ``at`` (pointer cell -> covered cells) and ``ok`` (the
@@ -185,7 +204,7 @@ def place_data(board: Board, sel: Selection) -> dict[str, Any]:
     g = board.geometry
     if sel.get("piece") is None or board.to_move is None:
         return {}
-    legal = {mv.mask for mv in board.legal_moves if mv.piece == sel["piece"]}
+    legal = _legal_masks(board, sel["piece"])
     at: dict[str, list[str]] = {}
     ok: list[str] = []
     for i, (cells, full) in anchor_cells(g, oriented(board, sel)).items():
@@ -217,24 +236,34 @@ def tray(board: Board, sel: Selection, colour_key: str) -> Element:
     return E("div", buttons, cls="rp-tray", role="group", aria_label=label)
 
 
-def tools(hint: bool) -> Element:
-    """Turn, mirror and "where can I play?" (keys in ``data-pkey``: the
-    page script honours them only while the widget has the focus)."""
+def tools(hint: bool, corners: bool = True) -> Element:
+    """Turn, mirror and (``corners``) "where can I play?" (keys in
+    ``data-pkey``: the page script honours them only while the widget has
+    the focus)."""
     def tool(text: str, act: State, title: str, keys: str) -> Element:
-        shown = (" " + tr("or") + " ").join(keys.split())
+        shown = keys.replace(" ", " " + tr("or") + " ")
         return button(text, act, title=tr(title) + " (" + shown + ")").set(**{"data-pkey": keys})
 
-    corners = tool(tr("Where can I play?"), {"hint": 1}, "Show the corners you may play from", "h")
-    corners.set(**{"aria-pressed": "true" if hint else "false"})
+    where = None
+    if corners:
+        where = tool(tr("Where can I play?"), {"hint": 1}, "Show the corners you may play from", "h")
+        where.set(**{"aria-pressed": "true" if hint else "false"})
     return E("div", tool("\u21ba", {"turn": -1}, "Turn anticlockwise", "R"),
              tool("\u21bb", {"turn": 1}, "Turn clockwise", "r"),
-             tool("\u21c6", {"flip": 1}, "Mirror", "x m"), corners, cls="rp-place-tools")
+             tool("\u21c6", {"flip": 1}, "Mirror", "x m"), where, cls="rp-place-tools")
+
+
+#: A widget's own drawing of its position: ``draw(marks, ghost)`` with the
+#: cells to mark (see :class:`rules_py.render.board.Look`) and the tried
+#: placement's cells and legality (or ``None``); cells carry ``data-cell``.
+Draw = Callable[[dict[int, str], "tuple[tuple[int, ...], bool | None] | None"], SVG]
 
 
 def board_element(board: Board, sel: Selection, *, hint: bool, tried: dict[str, Any] | None,
-                  ask: State, live: bool) -> Element:
+                  ask: State, live: bool, draw: Draw | None = None, why_op: str = "blokus.why") -> Element:
     """The board with named cells; ``live``: the reader may place now
-    (then the ghost data and the ``blokus.why`` arguments are attached)."""
+    (then the ghost data and the ``why_op`` arguments are attached).
+    ``draw``: the widget's own drawing (default: the Blokus board's)."""
     g = board.geometry
     marks: dict[int, str] = {}
     if hint and board.to_move is not None:
@@ -245,15 +274,19 @@ def board_element(board: Board, sel: Selection, *, hint: bool, tried: dict[str, 
         marks.update((g.parse(name), "problem") for name in tried["cells"])
         if tried["ghost"]:
             highlight, ok = Move("?", g.mask(g.parse(n) for n in tried["ghost"]), None, g), False
-    unit = 18 if g.width > 14 else 24
-    svg = board_svg(board, unit=unit, remaining=False, scores=False, cell_names=True, marks=marks,
-                    highlight=highlight, highlight_ok=ok)
+    if draw is not None:
+        svg = draw(marks, (highlight.cells, ok) if highlight is not None else None)
+    else:
+        unit = 18 if g.width > 14 else 24
+        svg = board_svg(board, unit=unit, remaining=False, scores=False, cell_names=True, marks=marks,
+                        highlight=highlight, highlight_ok=ok)
     attrs: dict[str, Any] = {"class": "rp-place-board rp-board-pic"}
     if live:
         # the page script's own sentences, in the page's language (it has no catalogue)
         say = {"legal": tr("You may place it here."), "illegal": tr("Not there: "), "lang": current()}
         attrs.update({"tabindex": "0", "data-place": place_data(board, sel), "data-ask": {**ask, "sel": sel},
-                      "data-say": say, "aria-label": tr("Board: arrow keys move the piece, Enter places it")})
+                      "data-say": say,
+                      "data-why": why_op if why_op != "blokus.why" else None, "aria-label": tr("Board: arrow keys move the piece, Enter places it")})
     return E("div", attrs, svg)
 
 

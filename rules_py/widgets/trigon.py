@@ -5,6 +5,8 @@
   it (a piece of the same colour may never go there) and those that touch
   it at a corner only (where the next piece of that colour may attach).
   State ``{"variant": "trigon", "cell": "r15"}``; act ``{"cell": "q15"}``.
+* ``trigon-place`` -- lay pieces in turn with the placement control (see
+  :class:`TrigonPlace`).
 * ``trigon-pieces`` -- the 22 pieces with Pentobi's names, each drawn in
   its first orientation, with its number of distinct orientations.
   State ``{}``.
@@ -17,10 +19,13 @@ from __future__ import annotations
 from ..blokus.geometry import TriangleGrid
 from ..blokus.pieces import TRIGON
 from ..blokus.variants import get as get_variant
-from ..errors import RulesError
-from ..render.board import Look, cell_fill, grid_svg, piece_element
+from ..blokus.board import Board
+from ..errors import IllegalMove, RulesError
+from ..i18n.messages import current, tr
+from ..render.board import Look, cell_fill, colour_key, grid_svg, piece_element
 from ..render.markup import E, Element, Fragment
-from .registry import State, Widget, act_kind, get_str, register
+from . import placement
+from .registry import State, Widget, act_kind, button, describe, get_list, get_str, register
 
 BOARDS = ("trigon", "trigon_3")
 
@@ -34,7 +39,7 @@ def _legend(key: str, text: str) -> Element:
 def _grid(name: str) -> TriangleGrid:
     g = get_variant(name).geometry
     if not isinstance(g, TriangleGrid):  # BOARDS lists only triangle boards
-        raise RulesError(f"{name!r} is not a Trigon board")
+        raise RulesError(tr("{name!r} is not a Trigon board", name=name))
     return g
 
 
@@ -48,25 +53,26 @@ class TrigonBoard(Widget):
     def act(self, state: State, act: State | None, inputs: State) -> State:
         variant = get_str(state, "variant", "trigon")
         if variant not in BOARDS:
-            raise RulesError(f"unknown Trigon board {variant!r}")
+            raise RulesError(tr("unknown Trigon board {variant!r}", variant=variant))
         cell = get_str(state, "cell", "")
         if act_kind(act, ("cell",), self.name):
             cell = get_str(act or {}, "cell", "")
         cell = cell.strip().lower()
         if cell and not _grid(variant).has_cell(cell):
-            raise RulesError(f"no triangle {cell!r} on this board")
+            raise RulesError(tr("no triangle {cell!r} on this board", cell=cell))
         return {"variant": variant, "cell": cell} if cell else {"variant": variant}
 
     def _info(self, g: TriangleGrid, cell: str) -> Element:
         if not cell:
-            return E("p", "Click a triangle to see its neighbours.")
+            return E("p", tr("Click a triangle to see its neighbours."))
         i = g.parse(cell)
-        up = "points up" if g.is_up(g.point(i)) else "points down"
+        up = tr("points up") if g.is_up(g.point(i)) else tr("points down")
         edges = ", ".join(sorted(g.name(j) for j in g.edge_neighbours[i]))
         corners = ", ".join(sorted(g.name(j) for j in g.corner_neighbours[i]))
-        return E("p", E("strong", cell), " " + up + ". It shares an edge with " + edges
-                 + " (" + str(len(g.edge_neighbours[i])) + ") and touches " + corners
-                 + " at a corner only (" + str(len(g.corner_neighbours[i])) + ").")
+        return E("p", E("strong", cell), " " + tr(
+            "{up}. It shares an edge with {edges} ({n_edges}) and touches {corners} at a corner only ({n_corners}).",
+            up=up, edges=edges, n_edges=len(g.edge_neighbours[i]), corners=corners,
+            n_corners=len(g.corner_neighbours[i])))
 
     def render(self, state: State) -> Fragment:
         v = get_variant(state["variant"])
@@ -79,10 +85,10 @@ class TrigonBoard(Widget):
             look.fills.update({j: "corner" for j in g.corner_neighbours[i]})
             look.fills.update({j: "edge" for j in g.edge_neighbours[i]})
             look.fills[i] = "chosen"
-        title = (v.title + ": " + str(g.size) + " triangles, starting triangles "
-                 + ", ".join(v.starts[0] or ()))
-        legend = E("p", _legend("start", "starting triangle"), " ", _legend("chosen", "chosen"), " ",
-                   _legend("edge", "shares an edge"), " ", _legend("corner", "touches at a corner"),
+        title = tr("{title}: {n} triangles, starting triangles {starts}", title=tr(v.title), n=g.size,
+                   starts=", ".join(v.starts[0] or ()))
+        legend = E("p", _legend("start", tr("starting triangle")), " ", _legend("chosen", tr("chosen")), " ",
+                   _legend("edge", tr("shares an edge")), " ", _legend("corner", tr("touches at a corner")),
                    cls="rp-legend-row")
         return Fragment(E("div", grid_svg(g, look, unit=22, title=title, cls="rp-board rp-trigon-board"),
                           cls="rp-board-pic"), legend, self._info(g, cell))
@@ -104,11 +110,84 @@ class TrigonPieces(Widget):
         for piece in TRIGON.pieces:
             n = len(piece.orientations)
             pic = piece_element(piece.orientations[0], piece.geometry, unit=16,
-                                title="Piece " + piece.name + ", " + str(piece.size) + " triangles")
+                                title=tr("Piece {name}, {n} triangles", name=piece.name, n=piece.size))
+            turns = tr("1 orientation") if n == 1 else tr("{n} orientations", n=n)
             cards.append(E("figure", pic, E("figcaption", E("strong", piece.name), " " + str(piece.size)
-                                              + " \u25b3 \u00b7 " + str(n) + " orientation" + ("s" if n != 1 else "")),
+                                              + " \u25b3 \u00b7 " + turns),
                            cls="rp-trigon-piece"))
         return Fragment(E("div", cards, cls="rp-piece-grid"),
-                        E("p", str(len(TRIGON)) + " pieces, " + str(TRIGON.total_cells) + " triangles, ",
-                          E("strong", TRIGON.total_orientations), " distinct orientations in all.",
+                        E("p", tr("{pieces} pieces, {cells} triangles, ", pieces=len(TRIGON), cells=TRIGON.total_cells),
+                          E("strong", TRIGON.total_orientations), tr(" distinct orientations in all."),
                           cls="rp-piece-total"))
+
+
+@register
+class TrigonPlace(Widget):
+    """Lay Trigon pieces in turn with the placement control: the tray of the
+    colour to move, turn and mirror, a ghost that says where a piece may go
+    and why not (the move checker of the square boards, on triangles).
+
+    State ``{"variant": "trigon", "moves": ["r15,s15,..."], "sel": {...},
+    "hint": false}``; acts: the placement control's, ``{"place": cell}``,
+    ``{"undo": 1}``, ``{"clear": 1}``.
+    """
+
+    name = "trigon-place"
+    css = "rp-trigon-place"
+
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        variant = get_str(state, "variant", "trigon", choices=BOARDS)
+        moves = get_list(state, "moves")
+        kind = act_kind(act, placement.ACTS + ("place", "undo", "clear"), self.name)
+        act = act or {}
+        if kind == "undo":
+            moves = moves[:-1]
+        elif kind == "clear":
+            moves = []
+        board = _position(variant, moves)
+        new: State = {"variant": variant, "moves": moves, "hint": bool(state.get("hint"))}
+        sel = placement.read_selection(board, state.get("sel"))
+        if kind == "hint":
+            new["hint"] = not new["hint"]
+        elif kind in placement.ACTS:
+            sel = placement.selection_act(board, sel, kind, act)
+        elif kind == "place":
+            verdict = placement.explain_at(board, sel, get_str(act, "place", ""))
+            if verdict["legal"]:
+                new["moves"] = moves + [str(placement.move_at(board, sel, act["place"])[1])]
+                sel = placement.read_selection(_position(variant, new["moves"]), sel)
+            else:
+                new["tried"] = verdict
+        new["sel"] = sel
+        return new
+
+    def render(self, state: State) -> Fragment:
+        board = _position(state["variant"], state["moves"])
+        sel, tried = state["sel"], state.get("tried")
+        live = board.to_move is not None
+        key = colour_key(board.colour_name(board.to_move)) if live else "none"
+        status = (tr("{colour:noun} to move: pick a piece, then a triangle.", colour=board.colour_name(board.to_move))
+                  if live else tr("No colour can place a piece any more."))
+        message = (tr("Not there: ") + (tried["fr"] if current() == "fr" else tried["en"])) if tried else ""
+        ask = {"variant": state["variant"], "moves": state["moves"]}
+        return Fragment(
+            E("p", status, cls="rp-play-status", aria_live="polite"),
+            placement.tray(board, sel, key) if live else None,
+            placement.tools(state["hint"]) if live else None,
+            placement.board_element(board, sel, hint=state["hint"], tried=tried, ask=ask, live=live),
+            E("p", message, cls="rp-place-message", aria_live="polite"),
+            E("p", button(tr("Undo"), {"undo": 1}, title=tr("Take back the last piece"), disabled=not state["moves"]),
+              " ", button(tr("Start again"), {"clear": 1}, title=tr("Take every piece off"),
+                          disabled=not state["moves"]), cls="rp-controls"))
+
+
+def _position(variant: str, moves: list[str]) -> Board:
+    """The Trigon board after ``moves`` (a reader's mistake names the bad move)."""
+    board = Board(variant)
+    for k, text in enumerate(moves, start=1):
+        try:
+            board.play(text)
+        except (IllegalMove, KeyError, ValueError) as exc:
+            raise RulesError(tr("move {k} ({text}) cannot be played: {why}", k=k, text=describe(text),
+                                why=str(exc))) from None
+    return board

@@ -71,7 +71,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..pieces import square_piece
@@ -145,7 +145,7 @@ CancelFn = Callable[[], bool]
 
 def solve(puzzle: Puzzle | str, seed: int | None = 0, *, progress: ProgressFn | None = None,
           cancel: CancelFn | None = None, time_limit: float | None = None,
-          report_every: int = 500) -> list[Placement]:
+          report_every: int = 500, fixed: Sequence[Placement] = ()) -> list[Placement]:
     """Solve a puzzle; another ``seed`` gives (almost always) another solution.
 
     ``progress`` is called with a :class:`Progress` every ``report_every``
@@ -154,12 +154,21 @@ def solve(puzzle: Puzzle | str, seed: int | None = 0, *, progress: ProgressFn | 
     does ``time_limit`` (seconds). The pieces come back in an order in which
     they can be laid (for the 84-piece puzzles, a legal placing order).
     Which search runs, and its limits: see the module's docstring.
+
+    ``fixed`` (rectangles only): pieces already on the board, kept as they
+    are (a hand-made start, checked beforehand: legal, no overlap, colours
+    given where the puzzle needs them). The answer then starts with them;
+    :class:`NoSolution` means no tiling completes them. The 84-piece search
+    lays blue and turns its layout, so it cannot start from any position:
+    ``fixed`` there raises ``ValueError``.
     """
     puzzle = get_puzzle(puzzle)
     rng = random.Random(seed)
     search = _Search(puzzle.cell_count, progress, cancel, time_limit, report_every)
     if puzzle.kind == "tiling":
-        return _solve_tiling(puzzle, rng, search)
+        return _solve_tiling(puzzle, rng, search, tuple(fixed))
+    if fixed:
+        raise ValueError("the 84-piece search cannot start from pieces already placed")
     return _solve_game(puzzle, rng, search)
 
 
@@ -345,12 +354,32 @@ class _Tiling:
     placed: list[tuple[int, int, int]]   # (colour or -1, shape, mask), in laying order
 
 
-def _solve_tiling(puzzle: Puzzle, rng: random.Random, search: _Search) -> list[Placement]:
+def _fixed_bits(puzzle: Puzzle, board: _Board, fixed: tuple[Placement, ...]) -> list[tuple[int, int, int]]:
+    """``(colour index or -1, shape index, mask)`` of each fixed piece, in
+    the search's bit layout (colour indices follow :data:`COLOURS`)."""
+    out = []
+    for p in fixed:
+        mask = 0
+        for name in p.cells:
+            i = puzzle.grid.parse(name)
+            mask |= 1 << board.bit(i % puzzle.width, i // puzzle.width)
+        col = COLOURS.index(p.colour) if puzzle.colours_apart and p.colour in COLOURS else -1
+        out.append((col, puzzle.shapes.index(p.piece), mask))
+    return out
+
+
+def _solve_tiling(puzzle: Puzzle, rng: random.Random, search: _Search,
+                  fixed: tuple[Placement, ...] = ()) -> list[Placement]:
     board = _board(puzzle)
     k = puzzle.size(puzzle.shapes[0])
     n_shapes, ncol = len(puzzle.shapes), len(COLOURS)
+    pinned = _fixed_bits(puzzle, board, fixed)
+    # Colours the fixed pieces use are no longer interchangeable with the
+    # unused ones: they come first in the order colours are offered in.
+    used = list(dict.fromkeys(col for col, _, _ in pinned if col >= 0))
     colour_order = list(range(ncol))
     rng.shuffle(colour_order)
+    colour_order = used + [c for c in colour_order if c not in used]
     state = _Tiling([puzzle.copies] * n_shapes, [[True] * n_shapes for _ in range(ncol)], [0] * ncol,
                     colour_order, [], [])
 
@@ -369,16 +398,30 @@ def _solve_tiling(puzzle: Puzzle, rng: random.Random, search: _Search) -> list[P
             state.anchors.append(opts)
 
     def reset() -> None:
-        state.placed.clear()
+        state.placed[:] = pinned
         search.path.clear()
         state.counts[:] = [puzzle.copies] * n_shapes
         for row in state.owns:
             row[:] = [True] * n_shapes
         state.colmask[:] = [0] * ncol
+        for col, shape, mask in pinned:
+            state.counts[shape] -= 1
+            if col >= 0:
+                state.owns[col][shape] = False
+                state.colmask[col] |= mask
 
+    occ = board.guard
+    for _, _, mask in pinned:
+        occ |= mask
+    if pinned:
+        # A hand-made start may already hold a pocket no piece can fill, far
+        # from where the scan begins: look at every free cell once first.
+        reset()
+        if not _pocket_check(board, k, puzzle.colours_apart, state)(occ, board.full & ~occ):
+            raise NoSolution(puzzle.name)
     rec = _tiling_search(board, k, puzzle.colours_apart, state, search)
-    _restarting(search, shuffle, lambda: rec(board.guard, 0, 0), puzzle, BUDGET * k, reset)
-    return _dealt(puzzle, board, rng, state.placed)
+    _restarting(search, shuffle, lambda: rec(occ, len(used), k * len(pinned)), puzzle, BUDGET * k, reset)
+    return list(fixed) + _dealt(puzzle, board, rng, state.placed[len(pinned):], fixed)
 
 
 def _tiling_search(board: _Board, k: int, apart: bool, state: _Tiling,
@@ -487,20 +530,24 @@ def _pocket_check(board: _Board, k: int, apart: bool, state: _Tiling) -> Callabl
 
 
 def _dealt(puzzle: Puzzle, board: _Board, rng: random.Random,
-           placed: list[tuple[int, int, int]]) -> list[Placement]:
+           placed: list[tuple[int, int, int]], fixed: tuple[Placement, ...] = ()) -> list[Placement]:
     """The tiling as placements. Plain tilings carry colours too (the
     physical pieces have them): the copies of each shape are dealt out to
     the four colours in turn; the ``-colours`` search's colours are mapped
-    to the four through a seeded palette."""
-    ncol = len(COLOURS)
-    dealt = [0] * len(puzzle.shapes)
+    to the four through a seeded palette. With ``fixed`` pieces, colour
+    ``i`` is ``COLOURS[i]`` (the fixed pieces' own), and a plain tiling deals
+    each shape's copies only the colours its fixed copies left free."""
     out = []
     palette = list(COLOURS)
-    rng.shuffle(palette)
+    if not fixed:
+        rng.shuffle(palette)
+    # the same dealing as without fixed pieces (copy k of a shape gets the
+    # k-th colour), skipping the colours fixed copies of that shape hold
+    free = {i: [c for c in COLOURS if c not in {p.colour for p in fixed if p.piece == shape}]
+            for i, shape in enumerate(puzzle.shapes)}
     for col, shape, mask in placed:
         if col < 0:
-            colour = COLOURS[dealt[shape] % ncol]
-            dealt[shape] += 1
+            colour = free[shape].pop(0) if free[shape] else None
         else:
             colour = palette[col]
         out.append(placement_from_indices(puzzle, colour, puzzle.shapes[shape], board.cells(mask)))
