@@ -43,6 +43,9 @@ from .. import progress
 from .board import Board, Move, Tables, iter_bits, nth_bit
 from .scoring import colour_points
 
+#: The strong bot's clock (a test swaps in a fake one).
+clock = time.perf_counter
+
 
 @runtime_checkable
 class Bot(Protocol):
@@ -342,22 +345,22 @@ class StrongBot:
         assert player is not None
         totals = [0.0] * len(ranked)
         counts = [0] * len(ranked)
-        start = time.perf_counter()
+        start = clock()
         deadline = None if self.time_limit is None else start + self.time_limit
         work = board.copy()
         for n in range(self.playouts):
-            # Stop when the next playout (as long as the mean so far) would end
-            # past the deadline: the budget is an upper bound, not a target to
-            # overshoot. Candidates are explored best-ranked first, so a
-            # candidate never tried simply loses to the ones that were.
-            if deadline is not None and n > 0:
-                now = time.perf_counter()
-                if now + (now - start) / n > deadline:
+            if n > 0:
+                now = clock()
+                progress.report(n, now - start)  # playouts so far (the page shows it)
+                # Stop when the next playout (as long as the mean so far) would
+                # end past the deadline: the budget is an upper bound, not a
+                # target to overshoot. Candidates are explored best-ranked
+                # first, so a candidate never tried loses to those that were.
+                if deadline is not None and now + (now - start) / n > deadline:
                     break
             k = n % len(ranked)
             totals[k] += self._playout(work, ranked[k][1], player, rng)
             counts[k] += 1
-            progress.report(n + 1, time.perf_counter() - start)  # playouts so far (the page shows it)
         means = [totals[k] / counts[k] if counts[k] else -math.inf for k in range(len(ranked))]
         best = max(range(len(ranked)), key=lambda k: (means[k], -k))
         return board.tables.move(ranked[best][1], c)

@@ -31,6 +31,7 @@ from ..blokus import sgf, variants
 from ..blokus.board import Board, Move
 from ..blokus.scoring import colour_scores, group_scores, winners
 from ..errors import IllegalMove, RecordError, RulesError
+from ..i18n.record_errors import record_error_words
 from ..i18n.messages import current, noun, tr
 from ..render.board import colour_key
 from ..render.markup import E, Element, Fragment
@@ -118,10 +119,11 @@ def _load(text: str) -> tuple[str, list[str]]:
     try:
         rec = sgf.read(text)
         board, error = rec.replay_checked()
-    except (RecordError, KeyError, ValueError) as exc:
-        raise RulesError(tr("this file is not a Blokus record I can read: {reason}", reason=exc)) from None
+    except RecordError as exc:
+        raise RulesError(tr("this file is not a Blokus record I can read: {reason}",
+                            reason=record_error_words(exc))) from None
     if error is not None:
-        raise RulesError(tr("this record has an illegal move: {reason}", reason=error))
+        raise RulesError(tr("this record has an illegal move: {reason}", reason=record_error_words(error)))
     if board.setup_pieces:
         raise RulesError(tr("records with pieces set up before the game are not supported here"))
     return rec.variant.name, [str(mv) for _, mv in board.history]

@@ -39,6 +39,7 @@ from .. import progress
 from ..blokus import puzzles as P
 from ..blokus.puzzles import play
 from ..errors import RecordError, RulesError
+from ..i18n.record_errors import record_error_words
 from ..i18n.messages import current, noun, tr
 from ..reasons import Reason
 from ..render.board import colour_key
@@ -161,7 +162,7 @@ class PuzzleSolve(Widget):
         try:
             _named, placements = P.read_attempt(attempt)
         except RecordError as exc:
-            return [E("p", tr("Cannot read the attempt: {why}", why=str(exc)), cls="rp-error")]
+            return [E("p", tr("Cannot read the attempt: {why}", why=record_error_words(exc)), cls="rp-error")]
         report = P.check(puzzle, placements, partial=True)
         out: list[Any] = [puzzle_svg(puzzle, placements, report.problems)]
         if report.ok:

@@ -34,6 +34,7 @@ from ..blot.game import BlotState
 from ..blot.record import Record as BlotRecord
 from ..blot.record import example_text
 from ..errors import RecordError, RulesError
+from ..i18n.record_errors import record_error_what, where_words
 from ..i18n.messages import current, noun, tr
 from ..render.board import board_svg
 from ..render.cards import score_element, table_element
@@ -49,23 +50,6 @@ SAMPLES: dict[str, tuple[str, str, str]] = {
     "blot-last_ceremony": ("blot", "last_ceremony", "BLOT, the last ceremony"),
     "blot-martin": ("blot", "martin", "BLOT, a whole game"),
 }
-
-#: What each RecordError code means, in words a reader follows (translated with tr).
-CODE_WORDS: dict[str, str] = {
-    "encoding": "the file is not UTF-8 text.",
-    "too_large": "the record is longer than the 2 MB a record may hold.",
-    "too_deep": "the record nests too deeply.",
-    "too_many": "the record holds more than 1,000 moves.",
-    "syntax": "the text breaks the record's syntax.",
-    "duplicate_key": "a field appears twice.",
-    "unknown_key": "a field this kind of record does not have.",
-    "missing_key": "a field the record needs is missing.",
-    "type": "a value of the wrong type (text, number, list).",
-    "number": "a number that is too long or not a whole number.",
-    "value": "a value that means nothing here.",
-    "illegal": "a move the rules forbid.",
-}
-
 
 class Game:
     """A record read and checked: its frames (one per step) and what to say at each."""
@@ -177,31 +161,12 @@ def read_game(text: str) -> Game:
     return BlokusGame(text) if _kind(text) == "blokus" else BlotGame(text)
 
 
-def where_words(exc: RecordError) -> str:
-    """Where the problem is, in words: "Line 3, column 5, move 4"."""
-    parts = []
-    if exc.line is not None:
-        parts.append(tr("line {n}", n=exc.line))
-    if exc.column is not None:
-        parts.append(tr("column {n}", n=exc.column))
-    if exc.path:
-        parts.append(tr("field {path}", path=exc.path))
-    if exc.index is not None:
-        parts.append(tr("move {n}", n=exc.index + 1))
-    text = ", ".join(parts)
-    return text[:1].upper() + text[1:]
-
-
 def error_element(exc: RecordError) -> Element:
     """The refusal as the reader sees it: where, what it means, and the reader's detail."""
     if isinstance(exc, NotARecord):
         what = exc.message
-    elif exc.reason is not None:
-        what = exc.reason.message()
-    elif exc.code in CODE_WORDS:
-        what = tr(CODE_WORDS[exc.code])
     else:
-        what = exc.message
+        what = record_error_what(exc)
     where = where_words(exc)
     # The readers' detailed messages are English only: a French page says so with lang="en".
     detail = None if exc.reason is not None or exc.message == what else E(

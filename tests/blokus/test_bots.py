@@ -191,7 +191,7 @@ def test_strong_bot_stops_before_a_playout_that_would_overrun_its_clock(monkeypa
     # A fake clock that advances 0.1 s per reading: with a 0.35 s budget the
     # bot plays three playouts (the fourth would end at about 0.4 s).
     ticks = iter(range(1000))
-    monkeypatch.setattr(bots.time, "perf_counter", lambda: next(ticks) / 10)
+    monkeypatch.setattr(bots, "clock", lambda: next(ticks) / 10)
     bot = bots.StrongBot(playouts=50, time_limit=0.35, candidates=8)
     played = []
     real = bot._playout

@@ -262,6 +262,19 @@ def test_load_rejects_what_is_not_a_record():
         play(None, {"load": "hello"})
 
 
+@pytest.mark.parametrize("text,where", [("(;GM[Blokus Duo];B[e10]", "ligne 1"),
+                                        ("(;GM[Blokus Duo];B[e10,e11];W[e10,e11])", "coup 2")])
+def test_a_bad_record_is_refused_in_one_language(text, where):
+    # A French page says where and what in French: the reader's English
+    # detail never ends a French sentence.
+    from rules_py.i18n import messages
+    with messages.using("fr"), pytest.raises(RulesError) as info:
+        play({"lang": "fr"}, {"load": text})
+    said = str(info.value)
+    assert where in said.lower(), said
+    assert not re.search(r"\b(the|move|line|illegal|record)\b", said), said
+
+
 def test_new_game_takes_the_form_inputs():
     state, markup = play({"variant": "duo"}, {"new": 1},
                          {"variant": "classic_3", "seat0": "human", "seat1": "greedy", "seat2": "strong"})
