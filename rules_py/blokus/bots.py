@@ -361,6 +361,8 @@ class StrongBot:
             k = n % len(ranked)
             totals[k] += self._playout(work, ranked[k][1], player, rng)
             counts[k] += 1
+        else:  # every playout done: report the last one too
+            progress.report(self.playouts, clock() - start)
         means = [totals[k] / counts[k] if counts[k] else -math.inf for k in range(len(ranked))]
         best = max(range(len(ranked)), key=lambda k: (means[k], -k))
         return board.tables.move(ranked[best][1], c)
