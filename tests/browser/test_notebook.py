@@ -14,7 +14,7 @@ NOTEBOOK = "lite/notebooks/index.html?path=pieces.ipynb"
 
 def test_notebook_imports_rules_py_and_draws_pieces(open_page, screenshots_dir):
     start = time.perf_counter()
-    page = open_page(NOTEBOOK)
+    page = open_page(NOTEBOOK, service_workers="allow")  # JupyterLite registers its own
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     # The kernel preloads rules_py from the site's own lock file: no %pip.
     page.locator(".jp-Notebook").click()
@@ -41,7 +41,7 @@ def test_notebook_imports_rules_py_and_draws_pieces(open_page, screenshots_dir):
 
 def test_martin_notebook_scores_16_offline(open_page):
     """A BLOT notebook: Martin's round replayed in Pyodide, his 16 and the what-ifs after it."""
-    page = open_page("lite/notebooks/index.html?path=blot-martin.ipynb")
+    page = open_page("lite/notebooks/index.html?path=blot-martin.ipynb", service_workers="allow")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     page.locator(".jp-Notebook").click()
     page.get_by_role("menuitem", name="Run").click()
