@@ -173,20 +173,14 @@ class BlokusPlay(Widget):
             self._game_act(kind, act, inputs, game)
         board = _board(game["variant"], game["moves"])
         sel = placement.read_selection(board, state.get("sel"))
-        if kind == "hint":
-            game["hint"] = not game["hint"]
-        elif kind in placement.ACTS:
-            sel = placement.selection_act(board, sel, kind, act)
-        elif kind == "place" and seat_to_move(board, game["seats"]) == "human":
-            verdict = placement.explain_at(board, sel, get_str(act, "place", ""))
-            if verdict["legal"]:
-                game["moves"] = game["moves"] + [str(placement.move_at(board, sel, act["place"])[1])]
-                sel = placement.read_selection(board := _board(game["variant"], game["moves"]), sel)
-            else:
-                game["tried"] = verdict
-        elif kind == "bot" and seat_to_move(board, game["seats"]) not in (None, "human"):
-            seed = game["variant"] + ":" + ";".join(game["moves"])
-            game["moves"] = game["moves"] + [str(play_bot(board, seat_to_move(board, game["seats"]), seed))]
+        to_move = seat_to_move(board, game["seats"])
+        move = None
+        if kind == "bot" and to_move not in (None, "human"):
+            move = play_bot(board, to_move, game["variant"] + ":" + ";".join(game["moves"]))
+        elif kind != "place" or to_move == "human":  # a placement only on a human's turn
+            sel, move = placement.control_act(board, sel, kind or "", act, game)
+        if move is not None:
+            game["moves"] = game["moves"] + [str(move)]
             sel = placement.read_selection(_board(game["variant"], game["moves"]), sel)
         game["sel"] = sel
         return game

@@ -168,6 +168,26 @@ def offending_cells(board: Board, move: Move, code: str) -> list[int]:
     return []
 
 
+def control_act(board: Board, sel: Selection, kind: str, act: State,
+                out: State) -> tuple[Selection, Move | None]:
+    """The placement control's own acts, the same in every widget using it.
+
+    ``hint`` toggles ``out["hint"]``; ``pick``, ``turn`` and ``flip`` change
+    the selection; ``place`` returns the move when it is legal (the caller
+    plays it) and otherwise puts the engine's verdict in ``out["tried"]``.
+    Any other act changes nothing. Returns ``(selection, move or None)``."""
+    if kind == "hint":
+        out["hint"] = not out.get("hint")
+    elif kind in ACTS:
+        sel = selection_act(board, sel, kind, act)
+    elif kind == "place":
+        verdict = explain_at(board, sel, get_str(act, "place", ""))
+        if verdict["legal"]:
+            return sel, move_at(board, sel, act["place"])[1]
+        out["tried"] = verdict
+    return sel, None
+
+
 def explain_at(board: Board, sel: Selection, at: str) -> dict[str, Any]:
     """Whether the selection may go on ``at``; if not, the engine's reason
     and the cells at fault. JSON: ``{"legal", "code", "en", "fr", "cells",

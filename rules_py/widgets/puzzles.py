@@ -312,17 +312,10 @@ class PuzzlePlay(Widget):
             colour = get_str(act, "colour", colour, choices=P.COLOURS)
         pos = play.replay(puzzle, pieces, colour)
         sel = placement.read_selection(pos, state.get("sel") if kind != "colour" else None)
-        if kind == "hint":
-            new["hint"] = not new["hint"]
-        elif kind in placement.ACTS:
-            sel = placement.selection_act(pos, sel, kind, act)
-        elif kind == "place":
-            verdict = placement.explain_at(pos, sel, get_str(act, "place", ""))
-            if verdict["legal"]:
-                pieces = pieces + [pos.play(placement.move_at(pos, sel, act["place"])[1])]
-                sel = placement.read_selection(play.replay(puzzle, pieces, colour), sel)
-            else:
-                new["tried"] = verdict
+        sel, move = placement.control_act(pos, sel, kind or "", act, new)
+        if move is not None:
+            pieces = pieces + [pos.play(move)]
+            sel = placement.read_selection(play.replay(puzzle, pieces, colour), sel)
         new.update(puzzle=puzzle.name, pieces=[_encode(p) for p in pieces], colour=colour, sel=sel)
         if not new.get("note"):
             new.pop("note", None)

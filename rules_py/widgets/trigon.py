@@ -147,17 +147,10 @@ class TrigonPlace(Widget):
         board = _position(variant, moves)
         new: State = {"variant": variant, "moves": moves, "hint": bool(state.get("hint"))}
         sel = placement.read_selection(board, state.get("sel"))
-        if kind == "hint":
-            new["hint"] = not new["hint"]
-        elif kind in placement.ACTS:
-            sel = placement.selection_act(board, sel, kind, act)
-        elif kind == "place":
-            verdict = placement.explain_at(board, sel, get_str(act, "place", ""))
-            if verdict["legal"]:
-                new["moves"] = moves + [str(placement.move_at(board, sel, act["place"])[1])]
-                sel = placement.read_selection(_position(variant, new["moves"]), sel)
-            else:
-                new["tried"] = verdict
+        sel, move = placement.control_act(board, sel, kind or "", act, new)
+        if move is not None:
+            new["moves"] = moves + [str(move)]
+            sel = placement.read_selection(_position(variant, new["moves"]), sel)
         new["sel"] = sel
         return new
 
