@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import random as _random
 from collections.abc import Iterable, Iterator
+from typing import NamedTuple
 from dataclasses import dataclass, field
 
 from ..display import Drawable
@@ -192,31 +193,42 @@ def iter_bits(x: int) -> Iterator[int]:
         i = find("1", i + 1)
 
 
+#: ``2**h - 1`` for every power of two ``h``: nth_bit's halving masks, made once.
+_LOW_MASKS: dict[int, int] = {1 << e: (1 << (1 << e)) - 1 for e in range(6, 24)}
+
+
 def nth_bit(x: int, k: int) -> int:
     """Index of the ``k``-th (from 0) set bit of ``x``: binary search on bit counts.
+
+    The halves are powers of two so their masks are made once
+    (``_LOW_MASKS``); only the low half is counted at each level (the high
+    half's count is what is left of ``k``), so the counting work sums to
+    one count of ``x``. Below 64 bits the low set bits are simply dropped.
 
     >>> nth_bit(0b10110, 0), nth_bit(0b10110, 2), nth_bit(1 << 1000 | 1, 1)
     (1, 4, 1000)
     """
+    if k < 0:
+        raise IndexError("negative bit rank")
     base = 0
-    width = x.bit_length()
-    while width > 256:
-        half = width >> 1
-        low = x & ((1 << half) - 1)
+    half = 1 << max(0, (x.bit_length() - 1).bit_length() - 1)
+    masks = _LOW_MASKS
+    while half >= 64:
+        low = x & masks[half]
         c = low.bit_count()
         if k < c:
             x = low
-            width = half
         else:
             k -= c
             x >>= half
             base += half
-            width -= half
-    for i in iter_bits(x):
-        if k == 0:
-            return base + i
+        half >>= 1
+    while k and x:
+        x &= x - 1  # drop the lowest set bit
         k -= 1
-    raise IndexError("not enough set bits")
+    if not x:
+        raise IndexError("not enough set bits")
+    return base + (x & -x).bit_length() - 1
 
 
 # ---------------------------------------------------------------------------
@@ -323,6 +335,31 @@ class Tables:
         self.piece_all = [int.from_bytes(b, "little") for b in per_piece]
         self.not_piece = [full ^ k for k in self.piece_all]
 
+    def near_kills(self) -> tuple[list[int], list[int]]:
+        """Per cell ``x``: the placements covering ``x`` or one of its edge
+        neighbours, and the placements covering one of its corner-only
+        neighbours (built on first call: only playing moves needs them).
+
+        Playing a piece removes, for its own colour, the union of the first
+        over the piece's cells, and adds to the colour's attach placements
+        the union of the second.
+        """
+        near = self.__dict__.get("_near")
+        if near is None:
+            kill, g = self.kill, self.geometry
+            edge_kill, corner_kill = [], []
+            for x in range(g.size):
+                e = kill[x]
+                for y in g.edge_neighbours[x]:
+                    e |= kill[y]
+                c = 0
+                for y in g.corner_neighbours[x]:
+                    c |= kill[y]
+                edge_kill.append(e)
+                corner_kill.append(c)
+            near = self._near = (edge_kill, corner_kill)
+        return near
+
     def move(self, pid: int, colour: int | None) -> Move:
         """The :class:`Move` of placement ``pid`` for ``colour`` (cached)."""
         key = (pid, colour)
@@ -422,12 +459,13 @@ class LegalMoves:
 # ---------------------------------------------------------------------------
 # Undo snapshots
 
-@dataclass(frozen=True, slots=True)
-class Snapshot:
+class Snapshot(NamedTuple):
     """Everything :meth:`Board.play` changes, as it was: what undo puts back.
 
     Per-colour values are tuples indexed by colour. Snapshots are immutable,
-    so a board and its :meth:`~Board.copy` can share them.
+    so a board and its :meth:`~Board.copy` can share them. A named tuple
+    rather than a frozen dataclass: one is made for every move played, and a
+    tuple is the cheapest immutable record to build.
     """
 
     occupied: int
@@ -810,52 +848,54 @@ class Board(Drawable):
             self.forbidden[d] = f | newly
 
     def _land_for_others(self, c: int, pid: int) -> None:
-        """The piece's cells become forbidden to every other colour."""
+        """The piece's cells become forbidden to every other colour.
+
+        The placements overlapping the piece (the union of its cells'
+        placement masks) are removed from each colour at once: removing a
+        cell's placements twice changes nothing, so the cells already
+        forbidden to a colour need no special case.
+        """
         t = self.tables
         m = t.masks[pid]
-        not_kill = t.not_kill
-        cells = t.cells_of[pid]
+        kill = t.kill
+        overlapping = 0
+        for i in t.cells_of[pid]:
+            overlapping |= kill[i]
+        keep = 0
+        forbidden, allowed = self.forbidden, self.allowed
         for d in range(self.ncolours):
-            if d == c:
-                continue
-            f = self.forbidden[d]
-            if m & ~f:
-                a = self.allowed[d]
-                for i in cells:
-                    if not f >> i & 1:
-                        a &= not_kill[i]
-                self.allowed[d] = a
-                self.forbidden[d] = f | m
+            if d != c and m & ~forbidden[d]:
+                if not keep:
+                    keep = t.full ^ overlapping
+                allowed[d] &= keep
+                forbidden[d] |= m
 
     def _land_for_own(self, c: int, pid: int) -> None:
-        """The mover loses the piece's cells and its edge neighbours, and gains
-        the piece's free corner cells as attach points."""
+        """The mover loses the placements on or along the piece's cells, and
+        gains the placements on the piece's corner cells as attach placements.
+
+        Both are unions of per-cell masks (:meth:`Tables.near_kills`) over
+        the piece's cells. The attach union may take in placements on
+        corner cells that are occupied or edge-adjacent to the colour's
+        pieces; those are never in ``allowed``, so the legal placements
+        (``allowed & cover``) are exactly the rule's.
+        """
         t = self.tables
-        not_kill = t.not_kill
-        f = self.forbidden[c]
-        a = self.allowed[c]
-        for i in t.cells_of[pid]:
-            if not f >> i & 1:
-                a &= not_kill[i]
-        adj_cells = t.adj_cells[pid]
-        if adj_cells is None:
-            adj_cells = t.adj_cells[pid] = _bits_of_small(t.adj[pid])
-        for i in adj_cells:
-            if not f >> i & 1:
-                a &= not_kill[i]
-        f |= t.masks[pid] | t.adj[pid]
-        self.forbidden[c] = f
-        self.allowed[c] = a
-        corners = t.corners[pid]
+        edge_kill, corner_kill = t.near_kills()
+        gone = 0
+        attach = 0
+        for x in t.cells_of[pid]:
+            gone |= edge_kill[x]
+            attach |= corner_kill[x]
+        self.allowed[c] &= t.full ^ gone
+        self.forbidden[c] |= t.masks[pid] | t.adj[pid]
         # Before the first piece, cover meant "covers a starting cell": replace it.
-        first = self.placed[c] == 0
-        cov = 0 if first else self.cover[c]
-        old = 0 if first else self.corner_cells[c]
-        kill = t.kill
-        for i in _bits_of_small(corners & ~f & ~old):
-            cov |= kill[i]
-        self.cover[c] = cov
-        self.corner_cells[c] = old | corners
+        if self.placed[c] == 0:
+            self.cover[c] = attach
+            self.corner_cells[c] = t.corners[pid]
+        else:
+            self.cover[c] |= attach
+            self.corner_cells[c] |= t.corners[pid]
 
     def undo(self) -> Move:
         """Take back the last move exactly; return it."""
