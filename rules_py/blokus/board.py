@@ -459,13 +459,12 @@ class LegalMoves:
 # ---------------------------------------------------------------------------
 # Undo snapshots
 
-class Snapshot(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Snapshot:
     """Everything :meth:`Board.play` changes, as it was: what undo puts back.
 
     Per-colour values are tuples indexed by colour. Snapshots are immutable,
-    so a board and its :meth:`~Board.copy` can share them. A named tuple
-    rather than a frozen dataclass: one is made for every move played, and a
-    tuple is the cheapest immutable record to build.
+    so a board and its :meth:`~Board.copy` can share them.
     """
 
     occupied: int
@@ -483,6 +482,26 @@ class Snapshot(NamedTuple):
 
     def __repr__(self) -> str:
         return f"<Snapshot after {self.moves} moves, to_move={self.to_move}>"
+
+
+class _Undo(NamedTuple):
+    """What one move changed, as it was before: what :meth:`Board.undo` puts back.
+
+    Only the mover's own values and the masks every colour shares in a
+    move (a named tuple, cheap to build: one is made for every move, and
+    the bots' playouts make and undo thousands).
+    """
+
+    colour: int
+    piece: int                      # index of the piece whose copy was used
+    occupied: int
+    cells: int                      # the mover's
+    forbidden: tuple[int, ...]      # every colour's
+    allowed: tuple[int, ...]        # every colour's
+    cover: int                      # the mover's
+    corner_cells: int               # the mover's
+    last_piece: str | None          # the mover's
+    to_move: int | None
 
 
 # ---------------------------------------------------------------------------
@@ -526,7 +545,7 @@ class Board(Drawable):
         self.last_piece: list[str | None] = [None] * k
         self.history: list[tuple[int, Move]] = []
         self.setup_pieces: list[tuple[int, Move]] = []
-        self._stack: list[Snapshot] = []
+        self._stack: list[_Undo] = []
         for c in range(k):
             s = t.starts[c]
             if t.blitz or s is None:
@@ -803,29 +822,22 @@ class Board(Drawable):
                         tuple(self.allowed), tuple(self.cover), tuple(map(tuple, self.left)),
                         tuple(self.placed), tuple(self.last_piece), self.to_move, len(self.history))
 
-    def _restore(self, snap: Snapshot) -> None:
-        self.occupied = snap.occupied
-        self.cells, self.forbidden = list(snap.cells), list(snap.forbidden)
-        self.corner_cells = list(snap.corner_cells)
-        self.allowed, self.cover = list(snap.allowed), list(snap.cover)
-        self.left = [list(left) for left in snap.left]
-        self.placed, self.last_piece = list(snap.placed), list(snap.last_piece)
-        self.to_move = snap.to_move
-
     def _apply(self, c: int, pid: int) -> None:
         """Place placement ``pid`` for colour ``c`` (already known legal)."""
         t = self.tables
-        self._stack.append(self.snapshot())
-        self.occupied |= t.masks[pid]
-        self.cells[c] |= t.masks[pid]
+        m = t.masks[pid]
+        k = t.piece_of[pid]
+        self._stack.append(_Undo(c, k, self.occupied, self.cells[c], tuple(self.forbidden), tuple(self.allowed),
+                                 self.cover[c], self.corner_cells[c], self.last_piece[c], self.to_move))
+        self.occupied |= m
+        self.cells[c] |= m
         if t.blitz:
             self._land_blitz(pid)
         else:
-            self._land_for_others(c, pid)
-            self._land_for_own(c, pid)
-        k = t.piece_of[pid]
-        self.left[c][k] -= 1
-        if self.left[c][k] == 0:
+            self._land(c, pid)
+        left = self.left[c]
+        left[k] -= 1
+        if left[k] == 0:
             self.allowed[c] &= t.not_piece[k]
         self.placed[c] += 1
         self.last_piece[c] = t.piece_names[k]
@@ -847,48 +859,41 @@ class Board(Drawable):
             self.allowed[d] = a
             self.forbidden[d] = f | newly
 
-    def _land_for_others(self, c: int, pid: int) -> None:
-        """The piece's cells become forbidden to every other colour.
+    def _land(self, c: int, pid: int) -> None:
+        """Update every colour's placement masks for colour ``c`` placing ``pid``.
 
-        The placements overlapping the piece (the union of its cells'
-        placement masks) are removed from each colour at once: removing a
-        cell's placements twice changes nothing, so the cells already
-        forbidden to a colour need no special case.
+        Each update is a union of per-cell placement masks over the piece's
+        cells (``kill``, and :meth:`Tables.near_kills`), applied at once:
+
+        * every other colour loses the placements overlapping the piece;
+        * the mover loses those on or along the piece's cells, and gains
+          those on its corner cells as attach placements (its ``cover``).
+
+        Removing a placement twice changes nothing, so cells already
+        forbidden to a colour need no special case; and the attach union may
+        take in placements on corner cells that are occupied or along the
+        mover's pieces, which are never in ``allowed``: the legal placements
+        (``allowed & cover``) are exactly the rule's.
         """
         t = self.tables
-        m = t.masks[pid]
         kill = t.kill
-        overlapping = 0
-        for i in t.cells_of[pid]:
-            overlapping |= kill[i]
-        keep = 0
+        edge_kill, corner_kill = t.near_kills()
+        overlapping = gone = attach = 0
+        for x in t.cells_of[pid]:
+            overlapping |= kill[x]
+            gone |= edge_kill[x]
+            attach |= corner_kill[x]
+        m = t.masks[pid]
         forbidden, allowed = self.forbidden, self.allowed
+        keep = 0
         for d in range(self.ncolours):
             if d != c and m & ~forbidden[d]:
                 if not keep:
                     keep = t.full ^ overlapping
                 allowed[d] &= keep
                 forbidden[d] |= m
-
-    def _land_for_own(self, c: int, pid: int) -> None:
-        """The mover loses the placements on or along the piece's cells, and
-        gains the placements on the piece's corner cells as attach placements.
-
-        Both are unions of per-cell masks (:meth:`Tables.near_kills`) over
-        the piece's cells. The attach union may take in placements on
-        corner cells that are occupied or edge-adjacent to the colour's
-        pieces; those are never in ``allowed``, so the legal placements
-        (``allowed & cover``) are exactly the rule's.
-        """
-        t = self.tables
-        edge_kill, corner_kill = t.near_kills()
-        gone = 0
-        attach = 0
-        for x in t.cells_of[pid]:
-            gone |= edge_kill[x]
-            attach |= corner_kill[x]
-        self.allowed[c] &= t.full ^ gone
-        self.forbidden[c] |= t.masks[pid] | t.adj[pid]
+        allowed[c] &= t.full ^ gone
+        forbidden[c] |= m | t.adj[pid]
         # Before the first piece, cover meant "covers a starting cell": replace it.
         if self.placed[c] == 0:
             self.cover[c] = attach
@@ -902,7 +907,18 @@ class Board(Drawable):
         if not self.history:
             raise IndexError("no move to undo")
         _, mv = self.history.pop()
-        self._restore(self._stack.pop())
+        u = self._stack.pop()
+        c = u.colour
+        self.occupied = u.occupied
+        self.cells[c] = u.cells
+        self.forbidden = list(u.forbidden)
+        self.allowed = list(u.allowed)
+        self.cover[c] = u.cover
+        self.corner_cells[c] = u.corner_cells
+        self.left[c][u.piece] += 1
+        self.placed[c] -= 1
+        self.last_piece[c] = u.last_piece
+        self.to_move = u.to_move
         return mv
 
     pop = undo
