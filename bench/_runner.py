@@ -9,7 +9,9 @@ With no NAME, ``bench/_browser.py`` then prints the site's sizes and page
 timings (widget live cold/warm, notebook first output),
 ``bench/_placement.py`` the game page's pointer-to-ghost latency, then
 ``bench/_pages.py`` the page speed a reader feels (next page, first page
-against a bare Pyodide boot, cold and warm, each beside its target).
+against a bare Pyodide boot, cold and warm, each beside its target). The
+run ends with one table of every figure that has a target, beside it
+(``bench/_targets.py``), from this run's figures only.
 
     python bench/_runner.py [NAME ...]     # default: every script
     python bench/_runner.py notebook       # only the notebook timings, ours beside a stock JupyterLite
@@ -24,8 +26,19 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import _targets  # noqa: E402  (bench/ is not a package)
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench"
+
+
+#: The browser parts of a full run: title, script, and the part name its figures go under.
+SITE_PARTS = [
+    ("The site (sizes, and timings in headless Chromium)", "_browser.py", "site"),
+    ("Placement feedback (headless Chromium)", "_placement.py", "placement"),
+    ("Page speed (issue #18: next page, first page against a bare Pyodide)", "_pages.py", "pages"),
+]
 
 
 def scripts(names: list[str]) -> list[pathlib.Path]:
@@ -33,6 +46,17 @@ def scripts(names: list[str]) -> list[pathlib.Path]:
     if names:
         found = [p for p in found if p.stem in names]
     return found
+
+
+def run(cmd: list[str], part: str, figures: _targets.Figures, **kw) -> int:
+    """Run ``cmd``, echoing its output as it comes; keep its figures under ``part``."""
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, text=True, bufsize=1, **kw)
+    lines = []
+    for line in proc.stdout:
+        print(line, end="", flush=True)
+        lines.append(line)
+    _targets.parse(part, "".join(lines), figures)
+    return proc.wait()
 
 
 def main(argv: list[str]) -> int:
@@ -43,29 +67,24 @@ def main(argv: list[str]) -> int:
         print("no bench scripts found", file=sys.stderr)
         return 1
     failed = []
+    figures: _targets.Figures = {}
     print(f"# CPython {platform.python_version()}")
     for script in chosen:
         print(f"## {script.stem}", flush=True)
         start = time.perf_counter()
-        proc = subprocess.run([sys.executable, str(script)], cwd=ROOT,
-                              env={**os.environ, "PYTHONPATH": str(ROOT)})
-        print(f"({script.stem} took {time.perf_counter() - start:.1f} s)", flush=True)
-        if proc.returncode:
+        if run([sys.executable, str(script)], "cpython", figures, env={**os.environ, "PYTHONPATH": str(ROOT)}):
             failed.append(f"cpython:{script.stem}")
+        print(f"({script.stem} took {time.perf_counter() - start:.1f} s)", flush=True)
     print("\n# Pyodide (Node.js)", flush=True)
-    proc = subprocess.run(["node", str(BENCH / "_pyodide.mjs"), *[p.stem for p in chosen]], cwd=ROOT)
-    if proc.returncode:
+    if run(["node", str(BENCH / "_pyodide.mjs"), *[p.stem for p in chosen]], "pyodide", figures):
         failed.append("pyodide")
     if not argv:
-        print("\n# The site (sizes, and timings in headless Chromium)", flush=True)
-        if subprocess.run([sys.executable, str(BENCH / "_browser.py")], cwd=ROOT).returncode:
-            failed.append("site")
-        print("\n# Placement feedback (headless Chromium)", flush=True)
-        if subprocess.run([sys.executable, str(BENCH / "_placement.py")], cwd=ROOT).returncode:
-            failed.append("placement")
-        print("\n# Page speed (issue #18: next page, first page against a bare Pyodide)", flush=True)
-        if subprocess.run([sys.executable, str(BENCH / "_pages.py")], cwd=ROOT).returncode:
-            failed.append("pages")
+        for title, script, part in SITE_PARTS:
+            print(f"\n# {title}", flush=True)
+            if run([sys.executable, str(BENCH / script)], part, figures):
+                failed.append(part)
+    print("\n# Every figure with a target, beside it (this run only)", flush=True)
+    print(_targets.table(figures), flush=True)
     if failed:
         print("\nfailed: " + ", ".join(failed), file=sys.stderr)
         return 1

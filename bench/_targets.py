@@ -1,0 +1,114 @@
+"""The closing table of ``make bench``: every figure that has a target, beside it.
+
+``bench/_runner.py`` collects the ``name: value unit`` lines every part of
+the run prints (CPython, Pyodide, the site in Chromium), keyed by the part
+that printed them; :func:`table` lays out one row per target below. A row
+whose figure was not measured in this run says so (never a number from
+elsewhere). For lines written as ``name: min A s, median B s ...`` (the page
+timings) the median is compared with the target.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+#: ``name: value unit`` or ``name: min A unit, median B unit``.
+LINE = re.compile(r"^([A-Za-z0-9_.\-]+): (?:min ([-\d.e+]+) \S+, median ([-\d.e+]+)|([-\d.e+]+))(?: ([^\s(]+))?")
+
+Figures = dict[tuple[str, str], float]  # (part, name) -> value (the median where min and median are printed)
+
+
+def parse(part: str, text: str, figures: Figures) -> None:
+    """Add every figure line of ``text`` (printed by ``part``) to ``figures``."""
+    for line in text.splitlines():
+        m = LINE.match(line.strip())
+        if not m:
+            continue
+        name, median, value = m.group(1), m.group(3), m.group(4)
+        try:
+            figures[(part, name)] = float(median if median is not None else value)
+        except ValueError:
+            continue
+
+
+@dataclass(frozen=True)
+class Target:
+    """One promised figure: where it comes from, its limit, and its issue."""
+
+    label: str
+    limit: float
+    unit: str
+    issue: str
+    value: Callable[[Figures], float | None]
+
+
+def one(part: str, name: str) -> Callable[[Figures], float | None]:
+    return lambda f: f.get((part, name))
+
+
+def worst(part: str, pattern: str) -> Callable[[Figures], float | None]:
+    """The largest figure of ``part`` whose name matches ``pattern``."""
+    rx = re.compile(pattern)
+    return lambda f: max((v for (p, n), v in f.items() if p == part and rx.fullmatch(n)), default=None)
+
+
+def pyodide_over_cpython(name: str, per_second: bool = False) -> Callable[[Figures], float | None]:
+    """How many times slower Pyodide is than CPython on one workload."""
+    def ratio(f: Figures) -> float | None:
+        cpy, pyo = f.get(("cpython", name)), f.get(("pyodide", name))
+        if not cpy or not pyo:
+            return None
+        return cpy / pyo if per_second else pyo / cpy
+    return ratio
+
+
+TABLES = r"tables_(classic|duo|junior|trigon)"
+
+TARGETS: list[Target] = [
+    Target("next page: click to widgets live (median)", 0.3, "s", "#18", one("pages", "next_page_live")),
+    Target("first page / bare Pyodide boot, cold", 1.0, "x", "#18", one("pages", "first_page_vs_bare_cold")),
+    Target("first page / bare Pyodide boot, warm", 1.0, "x", "#18", one("pages", "first_page_vs_bare_warm")),
+    Target("variant tables, slowest variant, Pyodide", 50.0, "ms", "#18", worst("pyodide", TABLES)),
+    Target("import rules_py, Pyodide", 50.0, "ms", "#18", worst("pyodide", r"import_rules_py\w*")),
+    Target("random game Classic, CPython", 1.0, "ms", "#18", one("cpython", "random_game_classic")),
+    Target("random game Duo, CPython", 0.3, "ms", "#18", one("cpython", "random_game_duo")),
+    Target("Pyodide / CPython: legal moves Classic", 1.5, "x", "#18", pyodide_over_cpython("legal_classic_median")),
+    Target("Pyodide / CPython: legal moves Duo", 1.5, "x", "#18", pyodide_over_cpython("legal_duo_median")),
+    Target("Pyodide / CPython: random game Classic", 1.5, "x", "#18", pyodide_over_cpython("random_game_classic")),
+    Target("Pyodide / CPython: random game Duo", 1.5, "x", "#18", pyodide_over_cpython("random_game_duo")),
+    Target("Pyodide / CPython: a BLOT round (4 players)", 1.5, "x", "#18",
+           pyodide_over_cpython("blot_random_games_4p", per_second=True)),
+    Target("Pyodide / CPython: a BLOT bot move (heuristic)", 1.5, "x", "#18",
+           pyodide_over_cpython("blot_heuristic_decision")),
+    Target("Pyodide / CPython: a Blokus bot move (greedy, Duo)", 1.5, "x", "#18",
+           pyodide_over_cpython("bot_greedy_duo_median")),
+    Target("puzzles: slowest puzzle's worst seed, CPython", 2.0, "s", "#18", worst("cpython", r"puzzles\.[\w-]+\.worst")),
+    Target("puzzles: slowest puzzle's worst seed, Pyodide", 5.0, "s", "#18", worst("pyodide", r"puzzles\.[\w-]+\.worst")),
+    Target("notebook first output / stock JupyterLite", 0.7, "x", "#17",
+           one("site", "notebook_first_output_cold_ours_over_stock")),
+    Target("placement ghost p95, Chromium", 50.0, "ms", "#12", one("placement", "placement_ghost_p95")),
+    Target("BLOT strong bot decision p95, Pyodide (4 players)", 1000.0, "ms", "#13",
+           one("pyodide", "blot_strong_4p_decision_p95")),
+    Target("Blokus strong bot move p95, Pyodide (slowest edition)", 1000.0, "ms", "#12",
+           worst("pyodide", r"\w*strong\w*_p95")),
+]
+
+
+def table(figures: Figures) -> str:
+    """The closing table, as text: figure, value, target, whether it is met, issue."""
+    rows = [("figure", "measured", "target", "met", "issue")]
+    for t in TARGETS:
+        v = t.value(figures)
+        if v is None:
+            rows.append((t.label, "not measured in this run", f"<= {t.limit:g} {t.unit}", "-", t.issue))
+            continue
+        rows.append((t.label, f"{v:.3g} {t.unit}", f"<= {t.limit:g} {t.unit}", "yes" if v <= t.limit else "NO", t.issue))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    out = []
+    for k, r in enumerate(rows):
+        out.append("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip())
+        if k == 0:
+            out.append("  ".join("-" * w for w in widths))
+    return "\n".join(out)
