@@ -47,6 +47,26 @@ def column_index(name: str) -> int:
     return x - 1
 
 
+_EXTENTS: dict[tuple[Point, ...], list[tuple[int, int, int]]] = {}
+
+
+def row_extents(shape: Sequence[Point]) -> list[tuple[int, int, int]]:
+    """``(row, leftmost column, rightmost column)`` of each row of a shape,
+    remembered per shape (translation rows ask it once per row of the board).
+
+    >>> row_extents(((0, 0), (1, 0), (1, 1)))
+    [(0, 0, 1), (1, 1, 1)]
+    """
+    key = tuple(shape)
+    hit = _EXTENTS.get(key)
+    if hit is None:
+        rows: dict[int, list[int]] = {}
+        for x, y in key:
+            rows.setdefault(y, []).append(x)
+        hit = _EXTENTS[key] = [(y, min(xs), max(xs)) for y, xs in sorted(rows.items())]
+    return hit
+
+
 class Geometry:
     """A finite board of cells; subclasses define adjacency and shapes.
 
@@ -160,15 +180,17 @@ class Geometry:
         its row's span, within ``lo..hi``; ``None`` if a row it meets has a hole
         (an empty range when a row is missing)."""
         spans = self._solid_row_spans()
-        for x, y in shape:
+        for y, left, right in row_extents(shape):
             span = spans.get(y + dy)
             if span is None:
                 return 1, 0
             first, last, solid = span
             if not solid:
                 return None
-            lo = max(lo, first - x)
-            hi = min(hi, last - x)
+            if first - left > lo:
+                lo = first - left
+            if last - right < hi:
+                hi = last - right
         return lo, hi
 
     # -- names ----------------------------------------------------------------

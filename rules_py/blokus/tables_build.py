@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .geometry import Geometry, Point, SquareGrid, TriangleGrid
+from .geometry import Geometry, Point, SquareGrid, TriangleGrid, row_extents
 from .pieces import PieceSet
 
 #: The largest number of run classes tried before giving up (then the
@@ -164,7 +164,7 @@ class _Builder:
             if delta is None:
                 cells0 = [self.g.index[p] for p in points]
                 run = _Run(p0, n, dy, dx, points, cells0, near)
-                _overshoot(run, self.spans, step)
+                _overshoot(run, shape, self.spans, step)
                 m0 = self.g.mask(cells0)
                 masks.extend(map(m0.__lshift__, range(0, n * step, step)))
             else:  # prev moved one row down: same overshoots, masks shifted
@@ -337,15 +337,16 @@ def _kill(g: Geometry, step: int, runs: list[_Run], nplacements: int) -> list[in
     return kill
 
 
-def _overshoot(run: _Run, spans: dict[int, tuple[int, int]], step: int) -> None:
+def _overshoot(run: _Run, shape: tuple[Point, ...], spans: dict[int, tuple[int, int]], step: int) -> None:
     """Set how many placements below the run's first, and above its last, a
     stray bit of its diagonal can land (columns of a row the run misses)."""
     b = a = 0
-    for x0, y in run.points:
-        first, last = spans[y]
-        b = max(b, (x0 - first) // step)
-        a = max(a, (last - x0) // step - (run.n - 1))
-    run.below, run.above = b, a
+    dx, dy = run.dx, run.dy
+    for y, left, right in row_extents(shape):
+        first, last = spans[y + dy]
+        b = max(b, (right + dx - first) // step)
+        a = max(a, (last - left - dx) // step)
+    run.below, run.above = b, a - (run.n - 1)
 
 
 def _classes(starts: list[int], lengths: list[int], below: list[int], above: list[int]) -> int | None:
