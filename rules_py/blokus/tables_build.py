@@ -46,6 +46,10 @@ from .pieces import PieceSet
 #: reference construction runs): 2 suffices for every registered variant.
 MAX_CLASSES = 16
 
+#: Rows above and below the board numbered by _Builder._segments: neighbour
+#: points lie at most one row off the board.
+MARGIN = 3
+
 
 @dataclass
 class Built:
@@ -142,6 +146,7 @@ class _Builder:
                  edge: list[int], corner: list[int]) -> None:
         self.g, self.spans, self.step, self.edge, self.corner = g, spans, step, edge, corner
         self.row_start = {y: g.index[(first, y)] for y, (first, _) in spans.items()}
+        self._segments()
         self.runs: list[_Run] = []
         self.masks: list[int] = []
 
@@ -174,25 +179,34 @@ class _Builder:
             self.runs.append(run)
             prev = run
 
+    def _segments(self) -> None:
+        """Number the rows (and a margin of missing rows) so that two rows have
+        the same number when every row from one to the other has the span of
+        the row above it and starts the same number of cells after it."""
+        spans, row_start = self.spans, self.row_start
+        self.segment: dict[int, int] = {}
+        self.delta: dict[int, int] = {}  # segment -> how much a row's indices grow from the row above
+        number = 0
+        for y in range(min(spans) - MARGIN, max(spans) + MARGIN + 1):
+            here, above = spans.get(y), spans.get(y - 1)
+            d = row_start[y] - row_start[y - 1] if here is not None and above is not None else None
+            if here != above or (d is not None and self.delta.get(number, d) != d):
+                number += 1
+            if d is not None:
+                self.delta[number] = d
+            self.segment[y] = number
+
     def _row_shift(self, prev: _Run, dy: int, dx: int, n: int, rel_rows: list[int]) -> int | None:
         """How much every cell index grows from run ``prev`` to the run one row
         lower, if that run is ``prev`` moved down (same spans on every row
-        the shape and its neighbours meet); else ``None``."""
+        the shape and its neighbours meet, ``rel_rows`` moved by ``dy``); else
+        ``None``."""
         if prev.dy != dy - 1 or prev.dx != dx or prev.n != n:
             return None
-        spans, row_start = self.spans, self.row_start
-        delta = None
-        for r in rel_rows:
-            above, here = spans.get(r + dy - 1), spans.get(r + dy)
-            if above != here:
-                return None
-            if here is not None:
-                d = row_start[r + dy] - row_start[r + dy - 1]
-                if delta is None:
-                    delta = d
-                elif d != delta:
-                    return None
-        return delta
+        top = self.segment.get(rel_rows[0] + dy - 1)
+        if top is None or top != self.segment.get(rel_rows[-1] + dy):
+            return None
+        return self.delta.get(top)
 
     def neighbours(self, runs: list[_Run]) -> tuple[list[tuple[int, ...]], list[int], list[int]]:
         """Per placement: its cells, edge-neighbour mask and corner-only mask."""
