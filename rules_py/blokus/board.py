@@ -270,21 +270,20 @@ class Tables:
         three methods below). The cell tuples and neighbour masks per
         placement and ``by_mask`` are left for :meth:`__getattr__` to build
         when first read: a first answer (a board, its legal moves) needs none
-        of them."""
+        of them; nor does ``not_kill``, the complements, used as pieces land."""
         self.masks = built.masks
         self.piece_of = built.piece_of
         self.nplacements = n = len(built.masks)
         self.full = full = (1 << n) - 1
         self.kill = built.kill
-        self.not_kill = [full ^ k for k in built.kill]
         self.piece_all = built.piece_all
         self.not_piece = [full ^ k for k in built.piece_all]
         self._pending = built
 
     #: Attributes :meth:`_adopt` leaves to be built on first use.
-    _LAZY = frozenset(("cells_of", "adj", "corners", "adj_cells", "by_mask"))
+    _LAZY = frozenset(("cells_of", "adj", "corners", "adj_cells", "by_mask", "not_kill"))
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> object:
         """Build a lazy attribute (see :meth:`_adopt`) the first time it is read;
         afterwards it is a plain instance attribute, as fast as the others."""
         pending = self.__dict__.get("_pending")
@@ -292,10 +291,12 @@ class Tables:
             raise AttributeError(name)
         if name == "by_mask":
             self.by_mask = dict(zip(self.masks, range(self.nplacements)))
+        elif name == "not_kill":
+            self.not_kill = list(map(self.full.__xor__, self.kill))
         else:
             self.cells_of, self.adj, self.corners = pending.neighbours()
             self.adj_cells = [None] * self.nplacements
-        if "by_mask" in self.__dict__ and "cells_of" in self.__dict__:
+        if all(lazy in self.__dict__ for lazy in ("by_mask", "cells_of", "not_kill")):
             del self._pending  # everything built: drop the runs
         return self.__dict__[name]
 

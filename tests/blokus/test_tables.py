@@ -97,9 +97,9 @@ def test_first_answer_needs_no_per_placement_cells():
     t = b.tables
     moves = list(b.legal_moves)
     assert len(moves) == b.legal_moves.count() > 0
-    assert not {"cells_of", "adj", "corners", "by_mask"} & set(t.__dict__)
+    assert not {"cells_of", "adj", "corners", "by_mask", "not_kill"} & set(t.__dict__)
     b.play(moves[0])
-    assert {"cells_of", "adj", "corners"} <= set(t.__dict__)
+    assert {"cells_of", "adj", "corners", "not_kill"} <= set(t.__dict__)
     # adj_cells is a cache the move filled in: each entry is its adj mask's cells.
     assert_same_tables(t, Tables(v, reference=True), skip=("adj_cells",))
     filled = [(pid, cells) for pid, cells in enumerate(t.adj_cells) if cells is not None]
