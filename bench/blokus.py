@@ -4,9 +4,22 @@ Run from the repository root (``python bench/blokus.py``); standard library
 only, so the same file runs under CPython and Pyodide. Prints one
 ``name: value unit`` line per figure.
 
-* ``tables_*``: building a variant's precomputed tables (every placement,
-  its masks, the per-cell placement bitmasks) -- paid once per variant, on
-  first use; it matters in the browser.
+* ``tables_<variant>``: building a variant's tables as a first answer needs
+  them (every placement's mask and piece, the per-cell placement bitmasks),
+  for every registered variant, each as the first of its kind in the process
+  (the caches shared between variants are emptied first): paid once per
+  variant, before the first answer in the browser. Target: 50 ms in Pyodide.
+  ``tables_full_<variant>`` adds what the first move builds (each
+  placement's cells and neighbour masks, the mask index); ``tables_reference_*``
+  is the original placement-by-placement construction, for comparison.
+* ``import_<module>``: importing ``rules_py.blokus.board`` and
+  ``rules_py.blot.game`` on a running interpreter, min of 5. In CPython a
+  fresh interpreter each time (a subprocess, timed inside it) on a copy of
+  the sources without ``.pyc`` files, so compiling our modules counts, as in
+  Pyodide where our wheel ships none; ``import_<module>_cached`` reuses the
+  bytecode. In Pyodide the rules_py modules are dropped from ``sys.modules``
+  and imported again (compiling them; the standard library modules this
+  interpreter already holds are not counted). Target: 50 ms in Pyodide.
 * ``legal_*_median``: median over Pentobi's reference positions of listing
   the legal moves of the colour to move as ``Move`` objects; ``legal_text_*``
   also writes every move as text (what Pentobi's 23-350 microseconds per
@@ -20,10 +33,15 @@ only, so the same file runs under CPython and Pyodide. Prints one
 
 from __future__ import annotations
 
+import importlib
+import os
 import pathlib
 import random
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 
 try:
@@ -46,13 +64,75 @@ PENTOBI_RANDOM_MS = {"classic": 0.4, "duo": 0.1}
 
 
 
-def main() -> None:
+IMPORTED = ("rules_py.blokus.board", "rules_py.blot.game")
+
+
+def bench_tables() -> list[tuple[str, float, str]]:
+    """Each variant's tables, first answer then complete, as a first build."""
+    from rules_py.blokus import geometry, tables_build
+
     out: list[tuple[str, float, str]] = []
-    for name in ("classic", "duo", "junior"):
+    for name in variants.names():
         v = variants.get(name)
+        ready, full = [], []
+        for _ in range(3):  # min of 3, each a first build
+            tables_build._ORIENTATIONS.clear()  # as if no other variant had been built
+            geometry._EXTENTS.clear()
+            t0 = time.perf_counter()
+            t = Tables(v)
+            ready.append(time.perf_counter() - t0)
+            t.cells_of, t.by_mask, t.not_kill  # noqa: B018 -- what the first move builds
+            full.append(time.perf_counter() - t0)
+        out.append((f"tables_{name}", min(ready) * 1000, "ms"))
+        out.append((f"tables_full_{name}", min(full) * 1000, "ms"))
+    for name in ("classic", "duo", "trigon"):
         t0 = time.perf_counter()
-        Tables(v)
-        out.append((f"tables_{name}", (time.perf_counter() - t0) * 1000, "ms"))
+        Tables(variants.get(name), reference=True)
+        out.append((f"tables_reference_{name}", (time.perf_counter() - t0) * 1000, "ms"))
+    return out
+
+
+def bench_imports() -> list[tuple[str, float, str]]:
+    """Import time of each module in IMPORTED (see the module docstring)."""
+    out: list[tuple[str, float, str]] = []
+    if sys.platform == "emscripten":
+        for module in IMPORTED:
+            times = []
+            for _ in range(5):
+                for loaded in [m for m in sys.modules if m == "rules_py" or m.startswith("rules_py.")]:
+                    del sys.modules[loaded]
+                t0 = time.perf_counter()
+                importlib.import_module(module)
+                times.append((time.perf_counter() - t0) * 1000)
+            out.append((f"import_{module}", min(times), "ms"))
+        return out
+    with tempfile.TemporaryDirectory() as tmp:
+        shutil.copytree(ROOT / "rules_py", pathlib.Path(tmp) / "rules_py",
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        for module in IMPORTED:
+            out.append((f"import_{module}", _import_ms(tmp, module, cached=False), "ms"))
+            out.append((f"import_{module}_cached", _import_ms(tmp, module, cached=True), "ms"))
+    return out
+
+
+def _import_ms(path: str, module: str, cached: bool) -> float:
+    """Min of 5 fresh interpreters: milliseconds to import ``module`` from ``path``."""
+    code = f"import time; t = time.perf_counter(); import {module}; print(time.perf_counter() - t)"
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
+    env["PYTHONPATH"] = path
+    flags = [] if cached else ["-B"]  # -B: write no .pyc, so every run compiles our modules
+    if cached:
+        subprocess.run([sys.executable, "-c", code], env=env, cwd=path, check=True, capture_output=True)
+    times = []
+    for _ in range(5):
+        done = subprocess.run([sys.executable, *flags, "-c", code], env=env, cwd=path, check=True,
+                              capture_output=True, text=True)
+        times.append(float(done.stdout) * 1000)
+    return min(times)
+
+
+def main() -> None:
+    out: list[tuple[str, float, str]] = bench_imports() + bench_tables()
 
     per_variant: dict[str, list[float]] = {}
     per_variant_text: dict[str, list[float]] = {}

@@ -16,9 +16,19 @@ gives "pièce bleue".
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
-from .i18n.messages import DEFAULT, current, render
+# The message machinery (rules_py.i18n.messages) is imported when a reason
+# is rendered, not when a catalogue of templates is defined: importing a
+# game's rules should not pay for it (see _messages).
+
+
+def _messages() -> ModuleType:
+    """The module :mod:`rules_py.i18n.messages`, imported on first use."""
+    from .i18n import messages
+
+    return messages
 
 
 @dataclass(frozen=True)
@@ -33,14 +43,15 @@ class Reason:
     def message(self, lang: str | None = None) -> str:
         """The message in ``lang`` (the current language when ``None``; English
         for a language without a message)."""
-        lang = current() if lang is None else lang
+        lang = _messages().current() if lang is None else lang
         return self.fr if lang == "fr" else self.en
 
     def to_dict(self) -> dict[str, Any]:
         return {"code": self.code, "en": self.en, "fr": self.fr, "details": dict(self.details)}
 
     def __str__(self) -> str:
-        return f"{self.code}: {self.message(current()) if current() != DEFAULT else self.en}"
+        m = _messages()
+        return f"{self.code}: {self.message(m.current()) if m.current() != m.DEFAULT else self.en}"
 
 
 @dataclass(frozen=True)
@@ -52,6 +63,7 @@ class ReasonTemplate:
     fr: str
 
     def __call__(self, **details: Any) -> Reason:
+        render = _messages().render
         return Reason(self.code, render(self.en, "en", **details), render(self.fr, "fr", **details), details)
 
 

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from ..display import Drawable
 from ..errors import IllegalMove
 from ..reasons import Reason, reason
+from . import tables_build
 from .geometry import Geometry
 from .pieces import PieceSet
 from .variants import Variant, get as get_variant
@@ -242,15 +243,23 @@ class Tables:
     (13729, 21)
     """
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: Variant, *, reference: bool = False) -> None:
+        """Build the tables of ``variant``: by runs of translations
+        (:mod:`rules_py.blokus.tables_build`) when the board allows it, else
+        placement by placement. ``reference=True`` forces the latter, slow
+        construction (the tests compare the two)."""
         self.variant = variant
         self.geometry = variant.geometry
         self.all_cells = (1 << variant.geometry.size) - 1
         self.edge, self.corner = _neighbour_masks(variant.geometry)
         self._index_pieces(variant.pieces)
-        self._enumerate_placements()
-        self._placement_neighbours()
-        self._placement_bitmasks()
+        built = None if reference else tables_build.build(variant.geometry, variant.pieces, self.edge, self.corner)
+        if built is None:
+            self._enumerate_placements()
+            self._placement_neighbours()
+            self._placement_bitmasks()
+        else:
+            self._adopt(built)
         self.starts: list[tuple[int, ...] | None] = [variant.start_indices(c) for c in range(len(variant.colours))]
         self.blitz = variant.contact == "blitz"
         self._moves: dict[tuple[int, int | None], Move] = {}
@@ -265,8 +274,43 @@ class Tables:
         # Shape recognition: every orientation (normalised) -> piece index.
         self.shape_of: dict[tuple, int] = {}
         for k, p in enumerate(pieces.pieces):
-            for o in g.orientations(p.cells):
+            for o in tables_build.orientations(g, p.cells):
                 self.shape_of[g.normalize(o)] = k
+
+    def _adopt(self, built: tables_build.Built) -> None:
+        """Take the tables built by runs (same numbering, same values as the
+        three methods below). The cell tuples and neighbour masks per
+        placement and ``by_mask`` are left for :meth:`__getattr__` to build
+        when first read: a first answer (a board, its legal moves) needs none
+        of them; nor does ``not_kill``, the complements, used as pieces land."""
+        self.masks = built.masks
+        self.piece_of = built.piece_of
+        self.nplacements = n = len(built.masks)
+        self.full = full = (1 << n) - 1
+        self.kill = built.kill
+        self.piece_all = built.piece_all
+        self.not_piece = [full ^ k for k in built.piece_all]
+        self._pending = built
+
+    #: Attributes :meth:`_adopt` leaves to be built on first use.
+    _LAZY = frozenset(("cells_of", "adj", "corners", "adj_cells", "by_mask", "not_kill"))
+
+    def __getattr__(self, name: str) -> object:
+        """Build a lazy attribute (see :meth:`_adopt`) the first time it is read;
+        afterwards it is a plain instance attribute, as fast as the others."""
+        pending = self.__dict__.get("_pending")
+        if pending is None or name not in Tables._LAZY:
+            raise AttributeError(name)
+        if name == "by_mask":
+            self.by_mask = dict(zip(self.masks, range(self.nplacements)))
+        elif name == "not_kill":
+            self.not_kill = list(map(self.full.__xor__, self.kill))
+        else:
+            self.cells_of, self.adj, self.corners = pending.neighbours()
+            self.adj_cells = [None] * self.nplacements
+        if all(lazy in self.__dict__ for lazy in ("by_mask", "cells_of", "not_kill")):
+            del self._pending  # everything built: drop the runs
+        return self.__dict__[name]
 
     def _enumerate_placements(self) -> None:
         """Number every distinct placement on the board: its cells, mask, piece."""

@@ -47,6 +47,26 @@ def column_index(name: str) -> int:
     return x - 1
 
 
+_EXTENTS: dict[tuple[Point, ...], list[tuple[int, int, int]]] = {}
+
+
+def row_extents(shape: Sequence[Point]) -> list[tuple[int, int, int]]:
+    """``(row, leftmost column, rightmost column)`` of each row of a shape,
+    remembered per shape (translation rows ask it once per row of the board).
+
+    >>> row_extents(((0, 0), (1, 0), (1, 1)))
+    [(0, 0, 1), (1, 1, 1)]
+    """
+    key = tuple(shape)
+    hit = _EXTENTS.get(key)
+    if hit is None:
+        rows: dict[int, list[int]] = {}
+        for x, y in key:
+            rows.setdefault(y, []).append(x)
+        hit = _EXTENTS[key] = [(y, min(xs), max(xs)) for y, xs in sorted(rows.items())]
+    return hit
+
+
 class Geometry:
     """A finite board of cells; subclasses define adjacency and shapes.
 
@@ -120,6 +140,58 @@ class Geometry:
     def translations(self, shape: Sequence[Point]) -> Iterable[tuple[Point, ...]]:
         """Every translate of a normalised shape that keeps the grid's parity."""
         raise NotImplementedError
+
+    #: Columns between a placement and the next one in a row of translations
+    #: (0: this geometry does not describe its translations by rows).
+    translation_step = 0
+
+    def translation_rows(self, shape: Sequence[Point]) -> list[tuple[int, int, int]] | None:
+        """The translates :meth:`translations` yields that lie on the board, row
+        by row: ``(dy, first dx, how many)``, each next one ``translation_step``
+        columns right; ``None`` when a row the shape meets is not one unbroken
+        run of cells (then only :meth:`translations` describes them)."""
+        return None
+
+    def _solid_row_spans(self) -> dict[int, tuple[int, int, bool]]:
+        """Row -> (first column, last column, whether every column between is a cell)."""
+        spans = self.__dict__.get("_spans")
+        if spans is None:
+            cols: dict[int, list[int]] = {}
+            for x, y in self.cells:
+                cols.setdefault(y, []).append(x)
+            spans = {y: (min(xs), max(xs), len(xs) == max(xs) - min(xs) + 1) for y, xs in cols.items()}
+            self.__dict__["_spans"] = spans
+        return spans
+
+    def _rectangle(self) -> tuple[int, int, int, int] | None:
+        """``(first column, last column, first row, last row)`` when the cells
+        fill exactly that rectangle, else ``None``."""
+        if "_box" not in self.__dict__:
+            xs = [x for x, _ in self.cells]
+            ys = [y for _, y in self.cells]
+            box = (min(xs), max(xs), min(ys), max(ys)) if self.cells else None
+            if box is not None and (box[1] - box[0] + 1) * (box[3] - box[2] + 1) != self.size:
+                box = None
+            self.__dict__["_box"] = box
+        return self.__dict__["_box"]
+
+    def _dx_range(self, shape: Sequence[Point], dy: int, lo: int, hi: int) -> tuple[int, int] | None:
+        """Bounds of ``dx`` keeping every cell of ``shape`` moved by ``(dx, dy)`` on
+        its row's span, within ``lo..hi``; ``None`` if a row it meets has a hole
+        (an empty range when a row is missing)."""
+        spans = self._solid_row_spans()
+        for y, left, right in row_extents(shape):
+            span = spans.get(y + dy)
+            if span is None:
+                return 1, 0
+            first, last, solid = span
+            if not solid:
+                return None
+            if first - left > lo:
+                lo = first - left
+            if last - right < hi:
+                hi = last - right
+        return lo, hi
 
     # -- names ----------------------------------------------------------------
     def cell_name(self, p: Point) -> str:
@@ -198,6 +270,30 @@ class SquareGrid(Geometry):
         for dy in range(self.height - h + 1):
             for dx in range(self.width - w + 1):
                 yield tuple((x + dx, y + dy) for x, y in shape)
+
+    translation_step = 1
+
+    def translation_rows(self, shape: Sequence[Point]) -> list[tuple[int, int, int]] | None:
+        # The same order as translations(), keeping only translates whose
+        # every cell is on the board (as Tables does).
+        w = max(x for x, _ in shape) + 1
+        h = max(y for _, y in shape) + 1
+        box = self._rectangle()
+        if box is not None:  # every row the same unbroken span: one answer for all rows
+            x0, x1, y0, y1 = box
+            lo, hi = max(0, x0), min(self.width - w, x1 - w + 1)
+            if lo > hi:
+                return []
+            return [(dy, lo, hi - lo + 1) for dy in range(max(0, y0), min(self.height - h, y1 - h + 1) + 1)]
+        rows = []
+        for dy in range(self.height - h + 1):
+            bounds = self._dx_range(shape, dy, 0, self.width - w)
+            if bounds is None:
+                return None
+            lo, hi = bounds
+            if lo <= hi:
+                rows.append((dy, lo, hi - lo + 1))
+        return rows
 
 
 def square_board(width: int, height: int | None = None, *, margin: int = 0) -> SquareGrid:
@@ -391,6 +487,23 @@ class TriangleGrid(Geometry):
                 placed = tuple((x + dx, y + dy) for x, y in shape)
                 if all_solid or all(q in index for q in placed):
                     yield placed
+
+    translation_step = 2
+
+    def translation_rows(self, shape: Sequence[Point]) -> list[tuple[int, int, int]] | None:
+        # translations() on a board whose rows are unbroken, row by row.
+        h = max(y for _, y in shape) + 1
+        rows = []
+        for dy in range(self.height - h + 1):
+            bounds = self._dx_range(shape, dy, -1, self.width)
+            if bounds is None:
+                return None
+            lo, hi = bounds
+            if (lo + dy - self.up_parity) % 2:
+                lo += 1  # keep each triangle's direction
+            if lo <= hi:
+                rows.append((dy, lo, (hi - lo) // 2 + 1))
+        return rows
 
     def _row_spans(self) -> dict[int, tuple[int, int, bool]]:
         """Row -> (first column, last column, whether every column between is a cell)."""

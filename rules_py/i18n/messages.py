@@ -18,12 +18,15 @@ duration of a widget request with :func:`using`; English is the default.
 from __future__ import annotations
 
 import contextlib
-import importlib.resources
-import json
 import string
 from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
+
+# importlib.resources and json are imported by glossary(), on first use:
+# together they cost more than the rest of this module to import (pathlib,
+# tempfile, shutil, urllib...), and a board or a game needs no message until
+# a move is refused or a sentence is built.
 
 LANGUAGES: tuple[str, ...] = ("en", "fr")
 DEFAULT = "en"
@@ -58,6 +61,9 @@ def glossary() -> dict[str, dict[str, Any]]:
     """Every glossary term by id, and also by engine key (``"blue"``, ``"X"``)
     when the key is not already a term id (keys of different games may clash:
     the first entry wins, as the glossary lists Blokus before Trigon)."""
+    import importlib.resources
+    import json
+
     text = importlib.resources.files(__package__).joinpath("glossary.json").read_text(encoding="utf-8")
     terms: dict[str, dict[str, Any]] = {}
     for entry in json.loads(text)["terms"]:

@@ -1,0 +1,136 @@
+"""The placement tables built by runs (rules_py.blokus.tables_build) are the
+tables of the original construction, element by element, for every variant.
+
+Two independent checks:
+
+* ``Tables(v, reference=True)`` runs the original construction (placement by
+  placement, cell by cell), kept unchanged in ``Tables`` as the slow
+  reference; every attribute of the fast tables must equal it.
+* ``FROZEN`` pins a SHA-256 of the main tables as computed by the original
+  code at commit f4c7730 (before the fast construction existed), so the
+  reference itself cannot drift unnoticed. These are regression pins, not
+  values produced by the code under test.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from rules_py.blokus import tables_build, variants
+from rules_py.blokus.board import Board, Tables
+from rules_py.blokus.geometry import SquareGrid
+from rules_py.blokus.variants import Variant, edition_12x12
+
+#: Every attribute a board, a bot or a test reads from the tables.
+ATTRIBUTES = ("masks", "piece_of", "cells_of", "by_mask", "nplacements", "full", "adj", "adj_cells",
+              "corners", "kill", "not_kill", "piece_all", "not_piece", "shape_of", "piece_names",
+              "piece_index", "piece_sizes", "piece_copies", "edge", "corner", "starts", "blitz", "all_cells")
+
+#: sha256 of (masks, piece_of, cells_of, adj, corners, kill, piece_all) from the
+#: original construction at commit f4c7730 (see digest()).
+FROZEN = {
+    "classic": "256ad70f904842707562b9368332341e7ff60adda084ab980d75853775da945d",
+    "duo": "92a2a146160a3451d98ff2f331a44375376424379be9d7c0a9d802a25917c03d",
+    "junior": "10d939effcd7b0faa684388211642c7912821c4adeed11ab08ba0a0c249d9e34",
+    "edition_12": "01b2270cd3a71bb024ad6ae3a4b1222dea1364213c8df77bb6ca69220e42d2b3",
+    "three_inner": "363e28ae4a4165f4438b0bd4e26f367e66b5a59e96bbd73df7aa9faae9a9aac4",
+    "trigon": "4d480c423e976ac9a506c5351a5c419b597274b56fb167a91d9521ac738e226f",
+    "trigon_3": "e1b06f807bbf0ef1083f087bb2cf82dcced188a4afa56386b1aa3413a4e3c3bb",
+}
+
+_REFERENCE: dict[tuple, Tables] = {}
+
+
+def reference(v: Variant) -> Tables:
+    """The original construction, once per board and piece set (the variants
+    sharing both, such as classic and blitz, have the same placements)."""
+    key = (type(v.geometry), v.geometry.width, v.geometry.height, v.geometry.cells, v.pieces)
+    if key not in _REFERENCE:
+        _REFERENCE[key] = Tables(v, reference=True)
+    return _REFERENCE[key]
+
+
+def digest(t: Tables) -> str:
+    h = hashlib.sha256()
+    for name in ("masks", "piece_of", "cells_of", "adj", "corners", "kill", "piece_all"):
+        h.update(name.encode())
+        for item in getattr(t, name):
+            h.update((format(item, "x") if isinstance(item, int) else repr(item)).encode() + b";")
+    return h.hexdigest()
+
+
+def assert_same_tables(fast: Tables, ref: Tables, skip: tuple[str, ...] = ()) -> None:
+    for name in ATTRIBUTES:
+        if name in ("starts", "blitz") or name in skip:
+            continue  # per variant, not per board: compared by the caller
+        a, b = getattr(fast, name), getattr(ref, name)
+        if isinstance(a, list) and isinstance(b, list):
+            assert len(a) == len(b), name
+            bad = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), None)
+            assert bad is None, f"{name}[{bad}] differs"
+        else:
+            assert a == b, name
+
+
+@pytest.mark.parametrize("name", variants.names())
+def test_fast_tables_equal_the_reference(name):
+    v = variants.get(name)
+    fast = Tables(v)
+    assert "_pending" in fast.__dict__, "the fast construction should apply to every registered variant"
+    ref = reference(v)
+    assert_same_tables(fast, ref)
+    assert "_pending" not in fast.__dict__  # every lazy attribute built: the runs are dropped
+
+
+@pytest.mark.parametrize("name", sorted(FROZEN))
+def test_reference_matches_the_original_code(name):
+    assert digest(reference(variants.get(name))) == FROZEN[name]
+
+
+def test_first_answer_needs_no_per_placement_cells():
+    """A board and its legal moves are served without building the cell tuples,
+    neighbour masks or the mask index; playing a move builds what it needs."""
+    v = edition_12x12(name="lazy_probe")  # a new variant object: tables of its own
+    b = Board(v)
+    t = b.tables
+    moves = list(b.legal_moves)
+    assert len(moves) == b.legal_moves.count() > 0
+    assert not {"cells_of", "adj", "corners", "by_mask", "not_kill"} & set(t.__dict__)
+    b.play(moves[0])
+    assert {"cells_of", "adj", "corners", "not_kill"} <= set(t.__dict__)
+    # adj_cells is a cache the move filled in: each entry is its adj mask's cells.
+    assert_same_tables(t, Tables(v, reference=True), skip=("adj_cells",))
+    filled = [(pid, cells) for pid, cells in enumerate(t.adj_cells) if cells is not None]
+    assert filled and all(sum(1 << c for c in cells) == t.adj[pid] for pid, cells in filled)
+
+
+def test_custom_piece_sets_and_a_board_with_a_hole():
+    """A variant built by a reader (a few pieces) takes the fast route; a board
+    whose rows have a hole falls back to the reference construction."""
+    small = edition_12x12(pieces=("1", "2", "V3", "L5", "X"), name="custom_probe")
+    assert_same_tables(Tables(small), Tables(small, reference=True))
+    cells = [(x, y) for y in range(8) for x in range(8) if (x, y) != (3, 4)]
+    holed = Variant("holed_probe", "holed", SquareGrid(8, 8, cells), small.pieces, ("blue", "red"),
+                    ((0,), (1,)), (None, None))
+    assert tables_build.build(holed.geometry, holed.pieces, *_masks(holed)) is None
+    t = Tables(holed)
+    assert "_pending" not in t.__dict__
+    assert t.nplacements == Tables(holed, reference=True).nplacements
+
+
+def _masks(v: Variant) -> tuple[list[int], list[int]]:
+    from rules_py.blokus.board import _neighbour_masks
+    return _neighbour_masks(v.geometry)
+
+
+def test_classes_grow_until_stray_bits_miss_their_own_class():
+    # Four runs of one placement each; the last one's diagonal can reach 3
+    # placements below it (placement 0), so runs 0 and 3 must differ in class:
+    # with k classes run 3 shares run 3-k's class, hence k = 4.
+    assert tables_build._classes([0, 1, 2, 3], [1, 1, 1, 1], [0, 0, 0, 3], [0, 0, 0, 0]) == 4
+    assert tables_build._classes([0, 1, 2, 3], [1, 1, 1, 1], [0, 0, 0, 0], [0, 0, 0, 0]) == 2
+    # Reaching 19 runs down: more classes than MAX_CLASSES would be needed.
+    n = 20
+    assert tables_build._classes(list(range(n)), [1] * n, [0] * (n - 1) + [n - 1], [0] * n) is None
