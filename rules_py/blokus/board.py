@@ -282,7 +282,7 @@ class Tables:
         three methods below). The cell tuples and neighbour masks per
         placement and ``by_mask`` are left for :meth:`__getattr__` to build
         when first read: a first answer (a board, its legal moves) needs none
-        of them; nor does ``not_kill``, the complements, used as pieces land."""
+        of them; nor does ``not_kill``, the complements (only Blitz lands pieces with them)."""
         self.masks = built.masks
         self.piece_of = built.piece_of
         self.nplacements = n = len(built.masks)
@@ -293,7 +293,7 @@ class Tables:
         self._pending = built
 
     #: Attributes :meth:`_adopt` leaves to be built on first use.
-    _LAZY = frozenset(("cells_of", "adj", "corners", "adj_cells", "by_mask", "not_kill"))
+    _LAZY = frozenset(("cells_of", "adj", "corners", "by_mask", "not_kill"))
 
     def __getattr__(self, name: str) -> object:
         """Build a lazy attribute (see :meth:`_adopt`) the first time it is read;
@@ -307,7 +307,6 @@ class Tables:
             self.not_kill = list(map(self.full.__xor__, self.kill))
         else:
             self.cells_of, self.adj, self.corners = pending.neighbours()
-            self.adj_cells = [None] * self.nplacements
         if all(lazy in self.__dict__ for lazy in ("by_mask", "cells_of", "not_kill")):
             del self._pending  # everything built: drop the runs
         return self.__dict__[name]
@@ -357,8 +356,6 @@ class Tables:
             adj_masks.append(a)
             corner_masks.append(c)
         self.adj = adj_masks
-        # Edge-neighbour cell lists, filled on first use (saves build time).
-        self.adj_cells: list[tuple[int, ...] | None] = [None] * len(self.masks)
         self.corners = corner_masks
 
     def _placement_bitmasks(self) -> None:
