@@ -45,9 +45,15 @@ dist/.built: $(RULES_SOURCES) $(VENV)/.installed
 	$(PY) -m flit_core.wheel --outdir dist .
 	touch $@
 
+# The JupyterLite kernel's own wheels (shipped by jupyterlite-pyodide-kernel):
+# in our lock, lite/jupyter-lite.json preloads them with everything else in
+# one loadPackage step instead of installing them one by one through micropip.
+KERNEL_WHEELS = $(VENV)/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi
+KERNEL_WHEEL_FILES = $(KERNEL_WHEELS)/piplite-*.whl $(KERNEL_WHEELS)/pyodide_kernel-*.whl $(KERNEL_WHEELS)/ipykernel-*.whl
+
 # Pyodide runtime + wheels + our own pyodide-lock.json, copied into site/pyodide.
 $(DIST)/pyodide-lock.json: dist/.built $(WHEELS_PYODIDE)/.installed node_modules/.installed scripts/pyodide_dist.py
-	$(PY) scripts/pyodide_dist.py $(DIST) dist/rules_py-*.whl $(WHEELS_PYODIDE)/*.whl
+	$(PY) scripts/pyodide_dist.py $(DIST) dist/rules_py-*.whl $(WHEELS_PYODIDE)/*.whl $(KERNEL_WHEEL_FILES)
 
 build: install $(DIST)/pyodide-lock.json
 	$(PY) -m mkdocs build --strict --clean

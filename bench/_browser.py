@@ -11,7 +11,8 @@ Printed, never asserted. Needs the built site (``make build``) and
 * notebook: navigation -> first output of "Run All Cells", cold and warm;
   then cold again, alternating with a stock JupyterLite (``bench/_stock_lite.py``:
   JupyterLite's defaults, the same offline Pyodide, ``rules_py`` preloaded,
-  served the same way), each the median of ``ROUNDS`` runs, and their ratio.
+  served the same way), ``ROUNDS`` runs each: median and min, and their ratios
+  beside the 0.7x target of issue #17.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 NOTEBOOK = "pieces.ipynb"
 #: Cold runs of each JupyterLite, alternated so a busy machine weighs on both alike.
 ROUNDS = 3
+#: Issue #17: ours, cold, at most this fraction of the stock JupyterLite's time.
+TARGET_RATIO = 0.7
 
 
 def size(path: pathlib.Path) -> int:
@@ -82,9 +85,13 @@ def notebook_timings(browser, url: str) -> None:
     server.shutdown()
     for name, runs in times.items():
         shown = ", ".join(f"{t:.2f}" for t in runs)
-        print(f"notebook_first_output_cold_{name}: {statistics.median(runs):.2f} s (median of {shown})")
-    ratio = statistics.median(times["ours"]) / statistics.median(times["stock"])
-    print(f"notebook_first_output_cold_ours_over_stock: {ratio:.2f} x")
+        print(f"notebook_first_output_cold_{name}: {statistics.median(runs):.2f} s "
+              f"(median; min {min(runs):.2f}; runs {shown})")
+    # Both figures: the median is the usual one, the min the least disturbed by a busy machine.
+    for stat in (statistics.median, min):
+        ratio = stat(times["ours"]) / stat(times["stock"])
+        print(f"notebook_first_output_cold_ours_over_stock_{stat.__name__}: {ratio:.2f} x "
+              f"(target <= {TARGET_RATIO} x)")
 
 
 def main(argv: list[str]) -> int:

@@ -215,16 +215,27 @@ def on_post_build(config) -> None:
     proc = subprocess.run(cmd, cwd=LITE_DIR, env=env, capture_output=True, text=True)
     if proc.returncode != 0:
         raise PluginError("jupyter lite build failed:\n" + proc.stdout[-3000:] + proc.stderr[-3000:])
-    _check_lite_config(out)
+    _check_lite_config(out, target / "pyodide-lock.json")
 
 
-def _check_lite_config(out: pathlib.Path) -> None:
-    """Fail the build if the kernel would fetch Pyodide from anywhere else."""
+def _check_lite_config(out: pathlib.Path, lock_path: pathlib.Path) -> None:
+    """Fail the build if the kernel would fetch Pyodide from anywhere else,
+    or preload a package our lock file does not serve.
+
+    (Pyodide only logs a package it cannot find: the kernel would then stall
+    or fall back to installing through micropip, silently slower.)
+    """
     config = json.loads((out / "jupyter-lite.json").read_text())
     settings = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     url = settings.get("pyodideUrl", "")
     if "://" in url or not url.endswith("pyodide/pyodide.mjs"):
         raise PluginError(f"JupyterLite's kernel would load Pyodide from {url!r}, not from the site")
+    served = set(json.loads(lock_path.read_text())["packages"])
+    wanted = settings.get("loadPyodideOptions", {}).get("packages", [])
+    missing = [name for name in wanted if re.sub(r"[-_.]+", "-", name).lower() not in served]
+    if missing:
+        raise PluginError(f"JupyterLite's kernel preloads {missing}, which site/pyodide/pyodide-lock.json "
+                          "does not list (see KERNEL_WHEEL_FILES in the Makefile)")
 
 
 def _offline_files(site: pathlib.Path) -> list[str]:
