@@ -133,14 +133,16 @@ function progress(step, steps, text) {
   self.postMessage({ type: "progress", step, steps, text });
 }
 
-async function start() {
-  progress(1, 3, "Downloading Python");
-  // Pyodide waits forever when its WebAssembly cannot be fetched, so ask
-  // first (HEAD: headers only) and fail with a clear message instead.
-  const needed = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-  const checks = await Promise.all(needed.map(async (name) => {
+// Pyodide waits forever when its WebAssembly cannot be fetched, so ask
+// (HEAD: headers only) whether its files are there, and fail with a clear
+// message instead. The answers come while Pyodide is already loading: a
+// missing file settles `downloadFailure`, which start() races against,
+// and the boot never waits a round trip for good news.
+const NEEDED = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+async function checkFiles() {
+  const checks = await Promise.all(NEEDED.map(async (name) => {
     try {
-      const r = await fetch(indexURL + name, { method: "HEAD" });
+      const r = await plainFetch(indexURL + name, { method: "HEAD" });
       await r.arrayBuffer(); // empty, but read: else Chromium counts it aborted
       return r.ok ? null : `${name} (HTTP ${r.status})`;
     } catch (err) {
@@ -148,22 +150,32 @@ async function start() {
     }
   }));
   const missing = checks.filter(Boolean);
-  if (missing.length) {
-    throw new DownloadError(missing.join(", "));
-  }
-  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-  const pyodide = await loadPyodide({ indexURL, packages: [] });
+  if (missing.length) downloadFailed(new DownloadError(missing.join(", ")));
+}
 
+// Loads Pyodide with our wheel. The wheel is named in `packages`, so it is
+// downloaded while Pyodide bootstraps instead of after it (one round trip
+// less); that path reports no error, so a wheel that did not install is
+// loaded again with loadPackage, whose errors are collected and thrown.
+async function bootPython() {
+  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+  const pyodide = await loadPyodide({ indexURL, packages: ["rules_py"] });
   progress(2, 3, "Installing the rules");
-  // loadPackage resolves even when a package fails: collect the errors.
-  const problems = [];
-  await pyodide.loadPackage("rules_py", {
-    messageCallback: () => {},
-    errorCallback: (message) => problems.push(message),
-  });
-  if (problems.length) {
-    throw new Error(problems.join("; "));
+  if (!pyodide.loadedPackages.rules_py && !pyodide.loadedPackages["rules-py"]) {
+    const problems = [];
+    await pyodide.loadPackage("rules_py", {
+      messageCallback: () => {},
+      errorCallback: (message) => problems.push(message),
+    });
+    if (problems.length) throw new Error(problems.join("; "));
   }
+  return pyodide;
+}
+
+async function start() {
+  progress(1, 3, "Downloading Python");
+  checkFiles();
+  const pyodide = await bootPython();
 
   progress(3, 3, "Starting the rules");
   const web = pyodide.pyimport("rules_py.web");
