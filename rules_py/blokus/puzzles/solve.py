@@ -93,7 +93,8 @@ _AWKWARD = ("X", "F", "W", "Z5", "T5", "V5", "N", "U", "Y", "L5", "I5", "P", "T4
 #: Colours apart: steps spent colouring one tiling before another tiling.
 COLOUR_NODES = 2000
 #: Colours apart: after a tiling that could not be coloured, the search
-#: backs up this many pieces before it tries another.
+#: backs up this many pieces before it tries another (a tiling differing
+#: only in its last piece or two is almost always refused as well).
 UNWIND = 8
 #: The 84-piece search: nodes per attempt at first, how many of the
 #: snuggest candidates each level tries, and the seeded jitter added to a
@@ -477,6 +478,34 @@ def _tile_then_colour(puzzle: Puzzle, board: _Board, rng: random.Random,
     return [(col, shape, mask) for col, (_, shape, mask) in zip(colours, placed)]
 
 
+def _conflicts(board: _Board, placed: list[tuple[int, int, int]]) -> list[int]:
+    """Per piece, a bit mask of the pieces it must not share a colour with:
+    those along its edges and the other copies of its shape."""
+    W, full = board.stride, board.full
+    adj = [0] * len(placed)
+    for i, (_, si, mi) in enumerate(placed):
+        around = ((mi << 1) | (mi >> 1) | (mi << W) | (mi >> W)) & full & ~mi
+        for j, (_, sj, mj) in enumerate(placed):
+            if j != i and (sj == si or around & mj):
+                adj[i] |= 1 << j
+    return adj
+
+
+def _most_constrained(free: int, banned: list[int], adj: list[int]) -> int:
+    """The piece of ``free`` with the most colours banned, then with the
+    most neighbours in ``free`` (DSATUR's choice)."""
+    best, key = -1, (-1, -1)
+    rest = free
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        v = low.bit_length() - 1
+        k = (banned[v].bit_count(), (adj[v] & free).bit_count())
+        if k > key:
+            best, key = v, k
+    return best
+
+
 def _colour_apart(board: _Board, placed: list[tuple[int, int, int]], ncol: int,
                   limit: int) -> list[int] | None:
     """A colour index per piece such that pieces sharing an edge, and copies
@@ -489,28 +518,12 @@ def _colour_apart(board: _Board, placed: list[tuple[int, int, int]], ncol: int,
     once (unused colours are interchangeable); a choice that leaves a
     neighbour with no colour is undone at once (forward checking).
     """
-    n, W, full = len(placed), board.stride, board.full
-    adj = [0] * n
-    for i, (_, si, mi) in enumerate(placed):
-        around = ((mi << 1) | (mi >> 1) | (mi << W) | (mi >> W)) & full & ~mi
-        for j, (_, sj, mj) in enumerate(placed):
-            if j != i and (sj == si or around & mj):
-                adj[i] |= 1 << j
+    n = len(placed)
+    adj = _conflicts(board, placed)
     colour = [-1] * n
     banned = [0] * n  # bit c: a neighbour has colour c
     every = (1 << ncol) - 1
     steps = [0]
-
-    def pick(free: int) -> int:
-        best, key = -1, (-1, -1)
-        while free:
-            low = free & -free
-            free ^= low
-            v = low.bit_length() - 1
-            k = (banned[v].bit_count(), (adj[v] & uncoloured[0]).bit_count())
-            if k > key:
-                best, key = v, k
-        return best
 
     uncoloured = [(1 << n) - 1]
 
@@ -520,7 +533,7 @@ def _colour_apart(board: _Board, placed: list[tuple[int, int, int]], ncol: int,
         steps[0] += 1
         if steps[0] > limit:
             return False
-        v = pick(uncoloured[0])
+        v = _most_constrained(uncoloured[0], banned, adj)
         uncoloured[0] ^= 1 << v
         for c in range(min(used + 1, ncol)):
             bit = 1 << c
@@ -564,9 +577,7 @@ def _tiling_search(board: _Board, k: int, apart: bool, state: _Tiling, search: _
         if c >= end:
             if accept is None or accept(placed):
                 return True
-            # Refused: a neighbouring tiling (last piece changed) is
-            # probably refused too, so change something UNWIND pieces back.
-            state.unwind = max(0, len(placed) - UNWIND)
+            state.unwind = max(0, len(placed) - UNWIND)  # refused: see UNWIND
             return False
         options = []
         if apart:
@@ -725,6 +736,7 @@ class _Orbits:
     orbit_of: tuple[int, ...]        # cell -> the mask of its orbit
     options: dict[str, tuple[tuple[int, int, int, int], ...]]  # shape -> (mask, orbit mask, edges, corners)
     corner: int                      # blue's starting cell (a bit)
+    at: dict[str, tuple[tuple[tuple[int, int, int, int], ...], ...]]  # shape -> cell -> options covering it
 
 
 _ORBITS: dict[tuple[int, tuple[str, ...]], _Orbits] = {}
@@ -752,7 +764,17 @@ def _orbits(puzzle: Puzzle) -> _Orbits:
     cell_orbit = tuple(orbit_mask[o] for o in orbit_of)
     options = {shape: _blue_options(puzzle, shape, cell_orbit) for shape in puzzle.shapes}
     corner = 1 << grid.parse(START_CELLS[COLOURS[0]])
-    _ORBITS[key] = result = _Orbits(turn, tuple(orbit_mask.values()), cell_orbit, options, corner)
+    at = {}
+    for shape, opts in options.items():
+        cover: list[list[tuple[int, int, int, int]]] = [[] for _ in range(grid.size)]
+        for opt in opts:
+            rest = opt[0]
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                cover[low.bit_length() - 1].append(opt)
+        at[shape] = tuple(map(tuple, cover))
+    _ORBITS[key] = result = _Orbits(turn, tuple(orbit_mask.values()), cell_orbit, options, corner, at)
     return result
 
 
@@ -841,13 +863,19 @@ def _game_search(puzzle: Puzzle, orb: _Orbits, rng: random.Random, order: list[s
             return True
         shape = order[depth]
         ranked = []
-        for mask, full, edges, corners in orb.options[shape]:
-            if full & taken or mask & blue_closed:
-                continue
-            if not mask & (attach if depth else orb.corner):
-                continue
-            snug = (edges & taken).bit_count() - edges.bit_count()
-            ranked.append((snug + rng.random() * GAME_JITTER, mask, full, edges, corners))
+        # only the placements covering a cell at blue's corners, found
+        # through the per-cell lists (a scan of all of them cost ~1 ms a node)
+        at, seen = orb.at[shape], set()
+        free_corners = attach if depth else orb.corner
+        while free_corners:
+            low = free_corners & -free_corners
+            free_corners ^= low
+            for mask, full, edges, corners in at[low.bit_length() - 1]:
+                if full & taken or mask & blue_closed or mask in seen:
+                    continue
+                seen.add(mask)
+                snug = (edges & taken).bit_count() - edges.bit_count()
+                ranked.append((snug + rng.random() * GAME_JITTER, mask, full, edges, corners))
         ranked.sort(key=lambda t: -t[0])
         search.path.append((0, min(len(ranked), GAME_WIDTH)))
         for k, (_, mask, full, edges, corners) in enumerate(ranked[:GAME_WIDTH]):
