@@ -72,7 +72,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..pieces import square_piece
 from .definitions import COLOURS, START_CELLS, Placement, Puzzle, get_puzzle, placement_from_indices
@@ -90,6 +90,12 @@ JITTER = 3.0
 POCKET = 4
 #: Shapes from hardest to fit to most adaptable (a move-ordering heuristic).
 _AWKWARD = ("X", "F", "W", "Z5", "T5", "V5", "N", "U", "Y", "L5", "I5", "P", "T4", "Z4", "O", "L4", "I4")
+#: Colours apart: steps spent colouring one tiling before another tiling.
+COLOUR_NODES = 2000
+#: Colours apart: after a tiling that could not be coloured, the search
+#: backs up this many pieces before it tries another (a tiling differing
+#: only in its last piece or two is almost always refused as well).
+UNWIND = 8
 #: The 84-piece search: nodes per attempt at first, how many of the
 #: snuggest candidates each level tries, and the seeded jitter added to a
 #: candidate's snugness (measured: most seeds finish in the first attempt
@@ -191,6 +197,9 @@ class _Search:
         self.budget = float("inf")  # nodes allowed before a restart
         self.on_best: Callable[[], None] | None = None
         self.best = 0
+        # the most cells a report may call decided: below ``total`` while a
+        # complete tiling may still be thrown away (its colouring failed)
+        self.cap = total
         self.path: list[tuple[int, int]] = []  # (branch index, branch count) per level
 
     def tick(self, decided: int) -> None:
@@ -200,7 +209,7 @@ class _Search:
         if self.nodes > self.budget:
             raise _Restart
         if decided > self.best:
-            self.best = decided
+            self.best = decided = min(decided, self.cap)
             if self.on_best is not None:
                 self.on_best()
         if self.nodes % self.report_every == 0:
@@ -270,7 +279,8 @@ class _Board:
     bit masks (row ``y`` from the top at bits ``y * stride ...``).
 
     ``anchors[b]``: the placements whose first cell is bit ``b``;
-    ``covers[b]``: (shape, mask, edges) of every placement covering bit ``b``.
+    ``covers[b][shape]``: (mask, edges) of every placement of ``shape``
+    covering bit ``b`` (by shape, so that a shape used up is skipped whole).
     """
 
     def __init__(self, width: int, height: int, shapes: tuple[str, ...]) -> None:
@@ -283,7 +293,7 @@ class _Board:
             self.full |= ((1 << width) - 1) << (y * W)
             self.guard |= 1 << (y * W + width)
         self.anchors: list[list[_Option]] = [[] for _ in range(self.end)]
-        self.covers: list[list[tuple[int, int, int]]] = [[] for _ in range(self.end)]
+        self.covers: list[list[list[tuple[int, int]]]] = [[[] for _ in shapes] for _ in range(self.end)]
         for si, name in enumerate(shapes):
             for orient in square_piece(name).orientations:
                 self._add_orientation(si, orient)
@@ -314,7 +324,7 @@ class _Board:
                 opt = _Option(si, mask, edges, corners, len(orient))
                 self.anchors[(mask & -mask).bit_length() - 1].append(opt)
                 for x, y in orient:
-                    self.covers[bit(x + ox, y + oy)].append((si, mask, edges))
+                    self.covers[bit(x + ox, y + oy)][si].append((mask, edges))
 
     def bit(self, x: int, y: int) -> int:
         return y * self.stride + x
@@ -352,6 +362,7 @@ class _Tiling:
     colour_order: list[int]              # the seeded order colours are first used in
     anchors: list[list[_Option]]         # this attempt's move order, per anchor bit
     placed: list[tuple[int, int, int]]   # (colour or -1, shape, mask), in laying order
+    unwind: int = -1                     # after a refused tiling: back to this many pieces
 
 
 def _fixed_bits(puzzle: Puzzle, board: _Board, fixed: tuple[Placement, ...]) -> list[tuple[int, int, int]]:
@@ -370,7 +381,24 @@ def _fixed_bits(puzzle: Puzzle, board: _Board, fixed: tuple[Placement, ...]) -> 
 
 def _solve_tiling(puzzle: Puzzle, rng: random.Random, search: _Search,
                   fixed: tuple[Placement, ...] = ()) -> list[Placement]:
+    """A rectangle: the ``-colours`` versions from an empty board tile
+    first and colour after (:func:`_tile_then_colour`); the others, and
+    any start with ``fixed`` pieces, run the scan directly."""
     board = _board(puzzle)
+    if puzzle.colours_apart and not fixed:
+        placed = _tile_then_colour(puzzle, board, rng, search)
+    else:
+        placed = _tile(puzzle, board, rng, search, fixed)
+    return list(fixed) + _dealt(puzzle, board, rng, placed, fixed)
+
+
+def _tile(puzzle: Puzzle, board: _Board, rng: random.Random, search: _Search,
+          fixed: tuple[Placement, ...] = (),
+          accept: Callable[[list[tuple[int, int, int]]], bool] | None = None) -> list[tuple[int, int, int]]:
+    """The scan with restarts: ``(colour or -1, shape, mask)`` of every
+    piece it laid (the ``fixed`` ones left out), in laying order. With
+    ``accept``, a complete tiling is the answer only if ``accept(placed)``
+    is true; else the scan goes on to the next one."""
     k = puzzle.size(puzzle.shapes[0])
     n_shapes, ncol = len(puzzle.shapes), len(COLOURS)
     pinned = _fixed_bits(puzzle, board, fixed)
@@ -399,6 +427,7 @@ def _solve_tiling(puzzle: Puzzle, rng: random.Random, search: _Search,
 
     def reset() -> None:
         state.placed[:] = pinned
+        state.unwind = -1
         search.path.clear()
         state.counts[:] = [puzzle.copies] * n_shapes
         for row in state.owns:
@@ -419,13 +448,121 @@ def _solve_tiling(puzzle: Puzzle, rng: random.Random, search: _Search,
         reset()
         if not _pocket_check(board, k, puzzle.colours_apart, state)(occ, board.full & ~occ):
             raise NoSolution(puzzle.name)
-    rec = _tiling_search(board, k, puzzle.colours_apart, state, search)
+    rec = _tiling_search(board, k, puzzle.colours_apart, state, search, accept)
     _restarting(search, shuffle, lambda: rec(occ, len(used), k * len(pinned)), puzzle, BUDGET * k, reset)
-    return list(fixed) + _dealt(puzzle, board, rng, state.placed[len(pinned):], fixed)
+    return state.placed[len(pinned):]
 
 
-def _tiling_search(board: _Board, k: int, apart: bool, state: _Tiling,
-                   search: _Search) -> Callable[[int, int, int], bool]:
+def _tile_then_colour(puzzle: Puzzle, board: _Board, rng: random.Random,
+                      search: _Search) -> list[tuple[int, int, int]]:
+    """Colours apart, from an empty board: a plain tiling, then a colouring
+    of it (:func:`_colour_apart`); when no colouring is found within
+    :data:`COLOUR_NODES` steps, another tiling (the same seeded stream, so
+    deterministic per seed).
+
+    Measured: about one plain tiling in eight can be coloured, and a plain
+    tiling costs a few thousand nodes, where the scan that chooses colours
+    as it lays pieces needed tens of thousands on its slow seeds.
+    """
+    plain = replace(puzzle, colours_apart=False)
+    search.cap = search.total - 1  # a tiling is not the answer until coloured
+    colours: list[int] = []
+
+    def coloured(placed: list[tuple[int, int, int]]) -> bool:
+        colours[:] = _colour_apart(board, placed, len(COLOURS), COLOUR_NODES) or []
+        return bool(colours)
+
+    placed = _tile(plain, board, rng, search, accept=coloured)
+    search.cap = search.best = search.total
+    search.checkpoint(search.total)
+    return [(col, shape, mask) for col, (_, shape, mask) in zip(colours, placed)]
+
+
+def _conflicts(board: _Board, placed: list[tuple[int, int, int]]) -> list[int]:
+    """Per piece, a bit mask of the pieces it must not share a colour with:
+    those along its edges and the other copies of its shape."""
+    W, full = board.stride, board.full
+    adj = [0] * len(placed)
+    for i, (_, si, mi) in enumerate(placed):
+        around = ((mi << 1) | (mi >> 1) | (mi << W) | (mi >> W)) & full & ~mi
+        for j, (_, sj, mj) in enumerate(placed):
+            if j != i and (sj == si or around & mj):
+                adj[i] |= 1 << j
+    return adj
+
+
+def _most_constrained(free: int, banned: list[int], adj: list[int]) -> int:
+    """The piece of ``free`` with the most colours banned, then with the
+    most neighbours in ``free`` (DSATUR's choice)."""
+    best, key = -1, (-1, -1)
+    rest = free
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        v = low.bit_length() - 1
+        k = (banned[v].bit_count(), (adj[v] & free).bit_count())
+        if k > key:
+            best, key = v, k
+    return best
+
+
+def _colour_apart(board: _Board, placed: list[tuple[int, int, int]], ncol: int,
+                  limit: int) -> list[int] | None:
+    """A colour index per piece such that pieces sharing an edge, and copies
+    of one shape, differ (so each colour gets one copy of every shape), or
+    ``None`` if none was found within ``limit`` steps.
+
+    Backtracking, most constrained piece first (DSATUR): the uncoloured
+    piece whose neighbours already use the most colours, then the one with
+    the most uncoloured neighbours; a colour not used yet is offered only
+    once (unused colours are interchangeable); a choice that leaves a
+    neighbour with no colour is undone at once (forward checking).
+    """
+    n = len(placed)
+    adj = _conflicts(board, placed)
+    colour = [-1] * n
+    banned = [0] * n  # bit c: a neighbour has colour c
+    every = (1 << ncol) - 1
+    steps = [0]
+
+    uncoloured = [(1 << n) - 1]
+
+    def rec(used: int) -> bool:
+        if not uncoloured[0]:
+            return True
+        steps[0] += 1
+        if steps[0] > limit:
+            return False
+        v = _most_constrained(uncoloured[0], banned, adj)
+        uncoloured[0] ^= 1 << v
+        for c in range(min(used + 1, ncol)):
+            bit = 1 << c
+            if banned[v] & bit:
+                continue
+            colour[v] = c
+            changed, ok, nb = [], True, adj[v] & uncoloured[0]
+            while nb:
+                low = nb & -nb
+                nb ^= low
+                j = low.bit_length() - 1
+                if not banned[j] & bit:
+                    banned[j] |= bit
+                    changed.append(j)
+                    ok = ok and banned[j] != every
+            if ok and rec(max(used, c + 1)):
+                return True
+            for j in changed:
+                banned[j] &= ~bit
+        colour[v] = -1
+        uncoloured[0] |= 1 << v
+        return False
+
+    return colour if rec(0) else None
+
+
+def _tiling_search(board: _Board, k: int, apart: bool, state: _Tiling, search: _Search,
+                   accept: Callable[[list[tuple[int, int, int]]], bool] | None = None
+                   ) -> Callable[[int, int, int], bool]:
     """The depth-first scan: ``rec(occupied, colours used, cells filled)``
     is true when it completed the tiling (``state.placed`` then holds it)."""
     counts, owns, colmask, colour_order = state.counts, state.owns, state.colmask, state.colour_order
@@ -438,7 +575,10 @@ def _tiling_search(board: _Board, k: int, apart: bool, state: _Tiling,
         low = (occ + 1) & ~occ
         c = low.bit_length() - 1
         if c >= end:
-            return True
+            if accept is None or accept(placed):
+                return True
+            state.unwind = max(0, len(placed) - UNWIND)  # refused: see UNWIND
+            return False
         options = []
         if apart:
             # colours not used yet are interchangeable: offer only the first
@@ -472,6 +612,10 @@ def _tiling_search(board: _Board, k: int, apart: bool, state: _Tiling,
             if col >= 0:
                 owns[col][o.shape] = True
                 colmask[col] &= ~o.mask
+            if state.unwind >= 0:
+                if len(placed) > state.unwind:
+                    break
+                state.unwind = -1
         path.pop()
         return False
 
@@ -487,6 +631,7 @@ def _pocket_check(board: _Board, k: int, apart: bool, state: _Tiling) -> Callabl
     free_board, W, covers = board.full, board.stride, board.covers
     limit = POCKET * k
     all_colours = range(len(colmask))
+    shapes = range(len(counts))
 
     def pocket_ok(occ: int, around: int) -> bool:
         free = free_board & ~occ
@@ -507,26 +652,31 @@ def _pocket_check(board: _Board, k: int, apart: bool, state: _Tiling) -> Callabl
         # of a shape that is left (the scan would otherwise find out only
         # when it gets there)
         rest = around & free
+        live = [s for s in shapes if counts[s]]
         while rest:
             b = rest & -rest
             rest ^= b
-            ok = False
-            for shape, mask, edges in covers[b.bit_length() - 1]:
-                if counts[shape] and not (mask & occ):
-                    if not apart:
-                        ok = True
-                        break
-                    for col in all_colours:
-                        if owns[col][shape] and not (edges & colmask[col]):
-                            ok = True
-                            break
-                    if ok:
-                        break
-            if not ok:
+            if not _fits(covers[b.bit_length() - 1], live, occ, apart, owns, colmask, all_colours):
                 return False
         return True
 
     return pocket_ok
+
+
+def _fits(cover: list[list[tuple[int, int]]], live: list[int], occ: int, apart: bool,
+          owns: list[list[bool]], colmask: list[int], colours: range) -> bool:
+    """Whether some placement in ``cover`` (one cell's placements, by shape)
+    of a ``live`` shape is free of ``occ`` (and, colours apart, of a colour
+    that owns the shape and has no piece along it)."""
+    for shape in live:
+        for mask, edges in cover[shape]:
+            if not mask & occ:
+                if not apart:
+                    return True
+                for col in colours:
+                    if owns[col][shape] and not edges & colmask[col]:
+                        return True
+    return False
 
 
 def _dealt(puzzle: Puzzle, board: _Board, rng: random.Random,
@@ -586,6 +736,7 @@ class _Orbits:
     orbit_of: tuple[int, ...]        # cell -> the mask of its orbit
     options: dict[str, tuple[tuple[int, int, int, int], ...]]  # shape -> (mask, orbit mask, edges, corners)
     corner: int                      # blue's starting cell (a bit)
+    at: dict[str, tuple[tuple[tuple[int, int, int, int], ...], ...]]  # shape -> cell -> options covering it
 
 
 _ORBITS: dict[tuple[int, tuple[str, ...]], _Orbits] = {}
@@ -613,7 +764,17 @@ def _orbits(puzzle: Puzzle) -> _Orbits:
     cell_orbit = tuple(orbit_mask[o] for o in orbit_of)
     options = {shape: _blue_options(puzzle, shape, cell_orbit) for shape in puzzle.shapes}
     corner = 1 << grid.parse(START_CELLS[COLOURS[0]])
-    _ORBITS[key] = result = _Orbits(turn, tuple(orbit_mask.values()), cell_orbit, options, corner)
+    at = {}
+    for shape, opts in options.items():
+        cover: list[list[tuple[int, int, int, int]]] = [[] for _ in range(grid.size)]
+        for opt in opts:
+            rest = opt[0]
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                cover[low.bit_length() - 1].append(opt)
+        at[shape] = tuple(map(tuple, cover))
+    _ORBITS[key] = result = _Orbits(turn, tuple(orbit_mask.values()), cell_orbit, options, corner, at)
     return result
 
 
@@ -702,13 +863,19 @@ def _game_search(puzzle: Puzzle, orb: _Orbits, rng: random.Random, order: list[s
             return True
         shape = order[depth]
         ranked = []
-        for mask, full, edges, corners in orb.options[shape]:
-            if full & taken or mask & blue_closed:
-                continue
-            if not mask & (attach if depth else orb.corner):
-                continue
-            snug = (edges & taken).bit_count() - edges.bit_count()
-            ranked.append((snug + rng.random() * GAME_JITTER, mask, full, edges, corners))
+        # only the placements covering a cell at blue's corners, found
+        # through the per-cell lists (a scan of all of them cost ~1 ms a node)
+        at, seen = orb.at[shape], set()
+        free_corners = attach if depth else orb.corner
+        while free_corners:
+            low = free_corners & -free_corners
+            free_corners ^= low
+            for mask, full, edges, corners in at[low.bit_length() - 1]:
+                if full & taken or mask & blue_closed or mask in seen:
+                    continue
+                seen.add(mask)
+                snug = (edges & taken).bit_count() - edges.bit_count()
+                ranked.append((snug + rng.random() * GAME_JITTER, mask, full, edges, corners))
         ranked.sort(key=lambda t: -t[0])
         search.path.append((0, min(len(ranked), GAME_WIDTH)))
         for k, (_, mask, full, edges, corners) in enumerate(ranked[:GAME_WIDTH]):
@@ -760,4 +927,4 @@ def _turned_copies(puzzle: Puzzle, orb: _Orbits, laid: list[tuple[str, int]]) ->
 
 
 __all__ = ["solve", "Progress", "Cancelled", "NoSolution", "BUDGET", "GROWTH", "JITTER", "POCKET",
-           "GAME_BUDGET", "GAME_WIDTH", "GAME_JITTER"]
+           "COLOUR_NODES", "UNWIND", "GAME_BUDGET", "GAME_WIDTH", "GAME_JITTER"]
