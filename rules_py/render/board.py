@@ -188,9 +188,20 @@ def _split_name(name: str) -> tuple[str, str]:
     return name[:i], name[i:]
 
 
-def _coordinates_layer(g: Geometry, polys: Sequence[Poly], ox: float, oy: float) -> Element:
+# Column labels closer than this (in cell units) are drawn on two staggered
+# lines: Trigon's columns are half a triangle apart and its two-letter names
+# ("aa".."ai") ran into each other, worst on a phone where the labels are
+# drawn larger (docs/assets/companion.css).
+STAGGER_BELOW = 0.75
+# The second line's drop: room for the phone's larger labels too.
+STAGGER_DROP = 0.85
+
+
+def _coordinates_layer(g: Geometry, polys: Sequence[Poly], ox: float, oy: float) -> tuple[Element, float]:
     """Column letters under the board, row numbers left of each row's own
-    left end (so the hexagon's rows are labelled where they start)."""
+    left end (so the hexagon's rows are labelled where they start). Columns
+    too close together alternate between two lines. Returns the layer and the
+    extra height the second line needs (0 without one)."""
     min_x, _, max_x, max_y = bounds(polys)
     cols: dict[str, list[float]] = {}
     rows: dict[str, list[float]] = {}
@@ -201,15 +212,17 @@ def _coordinates_layer(g: Geometry, polys: Sequence[Poly], ox: float, oy: float)
         cols.setdefault(col, []).append(cx)
         rows.setdefault(row, []).append(cy)
         row_left[row] = min(row_left.get(row, max_x), min(x for x, _ in poly))
-    centres = sorted(sum(v) / len(v) for v in cols.values())
-    step = min((b - a for a, b in zip(centres, centres[1:])), default=1.0)
-    size = min(0.5, 0.55 * step) if step > 0 else 0.5
+    centres = sorted((sum(v) / len(v), col) for col, v in cols.items())
+    step = min((b[0] - a[0] for a, b in zip(centres, centres[1:])), default=1.0)
+    stagger = step < STAGGER_BELOW
+    size = min(0.5, 0.55 * step * (2 if stagger else 1)) if step > 0 else 0.5
     layer = E("g", cls="rp-coords", font_size=size, fill="#555", text_anchor="middle")
-    for col, cxs in cols.items():
-        layer.add(E("text", col, x=sum(cxs) / len(cxs) + ox, y=max_y + oy + 0.6))
+    for k, (cx, col) in enumerate(centres):
+        drop = STAGGER_DROP if stagger and k % 2 else 0.0
+        layer.add(E("text", col, x=cx + ox, y=max_y + oy + 0.6 + drop))
     for row, cys in rows.items():
         layer.add(E("text", row, x=row_left[row] + ox - 0.5, y=sum(cys) / len(cys) + oy + 0.17))
-    return layer
+    return layer, (STAGGER_DROP if stagger else 0.0)
 
 
 def grid_layers(g: Geometry, look: Look) -> tuple[list[Element], float, float]:
@@ -226,10 +239,12 @@ def grid_layers(g: Geometry, look: Look) -> tuple[list[Element], float, float]:
     layers += _marks_layer(g, polys, look, ox, oy)
     layers += _letters_layer(polys, look, ox, oy)
     layers.append(_ghost_layer(polys, look, ox, oy))
+    extra = 0.0
     if look.coordinates:
-        layers.append(_coordinates_layer(g, polys, ox, oy))
+        coords, extra = _coordinates_layer(g, polys, ox, oy)
+        layers.append(coords)
     width = max_x - min_x + pad + 0.3
-    height = max_y - min_y + 0.3 + (1.0 if look.coordinates else 0.3)
+    height = max_y - min_y + 0.3 + (1.0 if look.coordinates else 0.3) + extra
     return [el for el in layers if el is not None], width, height
 
 

@@ -63,3 +63,36 @@ def test_pieces_draw_as_triangles() -> None:
     for piece in TRIGON.pieces:
         svg = str(piece_svg(piece.cells, piece.geometry, title=piece.name))
         assert svg.count("<polygon") == piece.size
+
+
+def _column_labels(svg: str) -> list[tuple[str, float, float]]:
+    """(text, x, y) of each column letter in the coordinates layer."""
+    layer = re.search(r'<g class="rp-coords"[^>]*>(.*?)</g>', svg, re.S).group(1)
+    found = re.findall(r'<text x="([-\d.]+)" y="([-\d.]+)">([a-z]+)</text>', layer)
+    return [(t, float(x), float(y)) for x, y, t in found]
+
+
+def test_column_letters_do_not_run_into_each_other() -> None:
+    # Seen on the Trigon page at 390 px: "z aa ab .. ai" printed over one
+    # another. Labels sharing a line must be at least their own width apart,
+    # at the phone's label size (0.8 units, docs/assets/companion.css) taking
+    # a letter as 0.6 em wide, a generous estimate for the theme's fonts.
+    svg = str(board_svg(Board("trigon")))
+    labels = _column_labels(svg)
+    assert len(labels) == 35 and {t for t, _, _ in labels} >= {"a", "z", "aa", "ai"}
+    lines: dict[float, list[tuple[float, str]]] = {}
+    for text, x, y in labels:
+        lines.setdefault(y, []).append((x, text))
+    assert len(lines) == 2  # staggered
+    for row in lines.values():
+        row.sort()
+        for (x1, t1), (x2, t2) in zip(row, row[1:]):
+            assert x2 - x1 >= 0.6 * 0.8 * (len(t1) + len(t2)) / 2, (t1, t2)
+    # The second line fits inside the drawing.
+    height = float(re.search(r'viewBox="[-\d.]+ [-\d.]+ [-\d.]+ ([-\d.]+)"', svg).group(1))
+    assert max(y for _, _, y in labels) + 0.3 <= height
+
+
+def test_square_board_keeps_one_line_of_column_letters() -> None:
+    labels = _column_labels(str(board_svg(Board("classic"))))
+    assert len(labels) == 20 and len({y for _, _, y in labels}) == 1
