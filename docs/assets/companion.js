@@ -370,6 +370,8 @@
         const error = reply.error || {};
         if (fromHash) {
           console.warn("rules companion: the URL hash was ignored:", error.message);
+          // After Back/Forward to a refused state: the page's own, not the one left.
+          if (tokenOf(current) !== pageTokens.get(idOf(current))) resetWidget(current);
           continue;
         }
         if (error.kind === "internal") console.error("rules companion: internal error:", error.message);
