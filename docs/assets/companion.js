@@ -462,7 +462,7 @@
   // --- the URL hash: every widget's state, Back and Forward, Copy link ----
   const COALESCE_MS = 250; // acts on one widget closer than this make one history entry
   const QUIET_ACTS = ["goto", "bot"]; // a restore, the computer's answer: no entry of their own
-  const ID = /^[a-z][a-z0-9-]{0,63}$/;
+  const ID = /^[a-z][a-z0-9-]{0,63}(\.[0-9]{1,4})?$/; // NAME-N, or NAME-N.K for the K-th widget inside it
   const pageTokens = new Map(); // widget id -> its token as the page drew it
   const pageWidgets = new Map(); // widget id -> a copy of the page's own element
   let lastPush = { id: null, at: 0 };
@@ -470,8 +470,16 @@
   const idOf = (widget) => widget.dataset.rpId || "";
   // A widget's state as it goes in the hash: the readable data-hash, else data-share.
   const tokenOf = (widget) => widget.dataset.hash || widget.dataset.share || "";
+  const nested = (widget) => idOf(widget).includes(".");
   const sharedWidgets = () => [...document.querySelectorAll(".rp-widget[data-rp-id]")].filter(
-    (w) => w.dataset.hash !== undefined || w.dataset.share !== undefined);
+    (w) => w.dataset.hash !== undefined || w.dataset.share !== undefined || nested(w));
+
+  // The widgets drawn inside a widget (the pieces page's cards) have no id
+  // of their own from the build: they get their parent's and their order.
+  function nameNested(widget) {
+    if (!idOf(widget) || nested(widget)) return;
+    widget.querySelectorAll(".rp-widget").forEach((inner, k) => { inner.dataset.rpId = `${idOf(widget)}.${k + 1}`; });
+  }
 
   // One decoded part of the hash, or null (with a console warning) when it is malformed.
   function decodePart(raw) {
@@ -552,6 +560,7 @@
   // `fresh` takes the place of `old`: same id, a Copy link control, still the last used.
   function swapWidget(old, fresh) {
     if (old.dataset.rpId && !fresh.dataset.rpId) fresh.dataset.rpId = old.dataset.rpId;
+    nameNested(fresh);
     old.replaceWith(fresh);
     if (lastUsed === old) lastUsed = fresh;
     shareControl(fresh);
@@ -592,6 +601,7 @@
   function bindShared() {
     pageTokens.clear();
     pageWidgets.clear();
+    document.querySelectorAll(".rp-widget[data-rp-id]").forEach(nameNested);
     for (const widget of sharedWidgets()) {
       pageTokens.set(idOf(widget), tokenOf(widget));
       pageWidgets.set(idOf(widget), widget.cloneNode(true));
@@ -600,16 +610,20 @@
     restoreFromHash(false);
   }
 
-  // The link to `widget` as it is now: the page with that widget's token alone.
+  // The link to `widget` as it is now: the page with the tokens of that
+  // widget and of those inside it that differ from the page's own.
   function linkTo(widget) {
     const base = location.href.split("#")[0];
-    const token = tokenOf(widget);
-    return token && token !== pageTokens.get(idOf(widget)) ? `${base}#${idOf(widget)}=${encodePart(token)}` : base;
+    const parts = [widget, ...widget.querySelectorAll(".rp-widget[data-rp-id]")]
+      .filter((w) => tokenOf(w) && tokenOf(w) !== pageTokens.get(idOf(w)))
+      .map((w) => idOf(w) + "=" + encodePart(tokenOf(w)));
+    return parts.length ? `${base}#${parts.join("&")}` : base;
   }
 
   // A "Copy link" button at the foot of a widget with a shareable state.
   function shareControl(widget) {
-    if (!idOf(widget) || !pageTokens.has(idOf(widget)) || widget.querySelector(":scope > .rp-share")) return;
+    if (!idOf(widget) || nested(widget) || !pageTokens.has(idOf(widget))) return;
+    if (widget.querySelector(":scope > .rp-share")) return;
     const box = document.createElement("div");
     box.className = "rp-share";
     const btn = document.createElement("button");
