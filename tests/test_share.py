@@ -12,9 +12,13 @@ import pathlib
 import re
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rules_py import web
 from rules_py.widgets import registry
+
+web.load_widgets()  # the registry is complete before hypothesis samples from it
 from rules_py.widgets.registry import MAX_SHARE, RequestError, decode_share, encode_share
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -168,3 +172,20 @@ def test_the_build_numbers_each_widget_name_on_its_page():
     # A new page starts counting again.
     again = hooks.on_page_markdown('[[widget blot-example {"example": "trick"}]]\n', _Page(), None, None)
     assert re.findall(r'data-rp-id="([^"]+)"', again) == ["blot-example-1"]
+
+
+_json = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+                     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                     max_leaves=15)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(widget=st.sampled_from(sorted(registry.REGISTRY)),
+       token=st.text(max_size=80) | _json.map(lambda v: encode_share(v) if isinstance(v, dict) else _b64(
+           json.dumps(v).encode())))
+def test_any_token_gets_a_documented_reply(widget, token):
+    """Whatever token a link holds, for whatever widget: a reply, never an internal error."""
+    request = {"op": "widget", "args": {"widget": widget, "share": token}}
+    reply = json.loads(web.handle(json.dumps(request)))
+    if not reply["ok"]:
+        assert reply["error"]["kind"] != "internal", reply["error"]
