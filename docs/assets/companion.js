@@ -20,7 +20,8 @@
  * token for its state: its readable `data-hash` if it has one, else
  * `data-share` (base64url JSON, from Python). The URL hash lists every
  * widget whose token differs from the page's own, `#ID=TOKEN&ID=TOKEN`, so
- * a link restores the whole page. A reader's act that changes a token
+ * a link restores the whole page (one widget alone whose data-hash names it
+ * keeps its old bare form, `#play/duo/...`). A reader's act that changes a token
  * pushes a history entry (Back and Forward step through them; acts within
  * COALESCE_MS of the last push on that widget, and the acts "goto" and
  * "bot", replace it instead); on load and on popstate each widget named
@@ -531,13 +532,22 @@
   // A token in the hash: %-escaped, but the readable separators stay readable.
   const encodePart = (text) => encodeURIComponent(text).replace(/%(2F|2C|3B|3A|40)/g, (m) => decodeURIComponent(m));
 
+  // The hash part of some widgets: `ID=TOKEN&...`, or, for one widget whose
+  // readable data-hash names it alone (#play/..., #puzzle/NAME/...), that
+  // hash as it always was, so such links read as before.
+  function hashOf(widgets) {
+    if (widgets.length === 1 && widgets[0].dataset.hash && legacyTarget(widgets[0].dataset.hash) === widgets[0]) {
+      return encodePart(widgets[0].dataset.hash);
+    }
+    return widgets.map((w) => idOf(w) + "=" + encodePart(tokenOf(w))).join("&");
+  }
+
   // The hash for the widgets as they are now: each one whose token differs
   // from the page's own, in page order; if that is too long, `widget`'s alone.
   function hashNow(widget) {
-    const part = (w) => idOf(w) + "=" + encodePart(tokenOf(w));
     const changed = sharedWidgets().filter((w) => tokenOf(w) !== pageTokens.get(idOf(w)));
-    let hash = changed.map(part).join("&");
-    if (hash.length > MAX_HASH) hash = changed.includes(widget) ? part(widget) : "";
+    let hash = hashOf(changed);
+    if (hash.length > MAX_HASH) hash = changed.includes(widget) ? hashOf([widget]) : "";
     return hash.length > MAX_HASH ? "" : hash;
   }
 
@@ -614,10 +624,9 @@
   // widget and of those inside it that differ from the page's own.
   function linkTo(widget) {
     const base = location.href.split("#")[0];
-    const parts = [widget, ...widget.querySelectorAll(".rp-widget[data-rp-id]")]
-      .filter((w) => tokenOf(w) && tokenOf(w) !== pageTokens.get(idOf(w)))
-      .map((w) => idOf(w) + "=" + encodePart(tokenOf(w)));
-    return parts.length ? `${base}#${parts.join("&")}` : base;
+    const changed = [widget, ...widget.querySelectorAll(".rp-widget[data-rp-id]")]
+      .filter((w) => tokenOf(w) && tokenOf(w) !== pageTokens.get(idOf(w)));
+    return changed.length ? `${base}#${hashOf(changed)}` : base;
   }
 
   // A "Copy link" button at the foot of a widget with a shareable state.
