@@ -23,8 +23,8 @@
  * a link restores the whole page (one widget alone whose data-hash names it
  * keeps its old bare form, `#play/duo/...`). A reader's act that changes a token
  * pushes a history entry (Back and Forward step through them; acts within
- * COALESCE_MS of the last push on that widget, and the acts "goto" and
- * "bot", replace it instead); on load and on popstate each widget named
+ * COALESCE_MS of the last push on that widget, the acts "goto" and "bot",
+ * and acts on a widget drawn inside another (NAME-N.K) replace it instead); on load and on popstate each widget named
  * goes to its token through Python (`{"goto": hash}` or `share`), one not
  * named goes back to the page's own. Old links (`#play/...`, a bare
  * `data-hash` matched by `data-hash-prefix`) still work. A malformed hash
@@ -559,7 +559,9 @@
     if ("#" + hash === location.hash || (!hash && !location.hash)) return;
     const url = location.pathname + location.search + (hash ? "#" + hash : "");
     const now = Date.now();
-    const quiet = actValue && typeof actValue === "object" && QUIET_ACTS.some((k) => k in actValue);
+    // A viewer inside a widget (a piece card turned) keeps its state in the
+    // hash without an entry of its own: Back stays for steps, moves and pages.
+    const quiet = nested(widget) || (actValue && typeof actValue === "object" && QUIET_ACTS.some((k) => k in actValue));
     // The scroll offset as the entry's state: the theme restores it on Back/Forward.
     const where = { x: window.scrollX, y: window.scrollY };
     if (quiet || (lastPush.id === id && now - lastPush.at < COALESCE_MS)) history.replaceState(where, "", url);
@@ -605,10 +607,14 @@
     fresh.dispatchEvent(new CustomEvent("rp:rendered", { bubbles: true }));
   }
 
-  window.addEventListener("popstate", () => restoreFromHash(true));
+  // Back/Forward within this page; to another page, the theme loads it and
+  // wake() binds its widgets from its own hash.
+  let boundPath = location.pathname;
+  window.addEventListener("popstate", () => { if (location.pathname === boundPath) restoreFromHash(true); });
 
   // The page's widgets as drawn: their tokens and copies, then the hash's states.
   function bindShared() {
+    boundPath = location.pathname;
     pageTokens.clear();
     pageWidgets.clear();
     document.querySelectorAll(".rp-widget[data-rp-id]").forEach(nameNested);
