@@ -30,7 +30,7 @@
  * `data-hash` matched by `data-hash-prefix`) still work. A malformed hash
  * (bad %-escapes, too long, refused by Python) is ignored with a console
  * warning; the widget stays as it was. Each widget with a token gets a
- * "Copy link" button (shareControl).
+ * "Copy link" button just after it (shareControl).
  *
  * Resilience: every request has a time limit (TIMEOUTS: longer for the
  * widgets and ops that search, LONG_WIDGETS / LONG_OPS). A worker that
@@ -569,13 +569,12 @@
     lastPush = { id, at: now };
   }
 
-  // `fresh` takes the place of `old`: same id, a Copy link control, still the last used.
+  // `fresh` takes the place of `old`: same id, still the last used.
   function swapWidget(old, fresh) {
     if (old.dataset.rpId && !fresh.dataset.rpId) fresh.dataset.rpId = old.dataset.rpId;
     nameNested(fresh);
     old.replaceWith(fresh);
     if (lastUsed === old) lastUsed = fresh;
-    shareControl(fresh);
   }
 
   // Each widget to the state the hash names (through Python), and, after
@@ -635,12 +634,17 @@
     return changed.length ? `${base}#${hashOf(changed)}` : base;
   }
 
-  // A "Copy link" button at the foot of a widget with a shareable state.
+  // A "Copy link" button right after a widget with a shareable state: a
+  // sibling, so a redraw of the widget never moves it (nor the board above
+  // it: a tap lands where it was aimed).
   function shareControl(widget) {
-    if (!idOf(widget) || nested(widget) || !pageTokens.has(idOf(widget))) return;
-    if (widget.querySelector(":scope > .rp-share")) return;
+    const id = idOf(widget);
+    if (!id || nested(widget) || !pageTokens.has(id)) return;
+    const next = widget.nextElementSibling;
+    if (next && next.classList.contains("rp-share") && next.dataset.for === id) return;
     const box = document.createElement("div");
     box.className = "rp-share";
+    box.dataset.for = id;
     const btn = document.createElement("button");
     btn.type = "button";
     btn.className = "rp-btn rp-share-copy";
@@ -650,12 +654,12 @@
     said.className = "rp-share-said";
     said.setAttribute("role", "status");
     said.setAttribute("aria-live", "polite");
-    btn.addEventListener("click", (event) => {
-      event.stopPropagation();
-      copyLink(widget.isConnected ? widget : btn.closest(".rp-widget"), box, said);
+    btn.addEventListener("click", () => {
+      const now = document.querySelector(`.rp-widget[data-rp-id="${CSS.escape(id)}"]`);
+      if (now) copyLink(now, box, said);
     });
     box.append(btn, " ", said);
-    widget.appendChild(box);
+    widget.after(box);
   }
 
   // The clipboard if the browser lets us, else the link in a field, selected.

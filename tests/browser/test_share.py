@@ -64,12 +64,12 @@ def test_blot_steps_are_in_the_url_back_and_copy_link(open_page, site_url):
     _wait_step(page, BLOT, 3)
     assert page.url == shared
 
-    copy = page.locator(BLOT).get_by_role("button", name="Copy link")
+    copy = page.locator(BLOT + " + .rp-share").get_by_role("button", name="Copy link")
     box = copy.bounding_box()
     assert box["width"] >= 24 and box["height"] >= 24
     copy.focus()
     page.keyboard.press("Enter")  # keyboard reachable
-    said = page.locator(BLOT + " .rp-share-said")
+    said = page.locator(BLOT + " + .rp-share .rp-share-said")
     said.wait_for(state="visible")
     assert said.get_attribute("aria-live") == "polite"
     page.wait_for_function("() => document.querySelector('.rp-share-said').textContent === 'Link copied.'")
@@ -106,4 +106,4 @@ def test_blokus_examples_restore_ignore_tampering_and_go_back(open_page):
     page.go_back()
     _wait_step(page, CLASSIC, 0)  # back as the page drew it
     assert _step(page, DUO) == 4
-    assert page.locator(CLASSIC).get_by_role("button", name="Copy link").count() == 1
+    assert page.locator(CLASSIC + " + .rp-share").get_by_role("button", name="Copy link").count() == 1
