@@ -609,7 +609,16 @@
   // Back/Forward within this page; to another page, the theme loads it and
   // wake() binds its widgets from its own hash.
   let boundPath = location.pathname;
-  window.addEventListener("popstate", () => { if (location.pathname === boundPath) restoreFromHash(true); });
+  // Back to an entry the theme keeps no scroll offset for: it navigates to
+  // the same hash once more (a second popstate), which must not restore twice.
+  let lastPop = { href: "", at: 0 };
+  window.addEventListener("popstate", () => {
+    if (location.pathname !== boundPath) return;
+    const now = Date.now();
+    if (location.href === lastPop.href && now - lastPop.at < 500) return;
+    lastPop = { href: location.href, at: now };
+    restoreFromHash(true);
+  });
 
   // The page's widgets as drawn: their tokens and copies, then the hash's states.
   function bindShared() {
