@@ -2,7 +2,9 @@
 
 * ``on_page_markdown``: a paragraph that is only ``[[widget NAME {json}]]``
   becomes the widget's HTML, drawn now by ``rules_py.web.render_widget``
-  (the page reads fully before, or without, Python in the browser).
+  (the page reads fully before, or without, Python in the browser), with
+  ``data-rp-id="NAME-N"`` (the N-th widget of that name on the page), the
+  key of its state in the URL hash (companion.js).
 * ``on_post_page`` / ``on_post_template``: every HTML page gets a strict
   Content Security Policy in a ``<meta http-equiv>`` (see :data:`CSP`):
   scripts only from the site's own files, plus the theme's few inline
@@ -74,8 +76,14 @@ PRELOAD = ("pyodide.asm.wasm", "python_stdlib.zip")
 
 
 def on_page_markdown(markdown: str, page, config, files) -> str:
+    seen: dict[str, int] = {}  # widget name -> how many so far on this page
+
     def render(match: re.Match[str]) -> str:
         name, raw_state = match.group(1), match.group(2)
+        # The widget's id on the page (its key in the URL hash): its name and
+        # its order among the page's widgets of that name, from 1.
+        seen[name] = seen.get(name, 0) + 1
+        widget_id = f"{name}-{seen[name]}"
         where = f"{page.file.src_uri}: [[widget {name}]]"
         try:
             state = json.loads(raw_state) if raw_state else {}
@@ -86,7 +94,7 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
             # language in its state, so the page's later requests keep it.
             state.setdefault("lang", "fr")
         try:
-            html = web.render_widget(name, state)
+            html = web.render_widget(name, state, widget_id=widget_id)
         except Exception as exc:  # a broken widget must name itself, not crash mkdocs obscurely
             raise PluginError(f"{where}: {type(exc).__name__}: {exc}") from exc
         if isinstance(getattr(page, "meta", None), dict):

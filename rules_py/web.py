@@ -7,7 +7,8 @@ the request, dispatches it through the registry of
 :mod:`rules_py.widgets.registry` and applies the error contract.
 
 Requests: ``{"op": "widget", "args": {"widget", "state", "act", "inputs"}}``
-draws a widget (see :mod:`rules_py.widgets.registry` for the protocol);
+draws a widget (``"share"``, a token from the URL hash, may replace ``state``:
+see :func:`rules_py.widgets.registry.decode_share`) (see :mod:`rules_py.widgets.registry` for the protocol);
 any other ``op`` is a plain JSON operation registered with
 :func:`rules_py.widgets.registry.op` (``puzzles.solve``, ``puzzles.check``).
 
@@ -75,10 +76,13 @@ def install_page_progress(post: Any = None, every: float = PROGRESS_EVERY) -> bo
 
 
 def render_widget(name: str, state: dict[str, Any] | None = None, act: dict[str, Any] | None = None,
-                  inputs: dict[str, Any] | None = None, lang: str | None = None) -> str:
+                  inputs: dict[str, Any] | None = None, lang: str | None = None,
+                  widget_id: str | None = None) -> str:
     """The HTML of widget ``name`` at ``state`` after ``act`` (``None``: first render),
-    in the language ``state["lang"]``, else ``lang``, else English."""
-    return str(registry.run(name, state, act, inputs, lang))
+    in the language ``state["lang"]``, else ``lang``, else English; ``widget_id``
+    (the build's ``NAME-N``) becomes its ``data-rp-id``, the key of its state in
+    the URL hash."""
+    return str(registry.run(name, state, act, inputs, lang, widget_id=widget_id))
 
 
 def call(op_name: str, args: dict[str, Any] | None = None) -> Any:
@@ -91,8 +95,8 @@ def call(op_name: str, args: dict[str, Any] | None = None) -> Any:
     if op_name == "widget":
         if "widget" not in args:
             raise RequestError("a widget request needs the key 'widget'")
-        return {"html": render_widget(args["widget"], args.get("state"), args.get("act"), args.get("inputs"),
-                                      args.get("lang"))}
+        return {"html": str(registry.run(args["widget"], args.get("state"), args.get("act"), args.get("inputs"),
+                                         args.get("lang"), share=args.get("share")))}
     fn = registry.OPS.get(op_name) if isinstance(op_name, str) else None
     if fn is None:
         raise RequestError(f"unknown operation {op_name!r}")

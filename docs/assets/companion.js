@@ -15,11 +15,22 @@
  * inside it `[data-act]` elements are clickable, `data-key="ArrowRight Home"`
  * binds keys to them (keys go to the widget holding the focus, else to the
  * one last used if on screen, else to the one nearest the screen's middle), `input/select/textarea[name]` values go as `inputs`.
- * Optional `data-hash` on the widget puts that step in the URL (#hash); on
- * load a URL hash is sent as `{"goto": hash}` to the widget whose
- * `data-hash-prefix` it starts with (or to the only widget with data-hash).
- * A malformed hash (bad %-escapes, too long, refused by Python) is ignored
- * with a console warning.
+ * Shareable state (see "the URL hash" below): each widget has an id,
+ * `data-rp-id="NAME-N"` (written at build time, kept across redraws), and a
+ * token for its state: its readable `data-hash` if it has one, else
+ * `data-share` (base64url JSON, from Python). The URL hash lists every
+ * widget whose token differs from the page's own, `#ID=TOKEN&ID=TOKEN`, so
+ * a link restores the whole page (one widget alone whose data-hash names it
+ * keeps its old bare form, `#play/duo/...`). A reader's act that changes a token
+ * pushes a history entry (Back and Forward step through them; acts within
+ * COALESCE_MS of the last push on that widget, the acts "goto" and "bot",
+ * and acts on a widget drawn inside another (NAME-N.K) replace it instead); on load and on popstate each widget named
+ * goes to its token through Python (`{"goto": hash}` or `share`), one not
+ * named goes back to the page's own. Old links (`#play/...`, a bare
+ * `data-hash` matched by `data-hash-prefix`) still work. A malformed hash
+ * (bad %-escapes, too long, refused by Python) is ignored with a console
+ * warning; the widget stays as it was. Each widget with a token gets a
+ * "Copy link" button just after it (shareControl).
  *
  * Resilience: every request has a time limit (TIMEOUTS: longer for the
  * widgets and ops that search, LONG_WIDGETS / LONG_OPS). A worker that
@@ -66,6 +77,10 @@
       cancel: "Cancel",
       cancelled: "Cancelled, so the diagram did not change: the next action starts Python again.",
       stopped: "Python was stopped: the next action starts it again.",
+      copyLink: "Copy link",
+      copyLinkTitle: "Copy a link to this diagram as it is now",
+      copied: "Link copied.",
+      copyByHand: "Copy this link:",
     },
     fr: {
       starting: "D\u00e9marrage de Python\u2026",
@@ -82,6 +97,10 @@
       cancel: "Annuler",
       cancelled: "Annul\u00e9, le sch\u00e9ma n\u2019a pas chang\u00e9 : la prochaine action relance Python.",
       stopped: "Python a \u00e9t\u00e9 arr\u00eat\u00e9 : la prochaine action le relance.",
+      copyLink: "Copier le lien",
+      copyLinkTitle: "Copier un lien vers ce sch\u00e9ma tel qu\u2019il est",
+      copied: "Lien copi\u00e9.",
+      copyByHand: "Copiez ce lien :",
     },
   }[LANG];
 
@@ -313,7 +332,7 @@
   function act(widget, actValue, focusKey, options) {
     lastUsed = widget;
     const queue = widget._rpQueue || (widget._rpQueue = []);
-    queue.push({ act: actValue, focusKey, fromHash: options && options.fromHash });
+    queue.push({ act: actValue, focusKey, fromHash: options && options.fromHash, share: options && options.share });
     if (queue.length === 1) drain(widget);
   }
 
@@ -321,7 +340,7 @@
     let current = widget;
     const queue = widget._rpQueue;
     while (queue.length) {
-      const { act: actValue, focusKey, fromHash } = queue[0];
+      const { act: actValue, focusKey, fromHash, share } = queue[0];
       current.setAttribute("aria-busy", "true");
       let reply;
       try {
@@ -332,6 +351,7 @@
             state: JSON.parse(current.dataset.state || "{}"),
             act: actValue,
             inputs: inputsOf(current),
+            ...(share === undefined ? {} : { share }),
           },
         }, LONG_WIDGETS.has(current.dataset.widget) || current.hasAttribute("data-long"), current);
         reply = JSON.parse(raw);
@@ -351,6 +371,8 @@
         const error = reply.error || {};
         if (fromHash) {
           console.warn("rules companion: the URL hash was ignored:", error.message);
+          // After Back/Forward to a refused state: the page's own, not the one left.
+          if (tokenOf(current) !== pageTokens.get(idOf(current))) resetWidget(current);
           continue;
         }
         if (error.kind === "internal") console.error("rules companion: internal error:", error.message);
@@ -364,12 +386,9 @@
       if (ready) fresh.classList.add("rp-live");
       fresh._rpQueue = queue;
       const hadFocus = current.contains(document.activeElement);
-      current.replaceWith(fresh);
-      if (lastUsed === current) lastUsed = fresh;
+      swapWidget(current, fresh);
       current = fresh;
-      if (fresh.dataset.hash && location.hash !== "#" + fresh.dataset.hash) {
-        history.replaceState(null, "", "#" + fresh.dataset.hash);
-      }
+      if (!fromHash) recordHistory(fresh, actValue);
       if (hadFocus && focusKey) {
         const again = fresh.querySelector(`[data-act="${CSS.escape(focusKey)}"]`);
         (again || fresh).focus && (again || fresh).focus();
@@ -441,33 +460,245 @@
     act(widget, parseAct(target), target.dataset.act);
   });
 
-  // The URL hash, decoded; "" (with a console warning) when it is malformed.
-  function readHash() {
-    const raw = location.hash.slice(1);
-    if (!raw) return "";
-    if (raw.length > MAX_HASH) {
-      console.warn(`rules companion: the URL hash was ignored (${raw.length} characters, more than ${MAX_HASH})`);
-      return "";
-    }
-    let hash;
+  // --- the URL hash: every widget's state, Back and Forward, Copy link ----
+  const COALESCE_MS = 250; // acts on one widget closer than this make one history entry
+  const QUIET_ACTS = ["goto", "bot"]; // a restore, the computer's answer: no entry of their own
+  const ID = /^[a-z][a-z0-9-]{0,63}(\.[0-9]{1,4})?$/; // NAME-N, or NAME-N.K for the K-th widget inside it
+  const pageTokens = new Map(); // widget id -> its token as the page drew it
+  const pageWidgets = new Map(); // widget id -> a copy of the page's own element
+  let lastPush = { id: null, at: 0 };
+
+  const idOf = (widget) => widget.dataset.rpId || "";
+  // A widget's state as it goes in the hash: the readable data-hash, else data-share.
+  const tokenOf = (widget) => widget.dataset.hash || widget.dataset.share || "";
+  const nested = (widget) => idOf(widget).includes(".");
+  const sharedWidgets = () => [...document.querySelectorAll(".rp-widget[data-rp-id]")].filter(
+    (w) => w.dataset.hash !== undefined || w.dataset.share !== undefined || nested(w));
+
+  // The widgets drawn inside a widget (the pieces page's cards) have no id
+  // of their own from the build: they get their parent's and their order.
+  function nameNested(widget) {
+    if (!idOf(widget) || nested(widget)) return;
+    widget.querySelectorAll(".rp-widget").forEach((inner, k) => { inner.dataset.rpId = `${idOf(widget)}.${k + 1}`; });
+  }
+
+  // One decoded part of the hash, or null (with a console warning) when it is malformed.
+  function decodePart(raw) {
+    let text;
     try {
-      hash = decodeURIComponent(raw);
+      text = decodeURIComponent(raw);
     } catch (err) {
       console.warn("rules companion: the URL hash was ignored (bad %-escape):", raw);
-      return "";
+      return null;
     }
-    if (/[\u0000-\u001f\u007f]/.test(hash)) {
+    if (/[\u0000-\u001f\u007f]/.test(text)) {
       console.warn("rules companion: the URL hash was ignored (control characters)");
-      return "";
+      return null;
     }
-    return hash;
+    return text;
+  }
+
+  // The URL hash as {keyed: Map(id -> token), legacy: an old-style hash or ""};
+  // parts naming no widget of this page (a heading's anchor) are left out.
+  function parseHash() {
+    const found = { keyed: new Map(), legacy: "" };
+    const raw = location.hash.slice(1);
+    if (!raw) return found;
+    if (raw.length > MAX_HASH) {
+      console.warn(`rules companion: the URL hash was ignored (${raw.length} characters, more than ${MAX_HASH})`);
+      return found;
+    }
+    const ids = new Set(sharedWidgets().map(idOf));
+    for (const part of raw.split("&")) {
+      const eq = part.indexOf("=");
+      const id = eq > 0 ? part.slice(0, eq) : "";
+      const text = decodePart(ID.test(id) && ids.has(id) ? part.slice(eq + 1) : part);
+      if (text === null) continue;
+      if (ID.test(id) && ids.has(id)) found.keyed.set(id, text);
+      else if (!found.legacy) found.legacy = text;
+    }
+    return found;
+  }
+
+  // An old link (#play/..., #puzzle/NAME/...): the widget whose
+  // data-hash-prefix it starts with, or the only widget with data-hash.
+  function legacyTarget(hash) {
+    if (!hash) return null;
+    const withHash = [...document.querySelectorAll(".rp-widget[data-hash]")];
+    return withHash.find((w) => w.dataset.hashPrefix && hash.startsWith(w.dataset.hashPrefix))
+      || (withHash.length === 1 && !withHash[0].dataset.hashPrefix ? withHash[0] : null);
+  }
+
+  // A token in the hash: %-escaped, but the readable separators stay readable.
+  const encodePart = (text) => encodeURIComponent(text).replace(/%(2F|2C|3B|3A|40)/g, (m) => decodeURIComponent(m));
+
+  // The hash part of some widgets: `ID=TOKEN&...`, or, for one widget whose
+  // readable data-hash names it alone (#play/..., #puzzle/NAME/...), that
+  // hash as it always was, so such links read as before.
+  function hashOf(widgets) {
+    if (widgets.length === 1 && widgets[0].dataset.hash && legacyTarget(widgets[0].dataset.hash) === widgets[0]) {
+      return encodePart(widgets[0].dataset.hash);
+    }
+    return widgets.map((w) => idOf(w) + "=" + encodePart(tokenOf(w))).join("&");
+  }
+
+  // The hash for the widgets as they are now: each one whose token differs
+  // from the page's own, in page order; if that is too long, `widget`'s alone.
+  function hashNow(widget) {
+    const changed = sharedWidgets().filter((w) => tokenOf(w) !== pageTokens.get(idOf(w)));
+    let hash = hashOf(changed);
+    if (hash.length > MAX_HASH) hash = changed.includes(widget) ? hashOf([widget]) : "";
+    return hash.length > MAX_HASH ? "" : hash;
+  }
+
+  // After a reader's act redrew `widget`: a history entry if its state changed.
+  function recordHistory(widget, actValue) {
+    const id = idOf(widget);
+    if (!id || !pageTokens.has(id)) return;
+    const hash = hashNow(widget);
+    if ("#" + hash === location.hash || (!hash && !location.hash)) return;
+    const url = location.pathname + location.search + (hash ? "#" + hash : "");
+    const now = Date.now();
+    // A viewer inside a widget (a piece card turned) keeps its state in the
+    // hash without an entry of its own: Back stays for steps, moves and pages.
+    const quiet = nested(widget) || (actValue && typeof actValue === "object" && QUIET_ACTS.some((k) => k in actValue));
+    // The scroll offset as the entry's state: the theme restores it on Back/Forward.
+    const where = { x: window.scrollX, y: window.scrollY };
+    if (quiet || (lastPush.id === id && now - lastPush.at < COALESCE_MS)) history.replaceState(where, "", url);
+    else history.pushState(where, "", url);
+    lastPush = { id, at: now };
+  }
+
+  // `fresh` takes the place of `old`: same id, still the last used.
+  function swapWidget(old, fresh) {
+    if (old.dataset.rpId && !fresh.dataset.rpId) fresh.dataset.rpId = old.dataset.rpId;
+    nameNested(fresh);
+    old.replaceWith(fresh);
+    if (lastUsed === old) lastUsed = fresh;
+  }
+
+  // Each widget to the state the hash names (through Python), and, after
+  // Back/Forward, those it does not name back to the page's own. A hash that
+  // is only a heading's anchor changes nothing.
+  function restoreFromHash(afterPop) {
+    const { keyed, legacy } = parseHash();
+    const old = legacyTarget(legacy);
+    if (afterPop && !keyed.size && !old && location.hash.length > 1) return;
+    for (const widget of sharedWidgets()) {
+      const id = idOf(widget);
+      const want = keyed.has(id) ? keyed.get(id) : (widget === old ? legacy : undefined);
+      if (want === undefined) {
+        if (afterPop && tokenOf(widget) !== pageTokens.get(id)) resetWidget(widget);
+      } else if (want !== tokenOf(widget)) {
+        if (widget.dataset.hash !== undefined) act(widget, { goto: want }, null, { fromHash: true });
+        else act(widget, null, null, { fromHash: true, share: want });
+      }
+    }
+  }
+
+  // The widget as the page drew it (no Python needed: a copy kept at wake).
+  function resetWidget(widget) {
+    const copy = pageWidgets.get(idOf(widget));
+    if (!copy || (widget._rpQueue && widget._rpQueue.length)) return;
+    const fresh = copy.cloneNode(true);
+    fresh.classList.toggle("rp-live", document.documentElement.dataset.rpPython === "ready");
+    swapWidget(widget, fresh);
+    fresh.dispatchEvent(new CustomEvent("rp:rendered", { bubbles: true }));
+  }
+
+  // Back/Forward within this page; to another page, the theme loads it and
+  // wake() binds its widgets from its own hash.
+  let boundPath = location.pathname;
+  // Back to an entry the theme keeps no scroll offset for: it navigates to
+  // the same hash once more (a second popstate), which must not restore twice.
+  let lastPop = { href: "", at: 0 };
+  window.addEventListener("popstate", () => {
+    if (location.pathname !== boundPath) return;
+    const now = Date.now();
+    if (location.href === lastPop.href && now - lastPop.at < 500) return;
+    lastPop = { href: location.href, at: now };
+    restoreFromHash(true);
+  });
+
+  // The page's widgets as drawn: their tokens and copies, then the hash's states.
+  function bindShared() {
+    boundPath = location.pathname;
+    pageTokens.clear();
+    pageWidgets.clear();
+    document.querySelectorAll(".rp-widget[data-rp-id]").forEach(nameNested);
+    for (const widget of sharedWidgets()) {
+      pageTokens.set(idOf(widget), tokenOf(widget));
+      pageWidgets.set(idOf(widget), widget.cloneNode(true));
+      shareControl(widget);
+    }
+    restoreFromHash(false);
+  }
+
+  // The link to `widget` as it is now: the page with the tokens of that
+  // widget and of those inside it that differ from the page's own.
+  function linkTo(widget) {
+    const base = location.href.split("#")[0];
+    const changed = [widget, ...widget.querySelectorAll(".rp-widget[data-rp-id]")]
+      .filter((w) => tokenOf(w) && tokenOf(w) !== pageTokens.get(idOf(w)));
+    return changed.length ? `${base}#${hashOf(changed)}` : base;
+  }
+
+  // A "Copy link" button right after a widget with a shareable state: a
+  // sibling, so a redraw of the widget never moves it (nor the board above
+  // it: a tap lands where it was aimed).
+  function shareControl(widget) {
+    const id = idOf(widget);
+    if (!id || nested(widget) || !pageTokens.has(id)) return;
+    const next = widget.nextElementSibling;
+    if (next && next.classList.contains("rp-share") && next.dataset.for === id) return;
+    const box = document.createElement("div");
+    box.className = "rp-share";
+    box.dataset.for = id;
+    const btn = document.createElement("button");
+    btn.type = "button";
+    btn.className = "rp-btn rp-share-copy";
+    btn.textContent = TEXT.copyLink;
+    btn.title = TEXT.copyLinkTitle;
+    const said = document.createElement("span");
+    said.className = "rp-share-said";
+    said.setAttribute("role", "status");
+    said.setAttribute("aria-live", "polite");
+    btn.addEventListener("click", () => {
+      const now = document.querySelector(`.rp-widget[data-rp-id="${CSS.escape(id)}"]`);
+      if (now) copyLink(now, box, said);
+    });
+    box.append(btn, " ", said);
+    widget.after(box);
+  }
+
+  // The clipboard if the browser lets us, else the link in a field, selected.
+  async function copyLink(widget, box, said) {
+    const url = linkTo(widget);
+    try {
+      await navigator.clipboard.writeText(url);
+      said.textContent = TEXT.copied;
+      setTimeout(() => { if (said.textContent === TEXT.copied) said.textContent = ""; }, 4000);
+    } catch (err) {
+      let field = box.querySelector("input.rp-share-url");
+      if (!field) {
+        field = document.createElement("input");
+        field.className = "rp-share-url";
+        field.readOnly = true;
+        field.setAttribute("aria-label", TEXT.copyByHand);
+        box.append(field);
+      }
+      field.value = url;
+      said.textContent = TEXT.copyByHand;
+      field.focus();
+      field.select();
+    }
   }
 
   // --- each page: bind its widgets, start Python at once -------------------
   // Called for the first page and again after each instant navigation
   // (Material swaps the content; this script, its worker and its Python
-  // stay): the new widgets are marked live if Python is, a URL hash goes
-  // to its widget, and Python starts now rather than when a widget scrolls
+  // stay): the new widgets are marked live if Python is, the URL hash's
+  // states go to their widgets (bindShared), and Python starts now rather than when a widget scrolls
   // into view, so it is ready by the time the reader looks.
   function wake() {
     retargetLanguageLinks();
@@ -475,13 +706,7 @@
     if (!widgets.length) return;
     const live = document.documentElement.dataset.rpPython === "ready";
     widgets.forEach((w) => w.classList.toggle("rp-live", live));
-    const hash = readHash();
-    if (hash) {
-      const withHash = [...document.querySelectorAll(".rp-widget[data-hash]")];
-      const match = withHash.find((w) => w.dataset.hashPrefix && hash.startsWith(w.dataset.hashPrefix))
-        || (withHash.length === 1 && !withHash[0].dataset.hashPrefix ? withHash[0] : null);
-      if (match && match.dataset.hash !== hash) act(match, { goto: hash }, null, { fromHash: true });
-    }
+    bindShared();
     startEarly();
   }
 

@@ -326,6 +326,7 @@ class LessonPathWidget(Widget):
 
     name = "lesson-path"
     css = "rp-lesson-path"
+    shared = False  # no acts: nothing to put in a link
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         return {}

@@ -20,6 +20,14 @@ them and returns the new state, or raises
 :meth:`Widget.render` draws a state; :meth:`Widget.element` wraps it in the
 outer ``<div class="rp-widget" data-widget=NAME data-state=JSON>``.
 
+Sharing: :func:`run` also writes ``data-share`` on that element, the
+widget's lasting state (:meth:`Widget.share`: without ``lang`` and the
+keys in :attr:`Widget.transient`) as a compact token (:func:`encode_share`,
+base64url of JSON), which the page puts in the URL hash; a request with
+``share`` (a token) instead of a state starts from :func:`decode_share`'s
+state. The page identifies each widget by ``data-rp-id`` (its name and
+order on the page, written at build time; :func:`run`'s ``widget_id``).
+
 Plain JSON operations (arguments and result are JSON, no HTML) register
 with :func:`op`. :func:`load_all` imports every module of
 :mod:`rules_py.widgets`, so each registers itself.
@@ -27,13 +35,18 @@ with :func:`op`. :func:`load_all` imports every module of
 
 from __future__ import annotations
 
+import base64
+import binascii
 import importlib
+import json
 import pkgutil
+import re
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from ..errors import RulesError
+from ..errors import RecordError, RulesError
 from ..i18n import messages
+from ..reading import load_json
 from ..render.markup import E, Element, Fragment
 
 State = dict[str, Any]
@@ -44,6 +57,13 @@ REGISTRY: dict[str, type["Widget"]] = {}
 OPS: dict[str, Callable[..., Any]] = {}
 
 _loaded = False
+
+#: The longest share token written or read (characters): the page keeps its
+#: whole URL hash under 8,192 (MAX_HASH in companion.js), several widgets at once.
+MAX_SHARE = 6000
+#: A widget id: its name and its order on the page (``blot-example-2``).
+WIDGET_ID = re.compile(r"[a-z][a-z0-9-]{0,63}")
+_TOKEN = re.compile(r"[A-Za-z0-9_-]*")
 
 
 class RequestError(ValueError):
@@ -56,6 +76,11 @@ class Widget:
 
     name: ClassVar[str] = ""
     css: ClassVar[str] = ""
+    #: State keys a shared link leaves out: the reader's passing choices
+    #: (the selected piece, a hint shown), not the position itself.
+    transient: ClassVar[tuple[str, ...]] = ()
+    #: False for a widget without acts: it has no state worth a link.
+    shared: ClassVar[bool] = True
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         """The new state after ``act``; the default knows no act."""
@@ -70,6 +95,10 @@ class Widget:
     def element(self, state: State) -> Element:
         """The outer element around :meth:`render`."""
         return widget_element(self.name, state, self.render(state), cls=self.css)
+
+    def share(self, state: State) -> State:
+        """The part of ``state`` a link keeps: all but ``lang`` and :attr:`transient`."""
+        return {key: value for key, value in state.items() if key != "lang" and key not in self.transient}
 
 
 def register(cls: type[Widget]) -> type[Widget]:
@@ -111,23 +140,65 @@ def get(name: object) -> Widget:
 
 
 def run(name: object, state: object = None, act: object = None, inputs: object = None,
-        lang: object = None) -> Element:
+        lang: object = None, share: object = None, widget_id: object = None) -> Element:
     """Check the request's shape, apply ``act`` and draw the result.
 
     The language is ``state["lang"]`` (set on French pages at build time), else
     ``lang``, else English; it is taken out of the state the widget sees and
     put back on every widget element drawn (:func:`widget_element`), so the
-    page sends it again with the next act.
+    page sends it again with the next act. ``share`` (a token from a link)
+    replaces the state, keeping its language; ``widget_id`` becomes the
+    element's ``data-rp-id``.
     """
     widget = get(name)
     for what, value in (("state", state), ("act", act), ("inputs", inputs)):
         if value is not None and not isinstance(value, dict):
             raise RequestError(f"{what} must be a JSON object, not {type(value).__name__}")
+    if widget_id is not None and not (isinstance(widget_id, str) and WIDGET_ID.fullmatch(widget_id)):
+        raise RequestError(f"not a widget id: {describe(widget_id)}")
     state = dict(state or {})  # type: ignore[call-overload]
     lang = state.pop("lang", lang)
+    if share is not None:
+        state = decode_share(share)
     with messages.using(lang):
         new_state = widget.act(state, act or None, dict(inputs or {}))  # type: ignore[arg-type]
-        return widget.element(new_state)
+        element = widget.element(new_state)
+    return _shareable(element, widget.share(new_state) if widget.shared else None, widget_id)
+
+
+def _shareable(element: Element, lasting: State | None, widget_id: str | None) -> Element:
+    """``element`` with its share token (unless it has none to share, has a
+    readable ``data-hash`` or the token is too long for a link) and its page id."""
+    token = None if lasting is None or "data-hash" in element.attrs else encode_share(lasting)
+    if token is not None and len(token) > MAX_SHARE:
+        token = None  # a pasted record, say: the link would be too long; the widget still works
+    return element.set(**{"data-share": token, "data-rp-id": widget_id})
+
+
+def encode_share(state: State) -> str:
+    """``state`` as a link token: base64url (no padding) of its compact JSON.
+
+    Keys are sorted, so one state always gives one token (the page compares
+    tokens to tell whether a widget changed)."""
+    text = json.dumps(state, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")
+
+
+def decode_share(token: object) -> State:
+    """The state an :func:`encode_share` token holds; :class:`RequestError` for
+    anything else (too long, not base64url, not UTF-8, not a JSON object).
+    The widget's :meth:`Widget.act` then checks the state like any other."""
+    if not isinstance(token, str) or len(token) > MAX_SHARE or not _TOKEN.fullmatch(token):
+        raise RequestError(f"not a share token: {describe(token)}")
+    try:
+        text = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)).decode("utf-8")
+        state = load_json(text)  # the readers' limits: depth, duplicate keys, number sizes
+    except (binascii.Error, ValueError, RecordError):
+        raise RequestError(f"not a share token: {describe(token)}") from None
+    if not isinstance(state, dict):
+        raise RequestError("a share token holds a JSON object")
+    state.pop("lang", None)  # the page's language wins over a link's
+    return state
 
 
 # -- helpers ----------------------------------------------------------------------
@@ -215,5 +286,6 @@ def act_kind(act: State | None, kinds: tuple[str, ...], widget: str) -> str | No
     raise RulesError(f"{widget} has no action {describe(act)}")
 
 
-__all__ = ["OPS", "REGISTRY", "RequestError", "State", "Widget", "act_kind", "button", "describe", "get",
-           "get_int", "get_list", "get_str", "load_all", "op", "register", "run", "widget_element"]
+__all__ = ["MAX_SHARE", "OPS", "REGISTRY", "RequestError", "State", "WIDGET_ID", "Widget", "act_kind", "button",
+           "decode_share", "describe", "encode_share", "get", "get_int", "get_list", "get_str", "load_all", "op",
+           "register", "run", "widget_element"]

@@ -100,6 +100,7 @@ class TrigonPieces(Widget):
 
     name = "trigon-pieces"
     css = "rp-pieces"
+    shared = False  # no acts: nothing to put in a link
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         super().act(state, act, inputs)
@@ -134,6 +135,7 @@ class TrigonPlace(Widget):
 
     name = "trigon-place"
     css = "rp-trigon-place"
+    transient = ("sel", "hint")  # a link keeps the moves, not the piece in hand
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         variant = get_str(state, "variant", "trigon", choices=BOARDS)

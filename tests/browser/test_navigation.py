@@ -5,7 +5,9 @@ instant navigation) instead of loading a new page, so companion.js and its
 Python worker live on: the second page's widgets are answered by the same
 Python, and no second Pyodide starts (counted two ways: Worker objects
 created for companion-worker.js, and GET requests for the WebAssembly file
-after the first page is live). Back and Forward stay on that one Python.
+after the first page is live). Back and Forward stay on that one Python
+(a piece card turned is kept in the URL hash, without a history entry of
+its own: Back leaves the page, Forward brings the card back turned).
 A link to the other language (the header's language menu) loads that page
 in full, in its own language, pointing at the twin of the page shown.
 """
@@ -71,9 +73,10 @@ def test_next_page_reuses_the_python_of_the_first(open_page, site_url):
     page.wait_for_selector(".rp-piece-card", state="detached")
     page.wait_for_selector(".rp-widget.rp-live", state="attached", timeout=10_000)
     page.go_forward()
-    page.wait_for_url("**/blokus/pieces/")
+    page.wait_for_url("**/blokus/pieces/#blokus-pieces-1.17=*")
     page.wait_for_selector(".rp-piece-card.rp-live", state="attached", timeout=10_000)
-    _rotate_f(page, "showing 2 of 8")
+    # The turned card is in the URL hash (test_share.py): Forward brings it back turned.
+    _rotate_f(page, "showing 3 of 8")
     assert page.evaluate("window.__rpMarker") == marker
     assert page.evaluate("window.__rpWorkers") == 1
     assert page.locator("html").get_attribute("lang") == "en"
