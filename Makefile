@@ -52,7 +52,7 @@ KERNEL_WHEELS = $(VENV)/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-
 KERNEL_WHEEL_FILES = $(KERNEL_WHEELS)/piplite-*.whl $(KERNEL_WHEELS)/pyodide_kernel-*.whl $(KERNEL_WHEELS)/ipykernel-*.whl
 
 # Pyodide runtime + wheels + our own pyodide-lock.json, copied into site/pyodide.
-$(DIST)/pyodide-lock.json: dist/.built $(WHEELS_PYODIDE)/.installed node_modules/.installed scripts/pyodide_dist.py
+$(DIST)/pyodide-lock.json: dist/.built $(WHEELS_PYODIDE)/.installed node_modules/.installed scripts/pyodide_dist.py scripts/pyodide_pyc.mjs
 	$(PY) scripts/pyodide_dist.py $(DIST) dist/rules_py-*.whl $(WHEELS_PYODIDE)/*.whl $(KERNEL_WHEEL_FILES)
 
 build: install $(DIST)/pyodide-lock.json

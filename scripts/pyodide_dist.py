@@ -14,6 +14,12 @@ The lock is built by the ecosystem's library, ``pyodide-lock``
 (``add_wheels_to_spec``: name, version, sha256, imports, and depends from
 each wheel's metadata under Pyodide's marker environment). It starts from
 the stock lock's ``info`` only, never from its package list.
+
+Before the lock is written, ``scripts/pyodide_pyc.mjs`` (one Node process,
+Pyodide's own Python) adds compiled bytecode to every copied wheel, so that
+importing IPython and friends in the browser does not compile them from
+source at each kernel start; the lock's hashes are those of the compiled
+copies. If that step fails, the plain wheels are served (with a warning).
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ import contextlib
 import json
 import pathlib
 import shutil
+import subprocess
 import sys
 from collections.abc import Iterator
 
@@ -31,6 +38,7 @@ from pyodide_lock import InfoSpec, PyodideLockSpec
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NPM_PYODIDE = ROOT / "node_modules" / "pyodide"
+COMPILER = ROOT / "scripts" / "pyodide_pyc.mjs"
 
 #: What a page needs from the npm package (source maps and consoles left out).
 RUNTIME_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
@@ -96,6 +104,28 @@ def build_lock(info: InfoSpec, wheels: list[pathlib.Path], base: pathlib.Path) -
     return lock
 
 
+def compile_wheels(served: list[pathlib.Path], originals: list[pathlib.Path]) -> bool:
+    """Add Pyodide-compiled bytecode to the ``served`` wheels in place; True if done.
+
+    On any failure (no Node, Pyodide's Python refusing a wheel) every served
+    wheel is copied again from ``originals``: the site then works as before,
+    only its kernel starts slower.
+    """
+    node = shutil.which("node")
+    proc = None
+    if node:
+        proc = subprocess.run([node, str(COMPILER), *map(str, served)], cwd=ROOT,
+                              capture_output=True, text=True)
+    if proc is not None and proc.returncode == 0:
+        print(proc.stdout.strip())
+        return True
+    detail = (proc.stderr.strip().splitlines() or ["?"])[-1] if proc else "node not found"
+    print(f"pyodide_dist: WARNING: wheels served without bytecode ({detail})", file=sys.stderr)
+    for copy, original in zip(served, originals):
+        shutil.copy2(original, copy)
+    return False
+
+
 def main(argv: list[str]) -> int:
     """Copy the runtime and the wheels into ``argv[0]``, then write the lock there."""
     if len(argv) < 2:
@@ -108,7 +138,9 @@ def main(argv: list[str]) -> int:
     for name in RUNTIME_FILES:
         shutil.copy2(NPM_PYODIDE / name, out / name)
     # The lock is computed from the copies: its hashes are those of the files served.
-    served = [pathlib.Path(shutil.copy2(wheel, out / pathlib.Path(wheel).name)) for wheel in argv[1:]]
+    originals = [pathlib.Path(wheel) for wheel in argv[1:]]
+    served = [pathlib.Path(shutil.copy2(wheel, out / wheel.name)) for wheel in originals]
+    compile_wheels(served, originals)
     lock = build_lock(stock_info(), served, out)
     lock.to_json(out / "pyodide-lock.json", indent=1)
     print(f"pyodide_dist: {len(lock.packages)} wheels, lock at {out / 'pyodide-lock.json'}")

@@ -76,3 +76,47 @@ def test_kernel_installs_nothing_one_by_one():
     assert 'includes("piplite")' in text
     missing = set(installed_one_by_one + ["piplite", "micropip"]) - set(_preloaded())
     assert not missing, f"lite/jupyter-lite.json should preload {sorted(missing)}"
+
+
+# --- scripts/pyodide_pyc.mjs: wheels shipped with Pyodide's bytecode ---------
+
+
+def _record_hash(data: bytes) -> str:
+    """The RECORD form of a sha256, computed here independently of the script."""
+    import base64
+    import hashlib
+    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def test_wheels_gain_unchecked_bytecode_with_a_matching_record(tmp_path):
+    """A wheel comes back with a Pyodide .pyc per module, listed in RECORD, sources kept."""
+    import shutil
+    import subprocess
+    import zipfile
+
+    node = shutil.which("node")
+    if not node or not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
+        pytest.skip("node and node_modules/pyodide come with `make install`")
+    wheel = tmp_path / "demo-1.0-py3-none-any.whl"
+    sources = {"demo/__init__.py": b"VALUE = 6 * 7\n", "demo/broken.py": b"def (:\n"}
+    with zipfile.ZipFile(wheel, "w") as zf:
+        for name, data in sources.items():
+            zf.writestr(name, data)
+        zf.writestr("demo-1.0.dist-info/RECORD", "".join(
+            f"{name},{_record_hash(data)},{len(data)}\n" for name, data in sources.items())
+            + "demo-1.0.dist-info/RECORD,,\n")
+    proc = subprocess.run([node, str(ROOT / "scripts" / "pyodide_pyc.mjs"), str(wheel)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert "1 modules compiled in 1 wheels" in proc.stdout and "1 left as source" in proc.stdout
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+        pycs = [n for n in names if n.endswith(".pyc")]
+        assert pycs == ["demo/__pycache__/__init__.cpython-314.pyc"]  # Pyodide's 3.14, not the host's
+        pyc = zf.read(pycs[0])
+        assert all(zf.read(name) == data for name, data in sources.items())  # sources kept as they were
+        record = zf.read("demo-1.0.dist-info/RECORD").decode().splitlines()
+    # PEP 552 header: flags 0b01 = hash-based, not checked against the source.
+    assert int.from_bytes(pyc[4:8], "little") == 0b01
+    assert f"{pycs[0]},{_record_hash(pyc)},{len(pyc)}" in record
+    assert len(record) == len(names)  # one row per file, RECORD's own included
