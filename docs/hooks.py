@@ -15,8 +15,9 @@
   ``site/sw.js`` (the offline service worker, from ``docs/assets/sw.js``)
   with the build's version and the list of files it keeps.
 * ``on_page_context``: a page with a widget gets ``page.meta.rp_preload``,
-  the big files its Python needs (read from our ``pyodide-lock.json``), which
-  ``overrides/main.html`` turns into ``<link rel=preload>`` hints.
+  the big files its Python needs (read from our ``pyodide-lock.json`` and the
+  memory snapshot's ``snapshot.json``), which ``overrides/main.html`` turns
+  into ``<link rel=preload>`` hints.
 
 ``rules_py`` is imported from this checkout, so an edit shows at the next
 build without reinstalling anything.
