@@ -75,3 +75,21 @@ def test_a_broken_snapshot_falls_back_to_the_normal_start(open_page, site_url, b
     assert _boot_way(page) == "normal"
     assert any("no memory snapshot" in text for text in warnings), warnings
     _rotate_works(page)
+
+
+def test_offline_the_snapshot_comes_from_the_service_worker(open_page, site_url):
+    name = _snapshot_name()
+    page = open_page(PIECES, service_workers="allow")
+    page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
+    cached = page.evaluate("""async ([root, name]) => {
+        await navigator.serviceWorker.ready;
+        const keys = await caches.keys();
+        const cache = await caches.open(keys.find((k) => k.startsWith("rules-companion-")));
+        const has = async (file) => Boolean(await cache.match(root + "pyodide/" + file));
+        return (await has(name)) && (await has("snapshot.json"));
+    }""", [site_url, name])
+    assert cached
+    page.context.set_offline(True)
+    page.goto(site_url + "trigon/pieces/")  # a full load: a new worker, no network
+    assert _boot_way(page) == "snapshot"
+    assert not page.guard.failed
