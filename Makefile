@@ -55,7 +55,14 @@ KERNEL_WHEEL_FILES = $(KERNEL_WHEELS)/piplite-*.whl $(KERNEL_WHEELS)/pyodide_ker
 $(DIST)/pyodide-lock.json: dist/.built $(WHEELS_PYODIDE)/.installed node_modules/.installed scripts/pyodide_dist.py scripts/pyodide_pyc.mjs
 	$(PY) scripts/pyodide_dist.py $(DIST) dist/rules_py-*.whl $(WHEELS_PYODIDE)/*.whl $(KERNEL_WHEEL_FILES)
 
-build: install $(DIST)/pyodide-lock.json
+# The page worker's Pyodide memory snapshot, made from this build's wheel
+# (scripts/make_snapshot.mjs). Optional: when it cannot be made, the build
+# goes on with a warning and the pages boot Pyodide the normal way.
+build/.snapshot: $(DIST)/pyodide-lock.json scripts/make_snapshot.mjs
+	$(NODE) scripts/make_snapshot.mjs $(DIST) || echo "WARNING: no Pyodide memory snapshot; pages will boot without it"
+	touch $@
+
+build: install $(DIST)/pyodide-lock.json build/.snapshot
 	$(PY) -m mkdocs build --strict --clean
 
 serve: build

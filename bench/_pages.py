@@ -20,13 +20,15 @@ Needs the built site (``make build``) and ``/usr/bin/chromium``.
 
 from __future__ import annotations
 
+import os
 import pathlib
 import statistics
 import sys
 import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SITE = ROOT / "site"
+#: The built site; RP_BENCH_SITE names another copy (a before/after comparison).
+SITE = pathlib.Path(os.environ.get("RP_BENCH_SITE", ROOT / "site"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
@@ -84,6 +86,10 @@ CLICK_TO_LIVE = """(target) => new Promise((resolve, reject) => {
 })"""
 
 
+#: How the site's page workers started ("snapshot" or "normal"), printed at the end.
+BOOT_WAYS: set[str] = set()
+
+
 def line(name: str, values: list[float], target: str) -> None:
     """One figure: min and median of the runs, in seconds, beside its target."""
     print(f"{name}: min {min(values):.2f} s, median {statistics.median(values):.2f} s "
@@ -100,6 +106,8 @@ def page_live(context, url: str, *, offline_copy: bool = False) -> float:
     page.goto(url)
     page.wait_for_function("() => window.__live", timeout=LIVE_TIMEOUT_MS)
     took = page.evaluate("window.__live") / 1000
+    ways = [w.evaluate("self.rpBoot || 'normal'") for w in page.workers if "companion-worker" in w.url]
+    BOOT_WAYS.update(ways)
     if offline_copy:
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.close()
@@ -123,6 +131,8 @@ def first_and_bare(browser, site_url: str, bare_url: str, runs: int) -> None:
         line(f"bare_pyodide_live_{label}", bare, "reference")
         ratio = statistics.median(first) / statistics.median(bare)
         print(f"first_page_vs_bare_{label}: {ratio:.2f} x (medians; target <= 1.0 x)", flush=True)
+    print(f"first_page_boot: {', '.join(sorted(BOOT_WAYS)) or 'unknown'} (the bare page never uses the snapshot)",
+          flush=True)
 
 
 def next_page(browser, site_url: str, runs: int) -> None:

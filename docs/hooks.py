@@ -17,8 +17,9 @@
   ``site/sw.js`` (the offline service worker, from ``docs/assets/sw.js``)
   with the build's version and the list of files it keeps.
 * ``on_page_context``: a page with a widget gets ``page.meta.rp_preload``,
-  the big files its Python needs (read from our ``pyodide-lock.json``), which
-  ``overrides/main.html`` turns into ``<link rel=preload>`` hints.
+  the big files its Python needs (read from our ``pyodide-lock.json`` and the
+  memory snapshot's ``snapshot.json``), which ``overrides/main.html`` turns
+  into ``<link rel=preload>`` hints.
 
 ``rules_py`` is imported from this checkout, so an edit shows at the next
 build without reinstalling anything.
@@ -117,12 +118,24 @@ def _rules_wheel() -> str | None:
     return entry["file_name"] if entry else None
 
 
+def _snapshot_files() -> tuple[str, ...]:
+    """The memory snapshot's manifest and file (``scripts/make_snapshot.mjs``),
+    or nothing when this build has none (the pages then boot the normal way)."""
+    manifest = PYODIDE_DIST / "snapshot.json"
+    if not manifest.exists():
+        return ()
+    name = json.loads(manifest.read_text()).get("file")
+    return ("snapshot.json", name) if name and (PYODIDE_DIST / name).exists() else ()
+
+
 def on_page_context(context, page, config, nav):
     """A page with widgets names the big files its Python will fetch (preload hints)."""
     wheel = _rules_wheel()
     if page.meta.get("rp_widgets") and wheel:
+        # The snapshot first: the largest file the worker's boot waits for.
+        snapshot = _snapshot_files()[1:]
         # Site-root-relative: the template's `url` filter makes them relative to the page.
-        page.meta["rp_preload"] = [f"pyodide/{name}" for name in (*PRELOAD, wheel)]
+        page.meta["rp_preload"] = [f"pyodide/{name}" for name in (*snapshot, *PRELOAD, wheel)]
     return context
 
 
@@ -251,11 +264,12 @@ def _offline_files(site: pathlib.Path) -> list[str]:
 
     Every page (by its directory URL, as readers ask for it), asset, search
     index and sitemap; of Pyodide, only what a page's Python loads (the
-    runtime, the lock file and our wheel). JupyterLite, the notebooks' extra
+    runtime, the lock file, our wheel, the memory snapshot). JupyterLite, the notebooks' extra
     wheels and source maps are left to the network.
     """
     wheel = _rules_wheel()
-    keep_pyodide = {f"pyodide/{name}" for name in PYODIDE_RUNTIME} | ({f"pyodide/{wheel}"} if wheel else set())
+    kept = (*PYODIDE_RUNTIME, *([wheel] if wheel else []), *_snapshot_files())
+    keep_pyodide = {f"pyodide/{name}" for name in kept}
     found = []
     for path in sorted(site.rglob("*")):
         rel = path.relative_to(site).as_posix()

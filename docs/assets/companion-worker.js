@@ -6,7 +6,7 @@
  *
  *   in:  {id, request: "<JSON for rules_py.web.handle>"}
  *   out: {type: "progress", step, steps, text}
- *        {type: "ready", version}
+ *        {type: "ready", version, boot}  boot: "snapshot" or "normal"
  *        {type: "failed", message, reason}   reason: "download" or "start"
  *        {type: "work", done, elapsed}      progress of the request being answered
  *        {id, response: "<JSON from rules_py.web.handle>", trace?}
@@ -17,6 +17,14 @@
  * page is told within seconds instead of waiting on a Pyodide that would
  * hang. After an "internal" reply, `trace` holds the Python traceback for
  * the page to log (rules_py.web.last_internal_trace).
+ *
+ * Two ways to start. First, the memory snapshot made at build time
+ * (scripts/make_snapshot.mjs: Python with rules_py and every widget already
+ * imported), named by pyodide/snapshot.json; it is used only when that
+ * manifest names this Pyodide version and this wheel's sha256. Any failure
+ * on that way (no manifest, a stale or corrupt snapshot, a failed check)
+ * is only warned about, and the normal boot (loadPyodide, then the wheel)
+ * runs instead. `self.rpBoot` and the "ready" message say which one ran.
  *
  * No game rule lives here: every answer comes from rules_py.web.handle.
  *
@@ -157,8 +165,7 @@ async function checkFiles() {
 // downloaded while Pyodide bootstraps instead of after it (one round trip
 // less); that path reports no error, so a wheel that did not install is
 // loaded again with loadPackage, whose errors are collected and thrown.
-async function bootPython() {
-  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+async function bootPython(loadPyodide) {
   const pyodide = await loadPyodide({ indexURL, packages: ["rules_py"] });
   progress(2, 3, "Installing the rules");
   if (!pyodide.loadedPackages.rules_py && !pyodide.loadedPackages["rules-py"]) {
@@ -172,10 +179,86 @@ async function bootPython() {
   return pyodide;
 }
 
+// --- The memory snapshot ------------------------------------------------
+
+/** Resolve to the gzip-decompressed bytes of `response` (or the bytes as they
+ * are, when a server already removed the gzip layer: no gzip magic number). */
+async function gunzipped(response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Fetch one of our files for the snapshot way (unwatched: a missing
+ * snapshot file must not fail the start, only send it the normal way). */
+async function fetchOk(name) {
+  const response = await plainFetch(indexURL + name);
+  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+  return response;
+}
+
+// Python run right after the restore. The file system is not part of a
+// snapshot: the wheel's files (data files, modules not imported yet) are
+// unpacked again first. The random generator was seeded when the snapshot
+// was made, so it would repeat in every visit: reseeded from crypto.
+const AFTER_RESTORE = [
+  "import importlib, json, os, random",
+  "importlib.invalidate_caches()",
+  "random.seed(int.from_bytes(bytes(rp_seed.to_py()), 'big'))",
+  "import rules_py, rules_py.web",
+  "assert os.path.isfile(rules_py.__file__), 'the wheel was not unpacked'",
+  "assert isinstance(json.loads(rules_py.web.handle('{}')), dict)",
+  "rules_py.__version__",
+].join("\n");
+
+/** Pyodide restored from the build's memory snapshot; throws on any problem
+ * (the caller then boots the normal way). */
+async function bootFromSnapshot(loadPyodide, version) {
+  const [manifest, lock] = await Promise.all(["snapshot.json", "pyodide-lock.json"].map(
+    async (name) => (await fetchOk(name)).json()));
+  const entry = lock.packages["rules-py"] || lock.packages.rules_py;
+  if (manifest.pyodide !== version || !entry || manifest.wheel_sha256 !== entry.sha256) {
+    throw new Error("the snapshot is of another build");
+  }
+  const wheel = fetchOk(entry.file_name).then((r) => r.arrayBuffer());
+  wheel.catch(() => {}); // awaited below; a failure is reported there
+  const pyodide = await loadPyodide({
+    indexURL, packages: [], lockFileContents: lock,
+    _loadSnapshot: fetchOk(manifest.file).then(gunzipped),
+  });
+  progress(2, 3, "Installing the rules");
+  pyodide.unpackArchive(await wheel, "wheel", { extractDir: sitePackages(pyodide) });
+  const seed = crypto.getRandomValues(new Uint8Array(32));
+  pyodide.globals.set("rp_seed", seed);
+  pyodide.runPython(AFTER_RESTORE);
+  pyodide.globals.delete("rp_seed");
+  return pyodide;
+}
+
+function sitePackages(pyodide) {
+  return pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+}
+
+/** Pyodide with rules_py: from the snapshot when it works, else the normal
+ * boot. Sets self.rpBoot to the way taken. */
+async function bootAnyWay() {
+  const { loadPyodide, version } = await import(indexURL + "pyodide.mjs");
+  try {
+    const pyodide = await bootFromSnapshot(loadPyodide, version);
+    self.rpBoot = "snapshot";
+    return pyodide;
+  } catch (err) {
+    console.warn("rules companion: no memory snapshot, normal start:", (err && err.message) || err);
+  }
+  self.rpBoot = "normal";
+  return bootPython(loadPyodide);
+}
+
 async function start() {
   progress(1, 3, "Downloading Python");
   checkFiles();
-  const pyodide = await bootPython();
+  const pyodide = await bootAnyWay();
 
   progress(3, 3, "Starting the rules");
   const web = pyodide.pyimport("rules_py.web");
@@ -187,7 +270,7 @@ async function start() {
   // Import every widget module now, so the first click pays no import.
   const version = pyodide.runPython("import rules_py, rules_py.web\nrules_py.web.load_widgets()\nrules_py.__version__");
   await startStorage(pyodide);
-  self.postMessage({ type: "ready", version });
+  self.postMessage({ type: "ready", version, boot: self.rpBoot });
 }
 
 // Pyodide may never settle when one of its files is missing: the first
