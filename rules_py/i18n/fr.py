@@ -341,5 +341,4 @@ UI: dict[str, str] = {
     "{colour:noun} to move: pick a piece, then a triangle.":
         "Au tour {colour:du} : choisissez une pièce, puis un triangle.",
     "No colour can place a piece any more.": "Plus aucune couleur ne peut poser de pièce.",
-    "move {k} ({text}) cannot be played: {why}": "le coup {k} ({text}) ne peut pas être joué : {why}",
 }

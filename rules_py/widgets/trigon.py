@@ -183,6 +183,7 @@ def _position(variant: str, moves: list[str]) -> Board:
         try:
             board.play(text)
         except (IllegalMove, KeyError, ValueError) as exc:
-            raise RulesError(tr("move {k} ({text}) cannot be played: {why}", k=k, text=describe(text),
-                                why=str(exc))) from None
+            reason = exc.reason.message() if isinstance(exc, IllegalMove) else str(exc)
+            raise RulesError(tr("move {k} ({move}) cannot be played: {reason}", k=k, move=describe(text),
+                                reason=reason)) from None
     return board

@@ -55,3 +55,22 @@ def test_piece_card_turns_and_flips_a_triangle_piece_through_all_12_ways() -> No
     assert seen == set(range(1, 13))
     grid = web.render_widget("blokus-pieces", {"set": "trigon"})
     assert "<strong>155</strong> distinct orientations" in grid
+
+
+@pytest.mark.parametrize("lang, words", [("en", "is already covered"), ("fr", "est déjà occupée")])
+def test_trigon_place_refuses_a_bad_move_list_in_words(lang: str, words: str) -> None:
+    """A move list that cannot be replayed (the same piece again after Undo) is a
+    request the page gets back in the reader's words, never an internal error
+    or the reason's code (found by tests/test_web_fuzz.py)."""
+    import json
+
+    from rules_py import web
+
+    move = "q14,r14,r15,s15,s16,t16"
+    request = {"op": "widget", "args": {"widget": "trigon-place", "act": {"undo": 1}, "inputs": {},
+                                        "state": {"variant": "trigon", "moves": [move] * 3, "lang": lang}}}
+    reply = json.loads(web.handle(json.dumps(request)))
+    assert reply["ok"] is False and reply["error"]["kind"] == "RulesError"
+    message = reply["error"]["message"]
+    assert message.startswith("move 2" if lang == "en" else "le coup 2") and words in message
+    assert "occupied:" not in message
