@@ -22,13 +22,12 @@ only, so the same file runs under CPython and Pyodide. Prints one
   interpreter already holds are not counted). Target: 50 ms in Pyodide.
 * ``legal_*_median``: median over Pentobi's reference positions of listing
   the legal moves of the colour to move as ``Move`` objects; ``legal_text_*``
-  also writes every move as text (what Pentobi's 23-350 microseconds per
-  position measure); texts are cached per placement, so ``legal_text_cold_*``
+  also writes every move as text; texts are cached per placement, so ``legal_text_cold_*``
   empties both caches first and builds every text from scratch.
 * ``random_game_*``: uniformly random complete games from the empty board.
-* ``*_vs_pentobi``: our time divided by Pentobi's (legal: against the middle
-  of its 23-350 microsecond range for text output, the geometric mean 90 µs,
-  and the slow end 350 µs; random games: 0.4 ms Classic, 0.1 ms Duo).
+
+No other program's figure is written here: a comparison with a native
+engine belongs in a run that measures both.
 """
 
 from __future__ import annotations
@@ -57,9 +56,6 @@ from rules_py.blokus import board as board_module  # noqa: E402
 from rules_py.blokus.board import Board, Tables  # noqa: E402
 
 VARIANTS = ("classic", "classic_2", "classic_3", "duo", "junior")
-PENTOBI_TEXT_MS_LOW, PENTOBI_TEXT_MS_HIGH = 0.023, 0.350
-PENTOBI_TEXT_MS_MID = (PENTOBI_TEXT_MS_LOW * PENTOBI_TEXT_MS_HIGH) ** 0.5
-PENTOBI_RANDOM_MS = {"classic": 0.4, "duo": 0.1}
 
 
 
@@ -156,12 +152,6 @@ def main() -> None:
         out.append((f"legal_cold_{name}_median", statistics.median(per_variant_cold[name]), "ms"))
         out.append((f"legal_text_{name}_median", statistics.median(per_variant_text[name]), "ms"))
         out.append((f"legal_text_cold_{name}_median", statistics.median(per_variant_text_cold[name]), "ms"))
-    for name in ("classic", "duo"):
-        med = statistics.median(per_variant_text[name])
-        out.append((f"legal_text_{name}_vs_pentobi", med / PENTOBI_TEXT_MS_MID, "x"))
-        out.append((f"legal_text_{name}_vs_pentobi_slow_end", med / PENTOBI_TEXT_MS_HIGH, "x"))
-        cold = statistics.median(per_variant_text_cold[name])
-        out.append((f"legal_text_cold_{name}_vs_pentobi", cold / PENTOBI_TEXT_MS_MID, "x"))
 
     for name, games in (("classic", 60), ("duo", 150)):
         rng = random.Random(2024)
@@ -175,7 +165,6 @@ def main() -> None:
         out.append((f"random_game_{name}", ms, "ms"))
         out.append((f"random_games_{name}_per_second", games / dt, "games/s"))
         out.append((f"random_game_{name}_moves", moves / games, "moves"))
-        out.append((f"random_game_{name}_vs_pentobi", ms / PENTOBI_RANDOM_MS[name], "x"))
 
     for name, value, unit in out:
         print(f"{name}: {value:.4g} {unit}")

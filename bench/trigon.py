@@ -4,10 +4,8 @@ Run from the repository root (``python bench/trigon.py``); standard library
 only, so the same file runs under CPython and Pyodide. Prints one
 ``name: value unit`` line per figure. Positions are Pentobi's reference
 positions (``tests/data/pentobi/positions.json``) for ``trigon``,
-``trigon_2`` and ``trigon_3``. Pentobi (C++) lists the legal moves as text
-in about 0.3 to 1 ms per Trigon position and plays a random Trigon game in
-about 1.6 ms: the ``*_vs_pentobi*`` lines are our time divided by those
-(``_fast``: by 0.3 ms, ``_slow``: by 1 ms).
+``trigon_2`` and ``trigon_3``. No other program's figure is written here:
+a comparison with a native engine belongs in a run that measures both.
 """
 
 from __future__ import annotations
@@ -29,8 +27,6 @@ from bench._timing import per_call_ms, reference_positions  # noqa: E402
 from rules_py.blokus.board import Board  # noqa: E402
 
 VARIANTS = ("trigon", "trigon_2", "trigon_3")
-PENTOBI_TEXT_MS = (0.3, 1.0)
-PENTOBI_RANDOM_GAME_MS = 1.6
 
 
 
@@ -53,8 +49,6 @@ def bench_legal(positions: list[dict]) -> list[tuple[str, float, str]]:
         out.append((f"legal_{name}_median", statistics.median(bare[name]), "ms"))
         out.append((f"legal_{name}_max", max(bare[name]), "ms"))
         out.append((f"legal_text_{name}_median", med, "ms"))
-        out.append((f"legal_text_{name}_vs_pentobi_fast_end", med / PENTOBI_TEXT_MS[0], "x"))
-        out.append((f"legal_text_{name}_vs_pentobi_slow_end", med / PENTOBI_TEXT_MS[1], "x"))
     every = [t for name in VARIANTS for t in bare[name]]
     every_text = [t for name in VARIANTS for t in text[name]]
     out.append(("legal_trigon_all_median", statistics.median(every), "ms"))
@@ -81,7 +75,6 @@ def bench_random_games(seconds: float = 3.0, seed: int = 1) -> list[tuple[str, f
         out.append((f"random_games_{name}_per_second", games / dt, "games/s"))
         out.append((f"random_game_{name}_moves", moves / games, "moves"))
         if name == "trigon":
-            out.append((f"random_game_{name}_vs_pentobi", ms / PENTOBI_RANDOM_GAME_MS, "x"))
     return out
 
 
