@@ -462,7 +462,7 @@ class TriangleGrid(Geometry):
 
     def translations(self, shape: Sequence[Point]) -> Iterable[tuple[Point, ...]]:
         h = max(y for _, y in shape) + 1
-        spans = self._row_spans()
+        spans = self._solid_row_spans()
         index = self.index
         for dy in range(self.height - h + 1):
             # Every row of a hexagon is one run of columns: intersect the
@@ -504,17 +504,6 @@ class TriangleGrid(Geometry):
             if lo <= hi:
                 rows.append((dy, lo, (hi - lo) // 2 + 1))
         return rows
-
-    def _row_spans(self) -> dict[int, tuple[int, int, bool]]:
-        """Row -> (first column, last column, whether every column between is a cell)."""
-        spans = self.__dict__.get("_spans")
-        if spans is None:
-            cols: dict[int, list[int]] = {}
-            for x, y in self.cells:
-                cols.setdefault(y, []).append(x)
-            spans = {y: (min(xs), max(xs), len(xs) == max(xs) - min(xs) + 1) for y, xs in cols.items()}
-            self.__dict__["_spans"] = spans
-        return spans
 
 
 def trigon_board(edge: int = 9) -> TriangleGrid:
