@@ -62,7 +62,13 @@ build/.snapshot: $(DIST)/pyodide-lock.json scripts/make_snapshot.mjs
 	$(NODE) scripts/make_snapshot.mjs $(DIST) || echo "WARNING: no Pyodide memory snapshot; pages will boot without it"
 	touch $@
 
-build: install $(DIST)/pyodide-lock.json build/.snapshot
+# The notebooks' kernel snapshot (IPython, jedi, rules_py imported), restored
+# by lite/kernel-pyodide.mjs. Optional in the same way.
+build/.kernel-snapshot: $(DIST)/pyodide-lock.json scripts/make_snapshot.mjs lite/jupyter-lite.json
+	$(NODE) scripts/make_snapshot.mjs --kernel $(DIST) lite/jupyter-lite.json || echo "WARNING: no kernel memory snapshot; notebooks will start without it"
+	touch $@
+
+build: install $(DIST)/pyodide-lock.json build/.snapshot build/.kernel-snapshot
 	$(PY) -m mkdocs build --strict --clean
 
 serve: build

@@ -12,8 +12,9 @@
   page by page: one of them embeds the page's depth).
 * ``on_post_build``: copies ``build/pyodide-dist/`` (the npm Pyodide
   runtime, the wheels and our lock file, made by ``make pyodide-dist``)
-  to ``site/pyodide/``, then builds JupyterLite from ``lite/`` into
-  ``site/lite/``, pointing its kernel at that same Pyodide, and writes
+  to ``site/pyodide/``, with the notebooks' loader ``lite/kernel-pyodide.mjs``
+  beside it, then builds JupyterLite from ``lite/`` into ``site/lite/``,
+  pointing its kernel at that same Pyodide through the loader, and writes
   ``site/sw.js`` (the offline service worker, from ``docs/assets/sw.js``)
   with the build's version and the list of files it keeps.
 * ``on_page_context``: a page with a widget gets ``page.meta.rp_preload``,
@@ -69,6 +70,9 @@ PLACEHOLDER = re.compile(r"^[ \t]*\[\[widget[ \t]+([A-Za-z0-9_.-]+)(?:[ \t]+(\{.
 FENCE = re.compile(r"(^[ \t]*(?:```|~~~).*?^[ \t]*(?:```|~~~)[ \t]*$)", re.M | re.S)
 PYODIDE_DIST = ROOT / "build" / "pyodide-dist"
 LITE_DIR = ROOT / "lite"
+#: JupyterLite's kernel imports this instead of pyodide.mjs: the same Pyodide,
+#: restored from the kernel's memory snapshot when it can be.
+KERNEL_LOADER = "kernel-pyodide.mjs"
 SW_SOURCE = ROOT / "docs" / "assets" / "sw.js"
 #: Pyodide's own files a page's Python loads, besides our wheel.
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -223,6 +227,7 @@ def on_post_build(config) -> None:
     if target.exists():
         shutil.rmtree(target)
     shutil.copytree(PYODIDE_DIST, target)
+    shutil.copy2(LITE_DIR / KERNEL_LOADER, target / KERNEL_LOADER)
     _write_service_worker(site)
 
     # A stale doit database skips the config merge, and the kernel then
@@ -249,7 +254,7 @@ def _check_lite_config(out: pathlib.Path, lock_path: pathlib.Path) -> None:
     config = json.loads((out / "jupyter-lite.json").read_text())
     settings = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     url = settings.get("pyodideUrl", "")
-    if "://" in url or not url.endswith("pyodide/pyodide.mjs"):
+    if "://" in url or not url.endswith(("pyodide/pyodide.mjs", f"pyodide/{KERNEL_LOADER}")):
         raise PluginError(f"JupyterLite's kernel would load Pyodide from {url!r}, not from the site")
     served = set(json.loads(lock_path.read_text())["packages"])
     wanted = settings.get("loadPyodideOptions", {}).get("packages", [])

@@ -1,27 +1,42 @@
-/* Make the page worker's Pyodide memory snapshot at build time.
+/* Make the Pyodide memory snapshots at build time: the page worker's, and
+ * the notebooks' kernel's.
  *
  *   node scripts/make_snapshot.mjs DIST_DIR
+ *   node scripts/make_snapshot.mjs --kernel DIST_DIR LITE_CONFIG
  *
  * DIST_DIR is the assembled Pyodide folder (build/pyodide-dist: the runtime,
- * our wheel, our pyodide-lock.json). In Node, this boots that Pyodide,
- * unpacks our wheel (named in the lock) into site-packages, imports
- * rules_py.web and every widget module, and saves the memory snapshot,
- * gzipped, as DIST_DIR/rules_py-<wheel sha256, 16 hex>-pyodide-<version>.snapshot,
- * with DIST_DIR/snapshot.json naming it:
+ * the wheels, our pyodide-lock.json). In Node, this boots that Pyodide,
+ * unpacks wheels into site-packages, imports what a start would import, and
+ * saves the memory snapshot, gzipped, with a manifest naming it.
  *
- *   {"file", "pyodide", "wheel", "wheel_sha256", "bytes", "gzip_bytes"}
+ * The page's (no --kernel): our wheel (named in the lock); rules_py.web and
+ * every widget module imported. Files:
+ *   DIST_DIR/rules_py-<wheel sha256, 16 hex>-pyodide-<version>.snapshot
+ *   DIST_DIR/snapshot.json  {"file", "pyodide", "wheel", "wheel_sha256", "bytes", "gzip_bytes"}
+ * The page worker (docs/assets/companion-worker.js) restores it only when
+ * the manifest's Pyodide version and wheel hash are the ones it is about to
+ * run, so a stale snapshot never loads.
  *
- * The page worker (docs/assets/companion-worker.js) restores the snapshot
- * only when that manifest's Pyodide version and wheel hash are the ones it
- * is about to run, so a stale snapshot never loads.
+ * The kernel's (--kernel): the packages JupyterLite's kernel preloads
+ * (LITE_CONFIG: lite/jupyter-lite.json, loadPyodideOptions.packages) and
+ * everything they depend on; the modules of KERNEL_IMPORTS imported. Files:
+ *   DIST_DIR/kernel-<sha256 of the wheels' hashes, 16 hex>-pyodide-<version>.snapshot
+ *   DIST_DIR/kernel-<same>-pyodide-<version>.files: the packages' files, as
+ *     loadPackage puts them in site-packages, in one gzipped bundle
+ *     (writeFiles in docs/assets/pyodide-snapshot.mjs reads it)
+ *   DIST_DIR/kernel-snapshot.json  {"file", "files", "pyodide", "packages",
+ *     "wheels": {name: sha256}, "loaded": Pyodide's loadedPackages, "bytes", "gzip_bytes"}
+ * lite/kernel-pyodide.mjs restores it only for those very packages and hashes.
  *
- * Why the wheel is unzipped by hand instead of loadPackage: Pyodide cannot
+ * Why wheels are unzipped by hand instead of loadPackage: Pyodide cannot
  * snapshot after loadPackage ("Unexpected hiwire entry": it keeps JS
- * references a snapshot cannot hold). Only Python's memory is saved; the
- * file system is not, so the worker unpacks the wheel again after restoring.
+ * references a snapshot cannot hold), nor after importing a module that
+ * keeps one (js, pyodide_js, so micropip, piplite and pyodide_kernel itself).
+ * Only Python's memory is saved; the file system is not, so the restoring
+ * side loads the files again.
  *
  * Exit status 0 with both files written, else 1 with the reason on stderr
- * (the Makefile then builds the site without a snapshot).
+ * (the Makefile then builds the site without that snapshot).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -29,59 +44,165 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
-const MANIFEST = "snapshot.json";
+import { writeFiles } from "../docs/assets/pyodide-snapshot.mjs";
 
-/** The rules_py entry of our lock: {file_name, sha256}. */
-function rulesWheel(dist) {
-  const lock = JSON.parse(fs.readFileSync(path.join(dist, "pyodide-lock.json"), "utf8"));
-  const entry = lock.packages["rules-py"] || lock.packages.rules_py;
-  if (!entry) throw new Error("pyodide-lock.json names no rules_py wheel");
-  return entry;
+// The modules a kernel's start imports that hold no JS reference (found by
+// importing pyodide_kernel, micropip and piplite in Node and listing the new
+// sys.modules): IPython with jedi is most of the start's time.
+const KERNEL_IMPORTS = [
+  "IPython", "IPython.core.completerlib", "jedi", "comm", "comm.base_comm",
+  "unittest.mock", "html.parser", "calendar", "_strptime", "getpass", "rules_py",
+];
+
+/** Our pyodide-lock.json. */
+function readLock(dist) {
+  return JSON.parse(fs.readFileSync(path.join(dist, "pyodide-lock.json"), "utf8"));
 }
 
-/** A booted Pyodide with rules_py imported, ready to be snapshotted. */
-async function bootForSnapshot(dist, wheel) {
-  const indexURL = dist.endsWith("/") ? dist : dist + "/";
-  const { loadPyodide } = await import(pathToFileURL(path.join(dist, "pyodide.mjs")).href);
+/** PEP 503 name, the lock's spelling. */
+const canonical = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
+
+/** The lock's entries for `names` and everything they depend on: {name: entry}. */
+function closure(lock, names) {
+  const found = {};
+  const visit = (name) => {
+    const key = canonical(name);
+    if (found[key]) return;
+    const entry = lock.packages[key];
+    if (!entry) throw new Error(`pyodide-lock.json does not serve ${name}`);
+    found[key] = entry;
+    entry.depends.forEach(visit);
+  };
+  names.forEach(visit);
+  return found;
+}
+
+/** Throw unless each wheel's bytes match its sha256 in the lock. */
+function checkWheels(dist, entries) {
+  for (const [name, entry] of Object.entries(entries)) {
+    const sha = createHash("sha256").update(fs.readFileSync(path.join(dist, entry.file_name))).digest("hex");
+    if (sha !== entry.sha256) throw new Error(`${name}: the wheel does not match its sha256 in pyodide-lock.json`);
+  }
+}
+
+const indexOf = (dist) => (dist.endsWith("/") ? dist : dist + "/");
+const importPyodide = (dist) => import(pathToFileURL(path.join(dist, "pyodide.mjs")).href);
+const sitePackages = (pyodide) => pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+
+/** A booted Pyodide, its files put in place by `prepare(pyodide)` and `code`
+ * run, ready to be snapshotted. */
+async function bootForSnapshot(dist, prepare, code) {
+  const { loadPyodide } = await importPyodide(dist);
   // A fixed hash seed keeps two builds' snapshots nearly byte-identical
   // (a random one reorders every dict and set in memory). A snapshot freezes
   // whatever seed it was made with for every visit anyway.
   const env = { PYTHONHASHSEED: "0" };
-  const pyodide = await loadPyodide({ indexURL, packages: [], env, _makeSnapshot: true });
-  pyodide.FS.writeFile("/tmp/rules_py.whl", fs.readFileSync(path.join(dist, wheel.file_name)));
-  // The same imports as the worker's normal start, so a restored page pays none.
-  pyodide.runPython([
-    "import os, sysconfig, zipfile",
-    "with zipfile.ZipFile('/tmp/rules_py.whl') as whl:",
-    "    whl.extractall(sysconfig.get_paths()['purelib'])",
-    "os.remove('/tmp/rules_py.whl')",
-    "import rules_py, rules_py.web",
-    "rules_py.web.load_widgets()",
-  ].join("\n"));
+  const pyodide = await loadPyodide({ indexURL: indexOf(dist), packages: [], env, _makeSnapshot: true });
+  prepare(pyodide);
+  pyodide.runPython(code);
   return pyodide;
 }
 
+/** A `prepare` that unzips the `entries` wheels into site-packages. */
+const unzipping = (dist, entries) => (pyodide) => {
+  pyodide.FS.mkdirTree("/tmp/wheels");
+  for (const entry of Object.values(entries)) {
+    pyodide.FS.writeFile(`/tmp/wheels/${entry.file_name}`, fs.readFileSync(path.join(dist, entry.file_name)));
+  }
+  pyodide.runPython([
+    "import os, shutil, sysconfig, zipfile",
+    "for name in sorted(os.listdir('/tmp/wheels')):",
+    "    with zipfile.ZipFile('/tmp/wheels/' + name) as whl:",
+    "        whl.extractall(sysconfig.get_paths()['purelib'])",
+    "shutil.rmtree('/tmp/wheels')",
+    "del name, whl",
+  ].join("\n"));
+};
+
+/** The files loadPackage puts in site-packages for `packages`, as a bundle
+ * (see writeFiles in docs/assets/pyodide-snapshot.mjs), and Pyodide's record
+ * of the packages loaded. Made in a plain Pyodide, so the files are exactly
+ * loadPackage's, its INSTALLER records included. */
+async function bundleOf(dist, packages) {
+  const { loadPyodide } = await importPyodide(dist);
+  const pyodide = await loadPyodide({ indexURL: indexOf(dist), packages: [] });
+  const problems = [];
+  await pyodide.loadPackage(packages, { messageCallback: () => {}, errorCallback: (m) => problems.push(m) });
+  if (problems.length) throw new Error(problems.join("; "));
+  const root = sitePackages(pyodide);
+  pyodide.globals.set("root", root);
+  const names = pyodide.runPython([
+    "import os",
+    "names = []",
+    "for folder, subfolders, files in os.walk(root):",
+    "    subfolders.sort()",
+    "    names += [os.path.relpath(os.path.join(folder, f), root) for f in sorted(files)]",
+    "names",
+  ].join("\n")).toJs();
+  const parts = names.map((name) => pyodide.FS.readFile(`${root}/${name}`));
+  const header = Buffer.from(JSON.stringify(names.map((name, i) => [name, parts[i].length])));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(header.length);
+  return { bundle: Buffer.concat([length, header, ...parts]), loaded: { ...pyodide.loadedPackages } };
+}
+
+/** What to snapshot: {prefix, manifestName, entries, prepare, code, fields, bundle?}. */
+function pageRecipe(dist) {
+  const entries = closure(readLock(dist), ["rules_py"]);
+  const wheel = entries["rules-py"];
+  return {
+    prefix: `rules_py-${wheel.sha256.slice(0, 16)}`, manifestName: "snapshot.json", entries,
+    prepare: unzipping(dist, entries),
+    // The same imports as the worker's normal start, so a restored page pays none.
+    code: "import rules_py, rules_py.web\nrules_py.web.load_widgets()",
+    fields: { wheel: wheel.file_name, wheel_sha256: wheel.sha256 },
+  };
+}
+
+async function kernelRecipe(dist, liteConfig) {
+  const config = JSON.parse(fs.readFileSync(liteConfig, "utf8"));
+  const settings = config["jupyter-config-data"].litePluginSettings["@jupyterlite/pyodide-kernel-extension:kernel"];
+  const packages = settings.loadPyodideOptions.packages.map(canonical);
+  const entries = closure(readLock(dist), packages);
+  const wheels = Object.fromEntries(Object.entries(entries).sort().map(([name, e]) => [name, e.sha256]));
+  const digest = createHash("sha256").update(JSON.stringify(wheels)).digest("hex");
+  const { bundle, loaded } = await bundleOf(dist, packages);
+  return {
+    prefix: `kernel-${digest.slice(0, 16)}`, manifestName: "kernel-snapshot.json", entries,
+    prepare: (pyodide) => writeFiles(pyodide, bundle, sitePackages(pyodide)),
+    code: KERNEL_IMPORTS.map((name) => `import ${name}`).join("\n"),
+    fields: { packages, wheels, loaded },
+    bundle,
+  };
+}
+
 async function main(argv) {
-  const dist = path.resolve(argv[0] || "build/pyodide-dist");
+  const kernel = argv[0] === "--kernel";
+  const args = kernel ? argv.slice(1) : argv;
+  const dist = path.resolve(args[0] || "build/pyodide-dist");
   const t0 = performance.now();
+  const stem = kernel ? "kernel-" : "rules_py-";
   // A snapshot of an earlier build must not survive a failed attempt.
   for (const name of fs.readdirSync(dist)) {
-    if (name === MANIFEST || name.endsWith(".snapshot")) fs.rmSync(path.join(dist, name));
+    if (name === (kernel ? "kernel-snapshot.json" : "snapshot.json")
+        || (name.startsWith(stem) && (name.endsWith(".snapshot") || name.endsWith(".files")))) {
+      fs.rmSync(path.join(dist, name));
+    }
   }
-  const wheel = rulesWheel(dist);
-  const pyodide = await bootForSnapshot(dist, wheel);
+  const recipe = kernel ? await kernelRecipe(dist, args[1] || "lite/jupyter-lite.json") : pageRecipe(dist);
+  checkWheels(dist, recipe.entries);
+  const pyodide = await bootForSnapshot(dist, recipe.prepare, recipe.code);
   const raw = pyodide.makeMemorySnapshot();
   const gz = zlib.gzipSync(raw, { level: 6 }); // level 9 saves ~2% for twice the time
-  const check = createHash("sha256").update(fs.readFileSync(path.join(dist, wheel.file_name))).digest("hex");
-  if (check !== wheel.sha256) throw new Error("the wheel does not match its sha256 in pyodide-lock.json");
-  const file = `rules_py-${wheel.sha256.slice(0, 16)}-pyodide-${pyodide.version}.snapshot`;
+  const file = `${recipe.prefix}-pyodide-${pyodide.version}.snapshot`;
   fs.writeFileSync(path.join(dist, file), gz);
+  const manifest = { file, pyodide: pyodide.version, ...recipe.fields, bytes: raw.length, gzip_bytes: gz.length };
+  if (recipe.bundle) {
+    manifest.files = `${recipe.prefix}-pyodide-${pyodide.version}.files`;
+    fs.writeFileSync(path.join(dist, manifest.files), zlib.gzipSync(recipe.bundle, { level: 6 }));
+  }
+  fs.writeFileSync(path.join(dist, recipe.manifestName), JSON.stringify(manifest, null, 1) + "\n");
   const seconds = Math.round((performance.now() - t0) / 100) / 10;
-  const manifest = {
-    file, pyodide: pyodide.version, wheel: wheel.file_name, wheel_sha256: wheel.sha256,
-    bytes: raw.length, gzip_bytes: gz.length,
-  };
-  fs.writeFileSync(path.join(dist, MANIFEST), JSON.stringify(manifest, null, 1) + "\n");
   console.log(`snapshot: ${file}, ${(raw.length / 1e6).toFixed(1)} MB (${(gz.length / 1e6).toFixed(1)} MB gzipped) in ${seconds} s`);
 }
 

@@ -57,6 +57,80 @@ def test_guard_refuses_a_preload_the_lock_does_not_serve(hooks, tmp_path):
         hooks._check_lite_config(tmp_path, lock)
 
 
+def test_guard_accepts_our_kernel_loader_and_refuses_a_remote_one(hooks, tmp_path):
+    """The kernel loads Pyodide through lite/kernel-pyodide.mjs, served beside pyodide.mjs."""
+    lock = _write(tmp_path, ["rules_py"], ["rules-py"])
+    config = json.loads((tmp_path / "jupyter-lite.json").read_text())
+    settings = config["jupyter-config-data"]["litePluginSettings"][KERNEL]
+    for url, ok in (("./../pyodide/kernel-pyodide.mjs", True),
+                    ("https://cdn.example/pyodide/kernel-pyodide.mjs", False),
+                    ("./../pyodide/other.mjs", False)):
+        settings["pyodideUrl"] = url
+        (tmp_path / "jupyter-lite.json").write_text(json.dumps(config))
+        if ok:
+            hooks._check_lite_config(tmp_path, lock)
+        else:
+            with pytest.raises(hooks.PluginError, match="would load Pyodide"):
+                hooks._check_lite_config(tmp_path, lock)
+    ours = json.loads((ROOT / "lite" / "jupyter-lite.json").read_text())
+    url = ours["jupyter-config-data"]["litePluginSettings"][KERNEL]["pyodideUrl"]
+    assert url.endswith("/pyodide/" + hooks.KERNEL_LOADER) and (ROOT / "lite" / hooks.KERNEL_LOADER).exists()
+
+
+# --- docs/assets/pyodide-snapshot.mjs: the kernel's file bundle -------------
+
+WRITE_FILES = """
+import { writeFiles } from "%s";
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+const bundle = new Uint8Array(Buffer.concat(chunks));
+const written = {}, dirs = [];
+const FS = { mkdirTree: (d) => dirs.push(d), writeFile: (p, b) => { written[p] = Buffer.from(b).toString("latin1"); } };
+try {
+  const count = writeFiles({ FS }, bundle, "/site");
+  console.log(JSON.stringify({ count, written, dirs }));
+} catch (err) {
+  console.log(JSON.stringify({ error: err.message }));
+}
+"""
+
+
+def _bundle(files: dict[str, bytes], extra: bytes = b"") -> bytes:
+    """The bundle format, written here from its description (not by the build script)."""
+    header = json.dumps([[name, len(data)] for name, data in files.items()]).encode()
+    return len(header).to_bytes(4, "little") + header + b"".join(files.values()) + extra
+
+
+def _write_files(bundle: bytes) -> dict:
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    if not node:
+        pytest.skip("node comes with `make install`")
+    script = WRITE_FILES % (ROOT / "docs" / "assets" / "pyodide-snapshot.mjs").as_uri()
+    proc = subprocess.run([node, "--input-type=module", "-e", script], input=bundle,
+                          capture_output=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr.decode()
+    return json.loads(proc.stdout)
+
+
+def test_a_file_bundle_is_written_file_by_file():
+    files = {"a/b/c.py": b"x = 1\n", "a/b/d.pyc": bytes(range(256)), "top.txt": b"", "a/e.json": b"{}"}
+    out = _write_files(_bundle(files))
+    assert out["count"] == 4
+    assert out["written"] == {"/site/" + name: data.decode("latin1") for name, data in files.items()}
+    assert sorted(set(out["dirs"])) == ["/site/", "/site/a/", "/site/a/b/"]
+
+
+@pytest.mark.parametrize("cut", [-1, +1])
+def test_a_bundle_that_does_not_match_its_header_is_refused(cut):
+    files = {"a.py": b"print(1)\n", "b.py": b"print(2)\n"}
+    bundle = _bundle(files)
+    out = _write_files(bundle[:cut] if cut < 0 else bundle + b"!")
+    assert out == {"error": "the file bundle does not match its header"}
+
+
 def test_kernel_installs_nothing_one_by_one():
     """Every name the kernel's worker would ``piplite.install`` is preloaded instead.
 

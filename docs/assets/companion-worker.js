@@ -37,6 +37,8 @@
  */
 "use strict";
 
+import { fetchOk, freshen, gunzipped, restore } from "./pyodide-snapshot.mjs";
+
 const indexURL = new URL(self.location.href).searchParams.get("index");
 let handle = null;
 let lastTrace = null; // rules_py.web.last_internal_trace
@@ -181,31 +183,11 @@ async function bootPython(loadPyodide) {
 
 // --- The memory snapshot ------------------------------------------------
 
-/** Resolve to the gzip-decompressed bytes of `response` (or the bytes as they
- * are, when a server already removed the gzip layer: no gzip magic number). */
-async function gunzipped(response) {
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-/** Fetch one of our files for the snapshot way (unwatched: a missing
- * snapshot file must not fail the start, only send it the normal way). */
-async function fetchOk(name) {
-  const response = await plainFetch(indexURL + name);
-  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-  return response;
-}
-
-// Python run right after the restore. The file system is not part of a
-// snapshot: the wheel's files (data files, modules not imported yet) are
-// unpacked again first. The random generator was seeded when the snapshot
-// was made, so it would repeat in every visit: reseeded from crypto.
+// Python run right after the restore, once the wheel's files (data files,
+// modules not imported yet) are unpacked again: a check that the restored
+// rules answer.
 const AFTER_RESTORE = [
-  "import importlib, json, os, random",
-  "importlib.invalidate_caches()",
-  "random.seed(int.from_bytes(bytes(rp_seed.to_py()), 'big'))",
+  "import json, os",
   "import rules_py, rules_py.web",
   "assert os.path.isfile(rules_py.__file__), 'the wheel was not unpacked'",
   "assert isinstance(json.loads(rules_py.web.handle('{}')), dict)",
@@ -213,26 +195,25 @@ const AFTER_RESTORE = [
 ].join("\n");
 
 /** Pyodide restored from the build's memory snapshot; throws on any problem
- * (the caller then boots the normal way). */
+ * (the caller then boots the normal way). The snapshot's files are fetched
+ * unwatched: a missing one must not fail the start, only send it the
+ * normal way. */
 async function bootFromSnapshot(loadPyodide, version) {
+  const get = (name) => fetchOk(indexURL, name, plainFetch);
   const [manifest, lock] = await Promise.all(["snapshot.json", "pyodide-lock.json"].map(
-    async (name) => (await fetchOk(name)).json()));
+    async (name) => (await get(name)).json()));
   const entry = lock.packages["rules-py"] || lock.packages.rules_py;
   if (manifest.pyodide !== version || !entry || manifest.wheel_sha256 !== entry.sha256) {
     throw new Error("the snapshot is of another build");
   }
-  const wheel = fetchOk(entry.file_name).then((r) => r.arrayBuffer());
+  const wheel = get(entry.file_name).then((r) => r.arrayBuffer());
   wheel.catch(() => {}); // awaited below; a failure is reported there
-  const pyodide = await loadPyodide({
-    indexURL, packages: [], lockFileContents: lock,
-    _loadSnapshot: fetchOk(manifest.file).then(gunzipped),
-  });
+  const pyodide = await restore(loadPyodide, indexURL, get(manifest.file).then(gunzipped),
+    { lockFileContents: lock });
   progress(2, 3, "Installing the rules");
   pyodide.unpackArchive(await wheel, "wheel", { extractDir: sitePackages(pyodide) });
-  const seed = crypto.getRandomValues(new Uint8Array(32));
-  pyodide.globals.set("rp_seed", seed);
+  freshen(pyodide);
   pyodide.runPython(AFTER_RESTORE);
-  pyodide.globals.delete("rp_seed");
   return pyodide;
 }
 

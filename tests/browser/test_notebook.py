@@ -3,18 +3,47 @@
 One Blokus notebook (the pieces, with the link back to its rule page) and one
 BLOT notebook (Martin's round) run every cell through the JupyterLite UI; the
 ``open_page`` guard fails a test if any request leaves 127.0.0.1.
+
+The kernel starts from its memory snapshot (``lite/kernel-pyodide.mjs``,
+made by ``scripts/make_snapshot.mjs --kernel``) in the first test; in the
+second, the snapshot is broken on purpose and the kernel starts the plain
+way, with a console warning only.
 """
 
 from __future__ import annotations
 
+import gzip
+import json
+import pathlib
 import time
 
+import pytest
+
 NOTEBOOK = "lite/notebooks/index.html?path=pieces.ipynb"
+SITE = pathlib.Path(__file__).resolve().parents[2] / "site"
+SNAPSHOT_SAYS = "rules companion kernel: started from the memory snapshot"
+PLAIN_SAYS = "rules companion kernel: no memory snapshot, plain start"
+
+
+def _kernel_snapshot() -> str:
+    manifest = SITE / "pyodide" / "kernel-snapshot.json"
+    if not manifest.exists():
+        pytest.skip("this build made no kernel memory snapshot (see `make build`'s warning)")
+    return json.loads(manifest.read_text())["file"]
+
+
+def _worker_console(page) -> list[str]:
+    """Console lines of the page's workers from now on (the kernel starts with the notebook)."""
+    lines: list[str] = []
+    page.on("worker", lambda w: w.on("console", lambda m: lines.append(m.text)))
+    return lines
 
 
 def test_notebook_imports_rules_py_and_draws_pieces(open_page, screenshots_dir):
+    snapshot = _kernel_snapshot()
     start = time.perf_counter()
     page = open_page(NOTEBOOK, service_workers="allow")  # JupyterLite registers its own
+    said = _worker_console(page)
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     # The kernel preloads rules_py from the site's own lock file: no %pip.
     page.locator(".jp-Notebook").click()
@@ -26,6 +55,8 @@ def test_notebook_imports_rules_py_and_draws_pieces(open_page, screenshots_dir):
     page.wait_for_function("() => document.querySelectorAll('.jp-RenderedSVG').length >= 29", timeout=60_000)
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     assert page.get_by_text("F: size 5, orientations 8").count() == 1
+    assert any(line.startswith(SNAPSHOT_SAYS) for line in said), said
+    assert any(url.endswith("/pyodide/" + snapshot) for url in page.guard.requests)
     page.screenshot(path=str(screenshots_dir / "notebook.png"))
     print(f"jupyterlite: first output {first_output:.1f} s after navigation")
     # The way back: the first cell links to the rule page at the site's root
@@ -39,9 +70,17 @@ def test_notebook_imports_rules_py_and_draws_pieces(open_page, screenshots_dir):
     assert rule_page.title().startswith("The pieces")
 
 
-def test_martin_notebook_scores_16_offline(open_page):
-    """A BLOT notebook: Martin's round replayed in Pyodide, his 16 and the what-ifs after it."""
-    page = open_page("lite/notebooks/index.html?path=blot-martin.ipynb", service_workers="allow")
+def test_martin_notebook_scores_16_offline(open_page, site_url):
+    """A BLOT notebook: Martin's round replayed in Pyodide, his 16 and the what-ifs after it,
+    with a kernel snapshot that is no snapshot: the kernel starts the plain way."""
+    snapshot = _kernel_snapshot()
+    page = open_page("favicon.ico", service_workers="allow")  # no page yet: the route first
+    said = _worker_console(page)
+    # A gzip stream of the right kind whose content is no snapshot: it fails in
+    # Pyodide's restore, after the wasm module is made.
+    page.context.route("**/pyodide/" + snapshot, lambda route: route.fulfill(
+        status=200, body=gzip.compress(b"not a snapshot" * 1000), content_type="application/octet-stream"))
+    page.goto(site_url + "lite/notebooks/index.html?path=blot-martin.ipynb")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     page.locator(".jp-Notebook").click()
     page.get_by_role("menuitem", name="Run").click()
@@ -51,3 +90,5 @@ def test_martin_notebook_scores_16_offline(open_page):
     page.wait_for_selector(".jp-RenderedHTMLCommon th:text-is('version')", timeout=120_000)
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     assert page.locator(".jp-OutputArea-output", has_text="Martin now scores").count() == 1
+    assert any(line.startswith(PLAIN_SAYS) for line in said), said
+    assert not any(line.startswith(SNAPSHOT_SAYS) for line in said), said
