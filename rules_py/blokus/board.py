@@ -279,21 +279,22 @@ class Tables:
 
     def _adopt(self, built: tables_build.Built) -> None:
         """Take the tables built by runs (same numbering, same values as the
-        three methods below). The cell tuples and neighbour masks per
-        placement and ``by_mask`` are left for :meth:`__getattr__` to build
-        when first read: a first answer (a board, its legal moves) needs none
-        of them; nor does ``not_kill``, the complements (only Blitz lands pieces with them)."""
+        three methods below). The per-cell placement bitmasks (``kill``), the
+        cell tuples and neighbour masks per placement and ``by_mask`` are left
+        for :meth:`__getattr__` to build when first read: a first answer (a
+        board, its legal moves) needs none of them, only the starting cells'
+        bitmasks (:meth:`kill_of`); nor does ``not_kill``, the complements
+        (only Blitz lands pieces with them)."""
         self.masks = built.masks
         self.piece_of = built.piece_of
         self.nplacements = n = len(built.masks)
         self.full = full = (1 << n) - 1
-        self.kill = built.kill
         self.piece_all = built.piece_all
         self.not_piece = [full ^ k for k in built.piece_all]
         self._pending = built
 
     #: Attributes :meth:`_adopt` leaves to be built on first use.
-    _LAZY = frozenset(("cells_of", "adj", "corners", "by_mask", "not_kill"))
+    _LAZY = frozenset(("kill", "cells_of", "adj", "corners", "by_mask", "not_kill"))
 
     def __getattr__(self, name: str) -> object:
         """Build a lazy attribute (see :meth:`_adopt`) the first time it is read;
@@ -303,13 +304,24 @@ class Tables:
             raise AttributeError(name)
         if name == "by_mask":
             self.by_mask = dict(zip(self.masks, range(self.nplacements)))
+        elif name == "kill":
+            self.kill = pending.kill()
         elif name == "not_kill":
             self.not_kill = list(map(self.full.__xor__, self.kill))
         else:
             self.cells_of, self.adj, self.corners = pending.neighbours()
-        if all(lazy in self.__dict__ for lazy in ("by_mask", "cells_of", "not_kill")):
+        if all(lazy in self.__dict__ for lazy in ("by_mask", "cells_of", "kill", "not_kill")):
             del self._pending  # everything built: drop the runs
         return self.__dict__[name]
+
+    def kill_of(self, cell: int) -> int:
+        """``kill[cell]``, the placements covering ``cell``, without building
+        every cell's bitmask when they are not built yet (an empty board
+        needs only its starting cells')."""
+        pending = self.__dict__.get("_pending")
+        if pending is None or "kill" in self.__dict__:
+            return self.kill[cell]
+        return pending.kill_of(cell)
 
     def _enumerate_placements(self) -> None:
         """Number every distinct placement on the board: its cells, mask, piece."""
@@ -593,7 +605,7 @@ class Board(Drawable):
                 self.cover[c] = t.full
             else:
                 for i in s:
-                    self.cover[c] |= t.kill[i]
+                    self.cover[c] |= t.kill_of(i)
         self.to_move: int | None = None
         self.to_move = self._next_able(first, include_self=True)
 

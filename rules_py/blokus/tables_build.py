@@ -53,19 +53,42 @@ MARGIN = 3
 
 @dataclass
 class Built:
-    """What a first answer needs (masks, pieces, per-cell placement bitmasks),
-    plus what :meth:`neighbours` turns into the rest when a move lands."""
+    """What a first answer needs (masks, pieces), plus what :meth:`kill`,
+    :meth:`kill_of` and :meth:`neighbours` turn into the rest on first use."""
 
     masks: list[int]
     piece_of: list[int]
     piece_all: list[int]
-    kill: list[int]
+    classes: int  # how many run classes the per-cell bitmasks need (see _classes)
     runs: list[_Run]
     builder: _Builder
 
     def neighbours(self) -> tuple[list[tuple[int, ...]], list[int], list[int]]:
         """Per placement: its cells, its edge-neighbour mask, its corner-only mask."""
         return self.builder.neighbours(self.runs)
+
+    def kill(self) -> list[int]:
+        """Per cell: the bitmask of the placements covering it."""
+        b = self.builder
+        return _kill(b.g, b.step, self.runs, len(self.masks), self.classes)
+
+    def kill_of(self, cell: int) -> int:
+        """The placements covering one cell, without the other cells' bitmasks
+        (an empty board needs only its starting cells')."""
+        b = self.builder
+        x, y = b.g.cells[cell]
+        step = b.step
+        value = 0
+        for shape, by_dy in b.shapes:
+            # The translate putting shape point (sx, sy) on (x, y) is in the
+            # run of row dy = y - sy, if that run reaches column dx = x - sx.
+            for sx, sy in shape:
+                run = by_dy.get(y - sy)
+                if run is not None:
+                    j, off = divmod(x - sx - run.dx, step)
+                    if not off and 0 <= j < run.n:
+                        value |= 1 << (run.p0 + j)
+        return value
 
 
 @dataclass
@@ -133,10 +156,11 @@ def build(g: Geometry, pieces: PieceSet, edge: list[int], corner: list[int]) -> 
             piece_all.append(((1 << count) - 1) << first)
     except _NotApplicable:
         return None
-    kill = _kill(g, step, b.runs, len(b.masks))
-    if kill is None:
+    runs = b.runs
+    k = _classes([r.p0 for r in runs], [r.n for r in runs], [r.below for r in runs], [r.above for r in runs])
+    if k is None:
         return None
-    return Built(b.masks, piece_of, piece_all, kill, b.runs, b)
+    return Built(b.masks, piece_of, piece_all, k, runs, b)
 
 
 class _Builder:
@@ -149,6 +173,8 @@ class _Builder:
         self._segments()
         self.runs: list[_Run] = []
         self.masks: list[int] = []
+        # Per orientation: its shape and its runs by row of translations (kill_of).
+        self.shapes: list[tuple[tuple[Point, ...], dict[int, _Run]]] = []
 
     def orientation(self, shape: tuple[Point, ...]) -> None:
         """Append every placement of one orientation, row of translations by row."""
@@ -159,6 +185,8 @@ class _Builder:
         rel_rows: list[int] = []
         prev: _Run | None = None
         step, masks = self.step, self.masks
+        by_dy: dict[int, _Run] = {}
+        self.shapes.append((shape, by_dy))
         for dy, dx, n in rows:
             points = [(x + dx, y + dy) for x, y in shape]
             if not rel_rows:
@@ -177,6 +205,7 @@ class _Builder:
                 run = _Run(p0, n, dy, dx, points, cells0, near, prev.below, prev.above, prev, delta)
                 masks.extend(map(delta.__rlshift__, masks[prev.p0:prev.p0 + n]))
             self.runs.append(run)
+            by_dy[dy] = run
             prev = run
 
     def _segments(self) -> None:
@@ -318,12 +347,9 @@ def _exact(cells0: list[int], offset: int, edge: list[int], corner: list[int]) -
     return a, c
 
 
-def _kill(g: Geometry, step: int, runs: list[_Run], nplacements: int) -> list[int] | None:
-    """Per cell: the bitmask of the placements covering it (see the module docstring)."""
-    starts = [r.p0 for r in runs]
-    k = _classes(starts, [r.n for r in runs], [r.below for r in runs], [r.above for r in runs])
-    if k is None:
-        return None
+def _kill(g: Geometry, step: int, runs: list[_Run], nplacements: int, k: int) -> list[int]:
+    """Per cell: the bitmask of the placements covering it (see the module
+    docstring), with ``k`` run classes (see :func:`_classes`)."""
     # Keeps every bit position non-negative (p0 - x0 // step >= -guard).
     guard = g.width // step + 1
     diag: dict[tuple[int, int, int], bytearray] = {}

@@ -131,3 +131,27 @@ def test_classes_grow_until_stray_bits_miss_their_own_class():
     # Reaching 19 runs down: more classes than MAX_CLASSES would be needed.
     n = 20
     assert tables_build._classes(list(range(n)), [1] * n, [0] * (n - 1) + [n - 1], [0] * n) is None
+
+
+@pytest.mark.parametrize("name", ["classic", "duo", "junior", "three_inner", "trigon", "trigon_3"])
+def test_one_cells_placements_equal_the_references_bitmask(name):
+    """``kill_of`` (one cell, computed before any per-cell bitmask is built)
+    agrees with the reference construction's ``kill`` on every cell."""
+    v = variants.get(name)
+    fast = Tables(v)
+    got = [fast.kill_of(cell) for cell in range(v.geometry.size)]
+    assert "kill" not in fast.__dict__  # computed cell by cell, not by building kill
+    ref = reference(v)
+    bad = next((cell for cell, k in enumerate(got) if k != ref.kill[cell]), None)
+    assert bad is None, f"kill_of({bad}) differs"
+    assert fast.kill == ref.kill and "kill" in fast.__dict__
+    assert fast.kill_of(5) == ref.kill[5]  # once built, read from kill
+
+
+def test_an_empty_boards_legal_moves_need_only_the_starting_cells_bitmasks():
+    v = edition_12x12(name="lazy_kill_probe")
+    b = Board(v)
+    moves = list(b.legal_moves)
+    assert moves and "kill" not in b.tables.__dict__
+    b.play(moves[0])  # landing a piece reads every cell's bitmask
+    assert b.tables.kill == Tables(v, reference=True).kill
