@@ -168,3 +168,31 @@ def test_triangle_symmetries_as_affine_maps_equal_the_corner_definition():
             slow = geometry._triangle_transform_by_vertices(turns, mirror)
             bad = [(x, y) for x in range(-25, 26) for y in range(-25, 26) if fast((x, y)) != slow((x, y))]
             assert not bad, (turns, mirror, bad[:3])
+
+
+@pytest.mark.parametrize("name", ["classic", "junior", "three_inner", "trigon", "trigon_3"])
+def test_one_placements_mask_equals_the_references(name):
+    """``mask_of`` (one placement, before the mask list is built) agrees with
+    the reference construction's masks, on every placement."""
+    v = variants.get(name)
+    fast = Tables(v)
+    pending = fast._pending
+    got = [pending.mask_of(pid) for pid in range(fast.nplacements)]
+    assert "masks" not in fast.__dict__
+    ref = reference(v)
+    bad = next((pid for pid, m in enumerate(got) if m != ref.masks[pid]), None)
+    assert bad is None, f"mask_of({bad}) differs"
+
+
+def test_an_empty_boards_legal_moves_build_no_mask_list():
+    v = edition_12x12(name="lazy_mask_probe")
+    b = Board(v)
+    moves = list(b.legal_moves)
+    t = b.tables
+    assert moves and not {"masks", "kill"} & set(t.__dict__)
+    ref = Tables(v, reference=True)
+    assert [m.mask for m in moves] == [ref.masks[ref.by_mask[m.mask]] for m in moves]
+    assert {m.mask for m in moves} == {ref.masks[pid] for pid in range(ref.nplacements)
+                                       if any(ref.kill[i] >> pid & 1 for i in t.starts[0])}
+    b.play(moves[0])
+    assert "masks" in t.__dict__ and t.masks == ref.masks
