@@ -9,8 +9,12 @@ only, so the same file runs under CPython and Pyodide. Prints one
   for every registered variant, each as the first of its kind in the process
   (the caches shared between variants are emptied first): paid once per
   variant, before the first answer in the browser. Target: 50 ms in Pyodide.
-  ``tables_full_<variant>`` adds what the first move builds (each
-  placement's cells and neighbour masks, the mask index); ``tables_reference_*``
+  ``tables_full_<variant>`` adds what the first move builds (every
+  placement's mask, cells and neighbour masks, the mask index, every cell's
+  placement bitmask); ``answer_<variant>`` is what a reader waits for: the
+  tables, an empty board and its legal moves listed (the starting cells'
+  bitmasks and the listed moves' masks, built one by one while they are few);
+  ``tables_reference_*``
   is the original placement-by-placement construction, for comparison.
 * ``import_<module>``: importing ``rules_py.blokus.board`` and
   ``rules_py.blot.game`` on a running interpreter, min of 5. In CPython a
@@ -70,7 +74,7 @@ def bench_tables() -> list[tuple[str, float, str]]:
     out: list[tuple[str, float, str]] = []
     for name in variants.names():
         v = variants.get(name)
-        ready, full = [], []
+        ready, full, answer = [], [], []
         for _ in range(3):  # min of 3, each a first build
             tables_build._ORIENTATIONS.clear()  # as if no other variant had been built
             geometry._EXTENTS.clear()
@@ -79,13 +83,30 @@ def bench_tables() -> list[tuple[str, float, str]]:
             ready.append(time.perf_counter() - t0)
             t.cells_of, t.by_mask, t.not_kill  # noqa: B018 -- what the first move builds
             full.append(time.perf_counter() - t0)
+            answer.append(_first_answer_s(v))
         out.append((f"tables_{name}", min(ready) * 1000, "ms"))
         out.append((f"tables_full_{name}", min(full) * 1000, "ms"))
+        out.append((f"answer_{name}", min(answer) * 1000, "ms"))
     for name in ("classic", "duo", "trigon"):
         t0 = time.perf_counter()
         Tables(variants.get(name), reference=True)
         out.append((f"tables_reference_{name}", (time.perf_counter() - t0) * 1000, "ms"))
     return out
+
+
+def _first_answer_s(v: variants.Variant) -> float:
+    """Seconds from nothing built to an empty board's legal moves listed (a
+    first build: fresh caches, the variant's cached tables dropped)."""
+    from rules_py.blokus import geometry, tables_build
+
+    tables_build._ORIENTATIONS.clear()
+    geometry._EXTENTS.clear()
+    board_module._TABLES.pop(id(v), None)
+    t0 = time.perf_counter()
+    moves = list(Board(v).legal_moves)
+    dt = time.perf_counter() - t0
+    assert moves, v.name
+    return dt
 
 
 def bench_imports() -> list[tuple[str, float, str]]:

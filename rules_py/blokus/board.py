@@ -235,6 +235,11 @@ def nth_bit(x: int, k: int) -> int:
 # ---------------------------------------------------------------------------
 # Per-variant precomputed tables
 
+#: The most starting cells whose placement bitmasks an empty board computes
+#: one by one (Tables.kill_of) rather than by building every cell's.
+MAX_SINGLE_KILLS = 8
+
+
 class Tables:
     """Everything about a variant that does not depend on the position.
 
@@ -279,21 +284,22 @@ class Tables:
 
     def _adopt(self, built: tables_build.Built) -> None:
         """Take the tables built by runs (same numbering, same values as the
-        three methods below). The cell tuples and neighbour masks per
-        placement and ``by_mask`` are left for :meth:`__getattr__` to build
-        when first read: a first answer (a board, its legal moves) needs none
-        of them; nor does ``not_kill``, the complements (only Blitz lands pieces with them)."""
-        self.masks = built.masks
+        three methods below). The cell masks, the per-cell placement bitmasks
+        (``kill``), the cell tuples and neighbour masks per placement and
+        ``by_mask`` are left for :meth:`__getattr__` to build when first read:
+        a first answer (a board, its legal moves) needs none of them, only the
+        starting cells' bitmasks (:meth:`kill_of`) and the masks of the moves
+        it lists (:meth:`move`); nor does ``not_kill``, the complements (only
+        Blitz lands pieces with them)."""
         self.piece_of = built.piece_of
-        self.nplacements = n = len(built.masks)
+        self.nplacements = n = built.nplacements
         self.full = full = (1 << n) - 1
-        self.kill = built.kill
         self.piece_all = built.piece_all
         self.not_piece = [full ^ k for k in built.piece_all]
         self._pending = built
 
     #: Attributes :meth:`_adopt` leaves to be built on first use.
-    _LAZY = frozenset(("cells_of", "adj", "corners", "by_mask", "not_kill"))
+    _LAZY = frozenset(("masks", "kill", "cells_of", "adj", "corners", "by_mask", "not_kill"))
 
     def __getattr__(self, name: str) -> object:
         """Build a lazy attribute (see :meth:`_adopt`) the first time it is read;
@@ -303,13 +309,34 @@ class Tables:
             raise AttributeError(name)
         if name == "by_mask":
             self.by_mask = dict(zip(self.masks, range(self.nplacements)))
+        elif name == "masks":
+            self.masks = pending.masks()
+        elif name == "kill":
+            self.kill = pending.kill()
         elif name == "not_kill":
             self.not_kill = list(map(self.full.__xor__, self.kill))
         else:
             self.cells_of, self.adj, self.corners = pending.neighbours()
-        if all(lazy in self.__dict__ for lazy in ("by_mask", "cells_of", "not_kill")):
+        if all(lazy in self.__dict__ for lazy in ("masks", "by_mask", "cells_of", "kill", "not_kill")):
             del self._pending  # everything built: drop the runs
         return self.__dict__[name]
+
+    def kill_of(self, cell: int) -> int:
+        """``kill[cell]``, the placements covering ``cell``, without building
+        every cell's bitmask when they are not built yet (an empty board
+        needs only its starting cells')."""
+        pending = self.__dict__.get("_pending")
+        if pending is None or "kill" in self.__dict__ or not self._few_starts:
+            return self.kill[cell]
+        return pending.kill_of(cell)
+
+    @property
+    def _few_starts(self) -> bool:
+        """Whether the starting cells are few enough for :meth:`kill_of` to
+        compute them one by one (each costs about a 20th of building every
+        cell's bitmask; Trigon has 6 such cells, Classic 4): past that, a
+        variant with many would pay more than building them all."""
+        return len({i for s in self.starts if s for i in s}) <= MAX_SINGLE_KILLS
 
     def _enumerate_placements(self) -> None:
         """Number every distinct placement on the board: its cells, mask, piece."""
@@ -408,7 +435,12 @@ class Tables:
         if mv is None:
             if len(self._moves) > 4 * self.nplacements:
                 self._moves.clear()  # bounded memory in long browser sessions
-            mv = self._moves[key] = Move(self.piece_names[self.piece_of[pid]], self.masks[pid], colour, self.geometry)
+            masks = self.__dict__.get("masks")
+            if masks is None and len(self._moves) >= 1024:
+                masks = self.masks  # many moves asked for (Blitz's first list): build them all
+            # Not built yet: this placement's mask alone (an empty board lists few moves).
+            m = masks[pid] if masks is not None else self._pending.mask_of(pid)
+            mv = self._moves[key] = Move(self.piece_names[self.piece_of[pid]], m, colour, self.geometry)
         return mv
 
     def __repr__(self) -> str:
@@ -593,7 +625,7 @@ class Board(Drawable):
                 self.cover[c] = t.full
             else:
                 for i in s:
-                    self.cover[c] |= t.kill[i]
+                    self.cover[c] |= t.kill_of(i)
         self.to_move: int | None = None
         self.to_move = self._next_able(first, include_self=True)
 

@@ -362,7 +362,8 @@ def _reflect(v: Vertex) -> Vertex:
     return -a - b, b
 
 
-def _triangle_transform(turns: int, mirror: bool) -> Transform:
+def _triangle_transform_by_vertices(turns: int, mirror: bool) -> Transform:
+    """The symmetry, computed on the triangle's corners (the definition)."""
     def apply(p: Point) -> Point:
         vertices = list(_triangle_vertices(p))
         if mirror:
@@ -370,6 +371,32 @@ def _triangle_transform(turns: int, mirror: bool) -> Transform:
         for _ in range(turns):
             vertices = [_rotate60(v) for v in vertices]
         return _triangle_from_vertices(vertices)
+
+    return apply
+
+
+def _triangle_transform(turns: int, mirror: bool) -> Transform:
+    """The symmetry as an affine map per triangle direction (the same values
+    as :func:`_triangle_transform_by_vertices`, about 8 times fewer steps:
+    Trigon's orientations are computed before its first answer).
+
+    Moves by ``(2, 0)`` and ``(1, 1)`` keep a triangle's direction and span
+    its lattice; the symmetry is linear on corners, and the corner that
+    gives the result's position is the same for every triangle of one
+    direction, so ``T(p0 + i*(2, 0) + j*(1, 1)) = T(p0) + i*A + j*B``.
+    """
+    slow = _triangle_transform_by_vertices(turns, mirror)
+    maps = []
+    for q in (0, 1):  # q = (x + y) % 2; p0 = (q, 0)
+        (x0, y0), (x1, y1), (x2, y2) = slow((q, 0)), slow((q + 2, 0)), slow((q + 1, 1))
+        maps.append((x0, y0, x1 - x0, y1 - y0, x2 - x0, y2 - y0))
+
+    def apply(p: Point) -> Point:
+        x, y = p
+        q = (x + y) & 1
+        x0, y0, ax, ay, bx, by = maps[q]
+        i = (x - q - y) >> 1  # exact: x - q - y is even
+        return x0 + i * ax + y * bx, y0 + i * ay + y * by
 
     return apply
 

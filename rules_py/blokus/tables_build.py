@@ -37,7 +37,8 @@ checks both constructions agree element by element for every variant.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from bisect import bisect_right
+from dataclasses import dataclass, field
 
 from .geometry import Geometry, Point, SquareGrid, TriangleGrid, row_extents
 from .pieces import PieceSet
@@ -53,19 +54,67 @@ MARGIN = 3
 
 @dataclass
 class Built:
-    """What a first answer needs (masks, pieces, per-cell placement bitmasks),
-    plus what :meth:`neighbours` turns into the rest when a move lands."""
+    """What a first answer needs (how many placements, their pieces), plus the
+    runs that :meth:`masks`, :meth:`mask_of`, :meth:`kill`, :meth:`kill_of`
+    and :meth:`neighbours` turn into the rest on first use."""
 
-    masks: list[int]
+    nplacements: int
     piece_of: list[int]
     piece_all: list[int]
-    kill: list[int]
+    classes: int  # how many run classes the per-cell bitmasks need (see _classes)
     runs: list[_Run]
     builder: _Builder
+    starts: list[int]  # each run's first placement (for mask_of)
+    _killed: dict[int, int] = field(default_factory=dict)  # kill_of's answers (colours share starting cells)
+
+    def masks(self) -> list[int]:
+        """Per placement: its cell mask."""
+        masks: list[int] = []
+        step, mask = self.builder.step, self.builder.g.mask
+        for run in self.runs:
+            src = run.source
+            if src is None:
+                m0 = mask(run.cells)
+                masks.extend(map(m0.__lshift__, range(0, run.n * step, step)))
+            else:  # src moved one row down: every cell index grown by run.delta
+                masks.extend(map(run.delta.__rlshift__, masks[src.p0:src.p0 + run.n]))
+        return masks
+
+    def mask_of(self, pid: int) -> int:
+        """The cell mask of placement ``pid``, without building the others'."""
+        run = self.runs[bisect_right(self.starts, pid) - 1]
+        return self.builder.g.mask(run.cells) << ((pid - run.p0) * self.builder.step)
 
     def neighbours(self) -> tuple[list[tuple[int, ...]], list[int], list[int]]:
         """Per placement: its cells, its edge-neighbour mask, its corner-only mask."""
         return self.builder.neighbours(self.runs)
+
+    def kill(self) -> list[int]:
+        """Per cell: the bitmask of the placements covering it."""
+        b = self.builder
+        return _kill(b.g, b.step, self.runs, self.nplacements, self.classes)
+
+    def kill_of(self, cell: int) -> int:
+        """The placements covering one cell, without the other cells' bitmasks
+        (an empty board needs only its starting cells')."""
+        hit = self._killed.get(cell)
+        if hit is not None:
+            return hit
+        b = self.builder
+        x, y = b.g.cells[cell]
+        step = b.step
+        value = 0
+        for shape, by_dy in b.shapes:
+            # The translate putting shape point (sx, sy) on (x, y) is in the
+            # run of row dy = y - sy, if that run reaches column dx = x - sx.
+            for sx, sy in shape:
+                run = by_dy.get(y - sy)
+                if run is not None:
+                    j, off = divmod(x - sx - run.dx, step)
+                    if not off and 0 <= j < run.n:
+                        value |= 1 << (run.p0 + j)
+        self._killed[cell] = value
+        return value
 
 
 @dataclass
@@ -125,22 +174,25 @@ def build(g: Geometry, pieces: PieceSet, edge: list[int], corner: list[int]) -> 
     piece_all: list[int] = []
     try:
         for k, orients in enumerate(shapes):
-            first = len(b.masks)
+            first = b.count
             for shape in orients:
                 b.orientation(shape)
-            count = len(b.masks) - first
+            count = b.count - first
             piece_of.extend([k] * count)
             piece_all.append(((1 << count) - 1) << first)
     except _NotApplicable:
         return None
-    kill = _kill(g, step, b.runs, len(b.masks))
-    if kill is None:
+    runs = b.runs
+    starts = [r.p0 for r in runs]
+    k = _classes(starts, [r.n for r in runs], [r.below for r in runs], [r.above for r in runs])
+    if k is None:
         return None
-    return Built(b.masks, piece_of, piece_all, kill, b.runs, b)
+    return Built(b.count, piece_of, piece_all, k, runs, b, starts)
 
 
 class _Builder:
-    """The runs and their masks, orientation after orientation."""
+    """The runs, orientation after orientation (their masks are made later,
+    from the runs: see :meth:`Built.masks`)."""
 
     def __init__(self, g: Geometry, spans: dict[int, tuple[int, int]], step: int,
                  edge: list[int], corner: list[int]) -> None:
@@ -148,7 +200,9 @@ class _Builder:
         self.row_start = {y: g.index[(first, y)] for y, (first, _) in spans.items()}
         self._segments()
         self.runs: list[_Run] = []
-        self.masks: list[int] = []
+        self.count = 0  # placements so far
+        # Per orientation: its shape and its runs by row of translations (kill_of).
+        self.shapes: list[tuple[tuple[Point, ...], dict[int, _Run]]] = []
 
     def orientation(self, shape: tuple[Point, ...]) -> None:
         """Append every placement of one orientation, row of translations by row."""
@@ -158,25 +212,26 @@ class _Builder:
         near: list[tuple[int, int, int]] = []
         rel_rows: list[int] = []
         prev: _Run | None = None
-        step, masks = self.step, self.masks
+        step = self.step
+        by_dy: dict[int, _Run] = {}
+        self.shapes.append((shape, by_dy))
         for dy, dx, n in rows:
             points = [(x + dx, y + dy) for x, y in shape]
             if not rel_rows:
                 near = _near_rows(self.g, points, dx, dy)
                 rel_rows = sorted({r for r, _, _ in near} | {y for _, y in shape})
             delta = None if prev is None else self._row_shift(prev, dy, dx, n, rel_rows)
-            p0 = len(masks)
+            p0 = self.count
             if delta is None:
                 cells0 = [self.g.index[p] for p in points]
                 run = _Run(p0, n, dy, dx, points, cells0, near)
                 _overshoot(run, shape, self.spans, step)
-                m0 = self.g.mask(cells0)
-                masks.extend(map(m0.__lshift__, range(0, n * step, step)))
-            else:  # prev moved one row down: same overshoots, masks shifted
+            else:  # prev moved one row down: same overshoots
                 cells0 = [c + delta for c in prev.cells]
                 run = _Run(p0, n, dy, dx, points, cells0, near, prev.below, prev.above, prev, delta)
-                masks.extend(map(delta.__rlshift__, masks[prev.p0:prev.p0 + n]))
+            self.count += n
             self.runs.append(run)
+            by_dy[dy] = run
             prev = run
 
     def _segments(self) -> None:
@@ -318,12 +373,9 @@ def _exact(cells0: list[int], offset: int, edge: list[int], corner: list[int]) -
     return a, c
 
 
-def _kill(g: Geometry, step: int, runs: list[_Run], nplacements: int) -> list[int] | None:
-    """Per cell: the bitmask of the placements covering it (see the module docstring)."""
-    starts = [r.p0 for r in runs]
-    k = _classes(starts, [r.n for r in runs], [r.below for r in runs], [r.above for r in runs])
-    if k is None:
-        return None
+def _kill(g: Geometry, step: int, runs: list[_Run], nplacements: int, k: int) -> list[int]:
+    """Per cell: the bitmask of the placements covering it (see the module
+    docstring), with ``k`` run classes (see :func:`_classes`)."""
     # Keeps every bit position non-negative (p0 - x0 // step >= -guard).
     guard = g.width // step + 1
     diag: dict[tuple[int, int, int], bytearray] = {}

@@ -131,3 +131,68 @@ def test_classes_grow_until_stray_bits_miss_their_own_class():
     # Reaching 19 runs down: more classes than MAX_CLASSES would be needed.
     n = 20
     assert tables_build._classes(list(range(n)), [1] * n, [0] * (n - 1) + [n - 1], [0] * n) is None
+
+
+@pytest.mark.parametrize("name", ["classic", "duo", "junior", "three_inner", "trigon", "trigon_3"])
+def test_one_cells_placements_equal_the_references_bitmask(name):
+    """``kill_of`` (one cell, computed before any per-cell bitmask is built)
+    agrees with the reference construction's ``kill`` on every cell."""
+    v = variants.get(name)
+    fast = Tables(v)
+    got = [fast.kill_of(cell) for cell in range(v.geometry.size)]
+    assert "kill" not in fast.__dict__  # computed cell by cell, not by building kill
+    ref = reference(v)
+    bad = next((cell for cell, k in enumerate(got) if k != ref.kill[cell]), None)
+    assert bad is None, f"kill_of({bad}) differs"
+    assert fast.kill == ref.kill and "kill" in fast.__dict__
+    assert fast.kill_of(5) == ref.kill[5]  # once built, read from kill
+
+
+def test_an_empty_boards_legal_moves_need_only_the_starting_cells_bitmasks():
+    v = edition_12x12(name="lazy_kill_probe")
+    b = Board(v)
+    moves = list(b.legal_moves)
+    assert moves and "kill" not in b.tables.__dict__
+    b.play(moves[0])  # landing a piece reads every cell's bitmask
+    assert b.tables.kill == Tables(v, reference=True).kill
+
+
+def test_triangle_symmetries_as_affine_maps_equal_the_corner_definition():
+    """The fast Trigon symmetries agree with the corner-by-corner definition on
+    every triangle of a wide window (both directions, all 12 symmetries)."""
+    from rules_py.blokus import geometry
+
+    for mirror in (False, True):
+        for turns in range(6):
+            fast = geometry._triangle_transform(turns, mirror)
+            slow = geometry._triangle_transform_by_vertices(turns, mirror)
+            bad = [(x, y) for x in range(-25, 26) for y in range(-25, 26) if fast((x, y)) != slow((x, y))]
+            assert not bad, (turns, mirror, bad[:3])
+
+
+@pytest.mark.parametrize("name", ["classic", "junior", "three_inner", "trigon", "trigon_3"])
+def test_one_placements_mask_equals_the_references(name):
+    """``mask_of`` (one placement, before the mask list is built) agrees with
+    the reference construction's masks, on every placement."""
+    v = variants.get(name)
+    fast = Tables(v)
+    pending = fast._pending
+    got = [pending.mask_of(pid) for pid in range(fast.nplacements)]
+    assert "masks" not in fast.__dict__
+    ref = reference(v)
+    bad = next((pid for pid, m in enumerate(got) if m != ref.masks[pid]), None)
+    assert bad is None, f"mask_of({bad}) differs"
+
+
+def test_an_empty_boards_legal_moves_build_no_mask_list():
+    v = edition_12x12(name="lazy_mask_probe")
+    b = Board(v)
+    moves = list(b.legal_moves)
+    t = b.tables
+    assert moves and not {"masks", "kill"} & set(t.__dict__)
+    ref = Tables(v, reference=True)
+    assert [m.mask for m in moves] == [ref.masks[ref.by_mask[m.mask]] for m in moves]
+    assert {m.mask for m in moves} == {ref.masks[pid] for pid in range(ref.nplacements)
+                                       if any(ref.kill[i] >> pid & 1 for i in t.starts[0])}
+    b.play(moves[0])
+    assert "masks" in t.__dict__ and t.masks == ref.masks
