@@ -64,7 +64,7 @@ build/.snapshot: $(DIST)/pyodide-lock.json scripts/make_snapshot.mjs
 
 # The notebooks' kernel snapshot (IPython, jedi, rules_py imported), restored
 # by lite/kernel-pyodide.mjs. Optional in the same way.
-build/.kernel-snapshot: $(DIST)/pyodide-lock.json scripts/make_snapshot.mjs lite/jupyter-lite.json
+build/.kernel-snapshot: $(DIST)/pyodide-lock.json scripts/make_snapshot.mjs lite/jupyter-lite.json $(wildcard notebooks/*.ipynb)
 	$(NODE) scripts/make_snapshot.mjs --kernel $(DIST) lite/jupyter-lite.json || echo "WARNING: no kernel memory snapshot; notebooks will start without it"
 	touch $@
 

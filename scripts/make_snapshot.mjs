@@ -19,7 +19,8 @@
  *
  * The kernel's (--kernel): the packages JupyterLite's kernel preloads
  * (LITE_CONFIG: lite/jupyter-lite.json, loadPyodideOptions.packages) and
- * everything they depend on; the modules of KERNEL_IMPORTS imported. Files:
+ * everything they depend on; the modules of KERNEL_IMPORTS imported, and
+ * those the site's notebooks import (notebooks/*.ipynb). Files:
  *   DIST_DIR/kernel-<sha256 of the wheels' hashes, 16 hex>-pyodide-<version>.snapshot
  *   DIST_DIR/kernel-<same>-pyodide-<version>.files: the packages' files, as
  *     loadPackage puts them in site-packages, in one gzipped bundle
@@ -53,6 +54,23 @@ const KERNEL_IMPORTS = [
   "IPython", "IPython.core.completerlib", "jedi", "comm", "comm.base_comm",
   "unittest.mock", "html.parser", "calendar", "_strptime", "getpass", "rules_py",
 ];
+
+/** The modules the notebooks in `folder` import (`import X`, `from X import`),
+ * so that their first cells find them imported. */
+function notebookImports(folder) {
+  const found = new Set();
+  if (!fs.existsSync(folder)) return [];
+  for (const name of fs.readdirSync(folder).filter((n) => n.endsWith(".ipynb")).sort()) {
+    const notebook = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8"));
+    for (const cell of notebook.cells.filter((c) => c.cell_type === "code")) {
+      const source = [].concat(cell.source).join("");
+      for (const m of source.matchAll(/^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w., ]+))/gm)) {
+        (m[1] || m[2]).split(",").map((part) => part.trim().split(/\s+/)[0]).filter(Boolean).forEach((mod) => found.add(mod));
+      }
+    }
+  }
+  return [...found].sort();
+}
 
 /** Our pyodide-lock.json. */
 function readLock(dist) {
@@ -170,7 +188,9 @@ async function kernelRecipe(dist, liteConfig) {
   return {
     prefix: `kernel-${digest.slice(0, 16)}`, manifestName: "kernel-snapshot.json", entries,
     prepare: (pyodide) => writeFiles(pyodide, bundle, sitePackages(pyodide)),
-    code: KERNEL_IMPORTS.map((name) => `import ${name}`).join("\n"),
+    // A notebook may import what this Pyodide lacks: such a name is skipped.
+    code: [...KERNEL_IMPORTS, ...notebookImports("notebooks")].map(
+      (name) => `try:\n    import ${name}\nexcept ImportError:\n    pass`).join("\n"),
     fields: { packages, wheels, loaded },
     bundle,
   };
