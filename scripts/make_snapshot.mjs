@@ -72,6 +72,24 @@ function notebookImports(folder) {
   return [...found].sort();
 }
 
+/** Python that imports `modules`, leaving no name behind in __main__; a
+ * name this Pyodide lacks (a notebook may import one) is skipped. */
+function importing(modules) {
+  return [
+    "def _rp_import(names):",
+    "    import importlib",
+    "    for name in names:",
+    "        try:",
+    "            importlib.import_module(name)",
+    "        except ImportError:",
+    "            pass",
+    "try:",
+    `    _rp_import(${JSON.stringify(modules)})`,
+    "finally:",
+    "    del _rp_import",
+  ].join("\n");
+}
+
 /** Our pyodide-lock.json. */
 function readLock(dist) {
   return JSON.parse(fs.readFileSync(path.join(dist, "pyodide-lock.json"), "utf8"));
@@ -137,9 +155,18 @@ const unzipping = (dist, entries) => (pyodide) => {
   ].join("\n"));
 };
 
-/** The files loadPackage puts in site-packages for `packages`, as a bundle
- * (see writeFiles in docs/assets/pyodide-snapshot.mjs), and Pyodide's record
- * of the packages loaded. Made in a plain Pyodide, so the files are exactly
+/** `files` ([[path, bytes], ...]) as a bundle: see writeFiles in
+ * docs/assets/pyodide-snapshot.mjs. */
+function pack(files) {
+  const header = Buffer.from(JSON.stringify(files.map(([name, bytes]) => [name, bytes.length])));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(header.length);
+  return Buffer.concat([length, header, ...files.map(([, bytes]) => bytes)]);
+}
+
+/** The files loadPackage puts in site-packages for `packages`
+ * ([[path under site-packages, bytes], ...]), and Pyodide's record of the
+ * packages loaded. Made in a plain Pyodide, so the files are exactly
  * loadPackage's, its INSTALLER records included. */
 async function bundleOf(dist, packages) {
   const { loadPyodide } = await importPyodide(dist);
@@ -157,14 +184,29 @@ async function bundleOf(dist, packages) {
     "    names += [os.path.relpath(os.path.join(folder, f), root) for f in sorted(files)]",
     "names",
   ].join("\n")).toJs();
-  const parts = names.map((name) => pyodide.FS.readFile(`${root}/${name}`));
-  const header = Buffer.from(JSON.stringify(names.map((name, i) => [name, parts[i].length])));
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(header.length);
-  return { bundle: Buffer.concat([length, header, ...parts]), loaded: { ...pyodide.loadedPackages } };
+  const files = names.map((name) => [name, Buffer.from(pyodide.FS.readFile(`${root}/${name}`))]);
+  return { files, loaded: { ...pyodide.loadedPackages } };
 }
 
-/** What to snapshot: {prefix, manifestName, entries, prepare, code, fields, bundle?}. */
+/** The bytecode files (under site-packages) of the modules `pyodide` has
+ * imported: a restored snapshot never reads them, so the bundle leaves them out
+ * (a third of its size). Their sources stay, for tracebacks and completion. */
+function importedBytecode(pyodide) {
+  const found = pyodide.runPython([
+    "def _rp_imported_bytecode():",
+    "    import json, os, sys, sysconfig",
+    "    def norm(p): return os.path.normpath('/' + p.lstrip('/'))  # POSIX keeps a leading //",
+    "    root = norm(sysconfig.get_paths()['purelib'])",
+    "    cached = (getattr(m, '__cached__', None) for m in list(sys.modules.values()))",
+    "    return json.dumps(sorted({os.path.relpath(norm(c), root) for c in cached",
+    "                              if isinstance(c, str) and norm(c).startswith(root + os.sep)}))",
+    "_rp_imported_bytecode()",
+  ].join("\n"));
+  pyodide.runPython("del _rp_imported_bytecode");
+  return new Set(JSON.parse(found));
+}
+
+/** What to snapshot: {prefix, manifestName, entries, prepare, code, fields, bundle?(pyodide)}. */
 function pageRecipe(dist) {
   const entries = closure(readLock(dist), ["rules_py"]);
   const wheel = entries["rules-py"];
@@ -184,15 +226,17 @@ async function kernelRecipe(dist, liteConfig) {
   const entries = closure(readLock(dist), packages);
   const wheels = Object.fromEntries(Object.entries(entries).sort().map(([name, e]) => [name, e.sha256]));
   const digest = createHash("sha256").update(JSON.stringify(wheels)).digest("hex");
-  const { bundle, loaded } = await bundleOf(dist, packages);
+  const { files, loaded } = await bundleOf(dist, packages);
   return {
     prefix: `kernel-${digest.slice(0, 16)}`, manifestName: "kernel-snapshot.json", entries,
-    prepare: (pyodide) => writeFiles(pyodide, bundle, sitePackages(pyodide)),
-    // A notebook may import what this Pyodide lacks: such a name is skipped.
-    code: [...KERNEL_IMPORTS, ...notebookImports("notebooks")].map(
-      (name) => `try:\n    import ${name}\nexcept ImportError:\n    pass`).join("\n"),
+    prepare: (pyodide) => writeFiles(pyodide, pack(files), sitePackages(pyodide)),
+    code: importing([...KERNEL_IMPORTS, ...notebookImports("notebooks")]),
     fields: { packages, wheels, loaded },
-    bundle,
+    // What the restoring side writes back (made before the snapshot, after the imports).
+    bundle: (pyodide) => {
+      const skip = importedBytecode(pyodide);
+      return pack(files.filter(([name]) => !skip.has(name)));
+    },
   };
 }
 
@@ -212,14 +256,15 @@ async function main(argv) {
   const recipe = kernel ? await kernelRecipe(dist, args[1] || "lite/jupyter-lite.json") : pageRecipe(dist);
   checkWheels(dist, recipe.entries);
   const pyodide = await bootForSnapshot(dist, recipe.prepare, recipe.code);
+  const bundle = recipe.bundle && recipe.bundle(pyodide);
   const raw = pyodide.makeMemorySnapshot();
   const gz = zlib.gzipSync(raw, { level: 6 }); // level 9 saves ~2% for twice the time
   const file = `${recipe.prefix}-pyodide-${pyodide.version}.snapshot`;
   fs.writeFileSync(path.join(dist, file), gz);
   const manifest = { file, pyodide: pyodide.version, ...recipe.fields, bytes: raw.length, gzip_bytes: gz.length };
-  if (recipe.bundle) {
+  if (bundle) {
     manifest.files = `${recipe.prefix}-pyodide-${pyodide.version}.files`;
-    fs.writeFileSync(path.join(dist, manifest.files), zlib.gzipSync(recipe.bundle, { level: 6 }));
+    fs.writeFileSync(path.join(dist, manifest.files), zlib.gzipSync(bundle, { level: 6 }));
   }
   fs.writeFileSync(path.join(dist, recipe.manifestName), JSON.stringify(manifest, null, 1) + "\n");
   const seconds = Math.round((performance.now() - t0) / 100) / 10;
