@@ -41,7 +41,7 @@ rectangles, :data:`GAME_BUDGET` for the 84 pieces); when it runs out, the
 budget grows by :data:`GROWTH` and the search starts again from an empty
 board with a fresh seeded move order (the rectangles re-draw the shape
 ranks and the placement order; the 84-piece search keeps the set's own
-order of same-sized pieces on its first attempt and shuffles it after).
+order of same-sized pieces and draws fresh jitter for its ranking).
 This cuts the heavy tail of depth-first search times; for one seed the
 whole run is deterministic. An attempt that exhausts its tree raises
 :class:`NoSolution` for a rectangle (never seen: every rectangle has
@@ -90,12 +90,9 @@ JITTER = 3.0
 POCKET = 4
 #: Shapes from hardest to fit to most adaptable (a move-ordering heuristic).
 _AWKWARD = ("X", "F", "W", "Z5", "T5", "V5", "N", "U", "Y", "L5", "I5", "P", "T4", "Z4", "O", "L4", "I4")
-#: Colours apart: steps spent colouring one tiling before another tiling.
+#: Colours apart: steps spent colouring one tiling (or one of its first
+#: pieces, to find where it went wrong) before giving up on it.
 COLOUR_NODES = 2000
-#: Colours apart: after a tiling that could not be coloured, the search
-#: backs up this many pieces before it tries another (a tiling differing
-#: only in its last piece or two is almost always refused as well).
-UNWIND = 8
 #: The 84-piece search: nodes per attempt at first, how many of the
 #: snuggest candidates each level tries, and the seeded jitter added to a
 #: candidate's snugness (measured: most seeds finish in the first attempt
@@ -362,7 +359,7 @@ class _Tiling:
     colour_order: list[int]              # the seeded order colours are first used in
     anchors: list[list[_Option]]         # this attempt's move order, per anchor bit
     placed: list[tuple[int, int, int]]   # (colour or -1, shape, mask), in laying order
-    unwind: int = -1                     # after a refused tiling: back to this many pieces
+    unwind: int = -1                     # after a refused tiling: back up to this many pieces
 
 
 def _fixed_bits(puzzle: Puzzle, board: _Board, fixed: tuple[Placement, ...]) -> list[tuple[int, int, int]]:
@@ -394,11 +391,13 @@ def _solve_tiling(puzzle: Puzzle, rng: random.Random, search: _Search,
 
 def _tile(puzzle: Puzzle, board: _Board, rng: random.Random, search: _Search,
           fixed: tuple[Placement, ...] = (),
-          accept: Callable[[list[tuple[int, int, int]]], bool] | None = None) -> list[tuple[int, int, int]]:
+          accept: Callable[[list[tuple[int, int, int]]], int | None] | None = None
+          ) -> list[tuple[int, int, int]]:
     """The scan with restarts: ``(colour or -1, shape, mask)`` of every
     piece it laid (the ``fixed`` ones left out), in laying order. With
     ``accept``, a complete tiling is the answer only if ``accept(placed)``
-    is true; else the scan goes on to the next one."""
+    is ``None``; else it is a number of pieces, and the scan backs up until
+    only that many are laid before it tries another piece."""
     k = puzzle.size(puzzle.shapes[0])
     n_shapes, ncol = len(puzzle.shapes), len(COLOURS)
     pinned = _fixed_bits(puzzle, board, fixed)
@@ -458,24 +457,48 @@ def _tile_then_colour(puzzle: Puzzle, board: _Board, rng: random.Random,
     """Colours apart, from an empty board: a plain tiling, then a colouring
     of it (:func:`_colour_apart`); when no colouring is found within
     :data:`COLOUR_NODES` steps, another tiling (the same seeded stream, so
-    deterministic per seed).
+    deterministic per seed), after backing up to the piece that made the
+    laid pieces uncolourable (:func:`_colourable_prefix`).
 
-    Measured: about one plain tiling in eight can be coloured, and a plain
-    tiling costs a few thousand nodes, where the scan that chooses colours
-    as it lays pieces needed tens of thousands on its slow seeds.
+    Measured: a plain tiling costs a few hundred nodes; backing up a fixed
+    eight pieces after a refusal (as before) threw away up to 112 tilings
+    on one seed, because the pieces that cannot be coloured together were
+    often laid far earlier, and every tiling below them is refused too.
     """
     plain = replace(puzzle, colours_apart=False)
     search.cap = search.total - 1  # a tiling is not the answer until coloured
     colours: list[int] = []
 
-    def coloured(placed: list[tuple[int, int, int]]) -> bool:
-        colours[:] = _colour_apart(board, placed, len(COLOURS), COLOUR_NODES) or []
-        return bool(colours)
+    def coloured(placed: list[tuple[int, int, int]]) -> int | None:
+        found, _ = _colour_apart(board, placed, len(COLOURS), COLOUR_NODES)
+        if found is None:
+            return _colourable_prefix(board, placed, len(COLOURS))
+        colours[:] = found
+        return None
 
     placed = _tile(plain, board, rng, search, accept=coloured)
     search.cap = search.best = search.total
     search.checkpoint(search.total)
     return [(col, shape, mask) for col, (_, shape, mask) in zip(colours, placed)]
+
+
+def _colourable_prefix(board: _Board, placed: list[tuple[int, int, int]], ncol: int) -> int:
+    """How many of the first pieces of ``placed`` (which as a whole could
+    not be coloured) can be coloured, found by bisection.
+
+    A piece only gains neighbours as more are laid, so when the first ``m``
+    pieces cannot be coloured no tiling that keeps them can: the scan may
+    back up until piece ``m`` changes. (A colouring given up at the step
+    limit counts as impossible here, as it did for the whole tiling.)
+    """
+    good, bad = 0, len(placed)
+    while bad - good > 1:
+        mid = (good + bad) // 2
+        if _colour_apart(board, placed[:mid], ncol, COLOUR_NODES)[0] is None:
+            bad = mid
+        else:
+            good = mid
+    return good
 
 
 def _conflicts(board: _Board, placed: list[tuple[int, int, int]]) -> list[int]:
@@ -507,10 +530,12 @@ def _most_constrained(free: int, banned: list[int], adj: list[int]) -> int:
 
 
 def _colour_apart(board: _Board, placed: list[tuple[int, int, int]], ncol: int,
-                  limit: int) -> list[int] | None:
-    """A colour index per piece such that pieces sharing an edge, and copies
-    of one shape, differ (so each colour gets one copy of every shape), or
-    ``None`` if none was found within ``limit`` steps.
+                  limit: int) -> tuple[list[int] | None, bool]:
+    """``(colours, proved)``: a colour index per piece such that pieces
+    sharing an edge, and copies of one shape, differ (so each colour gets
+    one copy of every shape), or ``None`` if none was found within
+    ``limit`` steps; ``proved`` is false when the limit, rather than an
+    exhausted search, ended it.
 
     Backtracking, most constrained piece first (DSATUR): the uncoloured
     piece whose neighbours already use the most colours, then the one with
@@ -557,11 +582,12 @@ def _colour_apart(board: _Board, placed: list[tuple[int, int, int]], ncol: int,
         uncoloured[0] |= 1 << v
         return False
 
-    return colour if rec(0) else None
+    found = rec(0)
+    return (colour if found else None), steps[0] <= limit
 
 
 def _tiling_search(board: _Board, k: int, apart: bool, state: _Tiling, search: _Search,
-                   accept: Callable[[list[tuple[int, int, int]]], bool] | None = None
+                   accept: Callable[[list[tuple[int, int, int]]], int | None] | None = None
                    ) -> Callable[[int, int, int], bool]:
     """The depth-first scan: ``rec(occupied, colours used, cells filled)``
     is true when it completed the tiling (``state.placed`` then holds it)."""
@@ -575,9 +601,10 @@ def _tiling_search(board: _Board, k: int, apart: bool, state: _Tiling, search: _
         low = (occ + 1) & ~occ
         c = low.bit_length() - 1
         if c >= end:
-            if accept is None or accept(placed):
+            keep = None if accept is None else accept(placed)
+            if keep is None:
                 return True
-            state.unwind = max(0, len(placed) - UNWIND)  # refused: see UNWIND
+            state.unwind = keep  # refused: back up to where it went wrong
             return False
         options = []
         if apart:
@@ -807,10 +834,14 @@ def _solve_game(puzzle: Puzzle, rng: random.Random, search: _Search) -> list[Pla
     by_size: dict[int, list[str]] = {}
     for shape in puzzle.shapes:
         by_size.setdefault(puzzle.size(shape), []).append(shape)
-    order: list[str] = []               # this attempt's shapes, in laying order
+    # Biggest first, and within a size class the set's own order, in every
+    # attempt: measured on seeds 1..20, re-drawing that order on restarts
+    # (as before) multiplied the slowest seed's nodes by 3.8 (71622 against
+    # 19070) and the median by 7; the seeded jitter of the candidates'
+    # ranking is what makes attempts (and seeds) differ.
+    order = [shape for size in sorted(by_size, reverse=True) for shape in by_size[size]]
     laid: list[tuple[str, int]] = []    # (shape, blue mask) on the current path
     deepest: list[tuple[str, int]] = []  # the path at the best point so far
-    attempts = [0]
 
     def remember() -> None:
         deepest[:] = laid
@@ -818,15 +849,7 @@ def _solve_game(puzzle: Puzzle, rng: random.Random, search: _Search) -> list[Pla
     search.on_best = remember
 
     def shuffle() -> None:
-        # Biggest first; the first attempt keeps the set's own order within
-        # a size class (measured best), later ones re-draw it.
-        order.clear()
-        for size in sorted(by_size, reverse=True):
-            group = list(by_size[size])
-            if attempts[0]:
-                rng.shuffle(group)
-            order.extend(group)
-        attempts[0] += 1
+        pass  # the order stays; the jitter drawn as the search goes differs
 
     rec = _game_search(puzzle, orb, rng, order, laid, search)
 
@@ -927,4 +950,4 @@ def _turned_copies(puzzle: Puzzle, orb: _Orbits, laid: list[tuple[str, int]]) ->
 
 
 __all__ = ["solve", "Progress", "Cancelled", "NoSolution", "BUDGET", "GROWTH", "JITTER", "POCKET",
-           "COLOUR_NODES", "UNWIND", "GAME_BUDGET", "GAME_WIDTH", "GAME_JITTER"]
+           "COLOUR_NODES", "GAME_BUDGET", "GAME_WIDTH", "GAME_JITTER"]
