@@ -277,7 +277,8 @@ class _Board:
 
     ``anchors[b]``: the placements whose first cell is bit ``b``;
     ``covers[b][shape]``: (mask, edges) of every placement of ``shape``
-    covering bit ``b`` (by shape, so that a shape used up is skipped whole).
+    covering bit ``b`` (by shape, so that a shape used up is skipped whole);
+    ``cover_masks[b][shape]``: the same masks without their edges.
     """
 
     def __init__(self, width: int, height: int, shapes: tuple[str, ...]) -> None:
@@ -294,6 +295,8 @@ class _Board:
         for si, name in enumerate(shapes):
             for orient in square_piece(name).orientations:
                 self._add_orientation(si, orient)
+        # the masks of ``covers`` alone, for the plain tilings' quick test
+        self.cover_masks = [[tuple(m for m, _ in by_shape) for by_shape in cell] for cell in self.covers]
 
     def _add_orientation(self, si: int, orient: tuple[tuple[int, int], ...]) -> None:
         """Every translate of one orientation of shape ``si`` that fits the board."""
@@ -659,6 +662,7 @@ def _pocket_check(board: _Board, k: int, apart: bool, state: _Tiling) -> Callabl
     limit = POCKET * k
     all_colours = range(len(colmask))
     shapes = range(len(counts))
+    plain = board.cover_masks
 
     def pocket_ok(occ: int, around: int) -> bool:
         free = free_board & ~occ
@@ -683,7 +687,21 @@ def _pocket_check(board: _Board, k: int, apart: bool, state: _Tiling) -> Callabl
         while rest:
             b = rest & -rest
             rest ^= b
-            if not _fits(covers[b.bit_length() - 1], live, occ, apart, owns, colmask, all_colours):
+            if apart:
+                if not _fits(covers[b.bit_length() - 1], live, occ, apart, owns, colmask, all_colours):
+                    return False
+                continue
+            # plain tilings (most of the nodes): the same test, inline,
+            # on the masks alone (a third of a node's time went here)
+            cover = plain[b.bit_length() - 1]
+            for shape in live:
+                for mask in cover[shape]:
+                    if not mask & occ:
+                        break
+                else:
+                    continue
+                break
+            else:
                 return False
         return True
 
