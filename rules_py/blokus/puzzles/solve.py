@@ -11,11 +11,14 @@ The rectangles (``kind == "tiling"``): an exact-cover scan
     cell in that order. The search is depth-first: take the first empty
     cell; it must be the first cell of whichever piece covers it, so only
     placements anchored there are tried. Copies of a shape are counted, not
-    told apart, so no tiling is explored twice with copies swapped. In the
-    ``-colours`` versions a piece also takes a colour that still owns that
-    shape and has no piece along the new piece's edges; colours not used
-    yet are interchangeable, so only the first unused one (in a seeded
-    order) is offered. After each placement the branch ends when a closed
+    told apart, so no tiling is explored twice with copies swapped. The
+    ``-colours`` versions from an empty board tile first and colour each
+    complete tiling after (:func:`_tile_then_colour`); a tiling that cannot
+    be coloured sends the scan back to the piece that made it so. Started
+    from fixed pieces, they choose colours as they lay: a piece also takes
+    a colour that still owns that shape and has no piece along the new
+    piece's edges; colours not used yet are interchangeable, so only the
+    first unused one (in a seeded order) is offered. After each placement the branch ends when a closed
     pocket of empty cells (looked at up to :data:`POCKET` x the piece size)
     has a size that is not a multiple of the piece size, or when a free
     cell along the new piece fits no piece left (of a colour allowed there).
