@@ -5,12 +5,14 @@ Standard library only; run from the repository root::
     python bench/puzzles.py [--seeds N] [--seed S ...] [--limit SECONDS] [NAME ...]
 
 ``--seeds N`` runs seeds 1..N (default 20); ``--seed S`` (repeatable) runs
-only the seeds given, to re-time the slow ones alone. Prints ``name: value
+only the seeds given, to re-time the slow ones alone; ``-v`` prints one
+line per seed (its time and search nodes). Prints ``name: value
 unit`` lines: per puzzle the median and the worst solve time over the seeds
 (with the worst seed's number, beside the target: :data:`TARGET` seconds
 for the slowest seed), and how many seeds were solved within the limit (a
 seed that hits the limit counts as the limit in the median/worst; for
-those, the most pieces the search had laid is reported too). A table of
+those, the most pieces the search had laid is reported too), and the
+median and largest count of search nodes (a figure load does not change). A table of
 every puzzle closes the output.
 """
 
@@ -30,27 +32,40 @@ ORDER = ("tetrominoes-8x10", "tetrominoes-8x10-colours", "pentominoes-15x16", "p
          "all-84", "all-84-descending")
 #: The target for the slowest seed, in seconds (CPython; the page allows 5 s).
 TARGET = 2.0
+#: ``-v``: one line per seed (time and search nodes).
+VERBOSE = False
 
 
 def time_puzzle(name: str, seeds: list[int], limit: float) -> dict[str, object]:
     """Solve ``name`` once per seed; the times, the worst seed, and the misses."""
     times: dict[int, float] = {}
+    nodes: dict[int, int] = {}
     reached: list[int] = []
     solved = 0
     for seed in seeds:
+        seen: list[int] = [0]
+
+        def note(p: object, seen: list[int] = seen) -> None:
+            seen[0] = p.nodes  # type: ignore[attr-defined]
+
         start = time.perf_counter()
         try:
-            sol = solve(name, seed, time_limit=limit)
+            sol = solve(name, seed, time_limit=limit, progress=note)
         except Cancelled as exc:
             times[seed] = limit
+            nodes[seed] = seen[0]
             reached.append(len(exc.partial))
             continue
         times[seed] = time.perf_counter() - start
+        nodes[seed] = seen[0]
+        if VERBOSE:
+            print(f"#   {name} seed {seed}: {times[seed]:.3f} s, {nodes[seed]} nodes")
         if puzzles.check(name, sol).solved:
             solved += 1
     worst = max(times, key=times.__getitem__)
     return {"median": statistics.median(times.values()), "worst": times[worst], "worst_seed": worst,
-            "solved": solved, "reached": reached}
+            "solved": solved, "reached": reached, "nodes_median": statistics.median(nodes.values()),
+            "nodes_max": max(nodes.values())}
 
 
 def run(names: list[str], seeds: list[int], limit: float) -> list[tuple[str, dict[str, object]]]:
@@ -62,6 +77,9 @@ def run(names: list[str], seeds: list[int], limit: float) -> list[tuple[str, dic
         print(f"puzzles.{name}.median: {r['median']:.3f} s")
         print(f"puzzles.{name}.worst: {r['worst']:.3f} s (seed {r['worst_seed']}; target {TARGET:g} s)")
         print(f"puzzles.{name}.solved: {r['solved']}/{len(seeds)} seeds")
+        # search nodes: a measure of the algorithm that a busy machine does not skew
+        print(f"puzzles.{name}.nodes_median: {r['nodes_median']:g} nodes")
+        print(f"puzzles.{name}.nodes_max: {r['nodes_max']} nodes")
         reached = r["reached"]
         if reached:  # searches stopped by the limit: how far they got
             print(f"puzzles.{name}.unsolved_best_median: {statistics.median(reached):g} pieces")
@@ -82,6 +100,7 @@ def table(rows: list[tuple[str, dict[str, object]]], seeds: list[int]) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
+    global VERBOSE
     args = list(sys.argv[1:] if argv is None else argv)
     count, chosen, limit, names = 20, [], 10.0, []
     while args:
@@ -92,6 +111,8 @@ def main(argv: list[str] | None = None) -> None:
             chosen.append(int(args.pop(0)))
         elif a == "--limit":
             limit = float(args.pop(0))
+        elif a == "-v":
+            VERBOSE = True
         else:
             names.append(a)
     seeds = chosen or list(range(1, count + 1))

@@ -133,3 +133,41 @@ def test_game_search_partial_position_is_legal_so_far():
     assert partial and len(partial) % 4 == 0
     report = P.check("all-84", partial, partial=True)
     assert report.ok, report.codes
+
+
+def _brute_colourable(pieces: list[tuple[str, frozenset]], ncol: int = 4) -> bool:
+    """Whether the pieces can be coloured (edge neighbours and copies of a
+    shape differ), by trying every colouring: an independent check."""
+    import itertools
+
+    def touch(a, b):
+        return any(abs(x1 - x2) + abs(y1 - y2) == 1 for x1, y1 in a for x2, y2 in b)
+
+    n = len(pieces)
+    clash = [(i, j) for i in range(n) for j in range(i + 1, n)
+             if pieces[i][0] == pieces[j][0] or touch(pieces[i][1], pieces[j][1])]
+    return any(all(cols[i] != cols[j] for i, j in clash) for cols in itertools.product(range(ncol), repeat=n))
+
+
+def test_colours_apart_backs_up_to_the_piece_that_cannot_be_coloured():
+    # Four O pieces (whose copies must all differ) around a T that touches
+    # each of them: no four colours do. Laid O, T, O, O, O, the first four
+    # pieces can be coloured and the fifth makes it impossible, so the scan
+    # must back up until only four pieces are left.
+    import importlib
+
+    S = importlib.import_module("rules_py.blokus.puzzles.solve")
+    puzzle = P.get_puzzle("tetrominoes-8x10-colours")
+    board = S._board(puzzle)
+
+    def square(x0, y0):
+        return frozenset((x0 + dx, y0 + dy) for dx in (0, 1) for dy in (0, 1))
+
+    pieces = [("O", square(0, 0)), ("T4", frozenset({(1, 2), (2, 2), (3, 2), (2, 1)})),
+              ("O", square(3, 0)), ("O", square(0, 3)), ("O", square(3, 3))]
+    placed = [(-1, puzzle.shapes.index(name), sum(1 << board.bit(x, y) for x, y in cells)) for name, cells in pieces]
+    assert [_brute_colourable(pieces[:m]) for m in range(1, 6)] == [True] * 4 + [False]
+    assert S._colour_apart(board, placed, 4, S.COLOUR_NODES) == (None, True)
+    assert S._colourable_prefix(board, placed, 4) == 4
+    colours, _ = S._colour_apart(board, placed[:4], 4, S.COLOUR_NODES)
+    assert colours is not None and colours[0] != colours[1] and len({colours[0], colours[2], colours[3]}) == 3
