@@ -4,7 +4,8 @@
 //
 // Loads the site's Pyodide bundle (build/pyodide-dist) with the rules_py
 // wheel, mounts bench/, tests/ and seeds/ under /repo, makes /repo the
-// working directory and runs each bench/NAME.py as __main__.
+// working directory and runs each bench/NAME.py as __main__, each without
+// the modules the previous scripts imported (as CPython's fresh process).
 import { loadPyodide } from "pyodide";
 import fs from "node:fs";
 import path from "node:path";
@@ -34,12 +35,19 @@ for (const dir of ["bench", "tests", "seeds"]) {
 }
 py.globals.set("names", py.toPy(process.argv.slice(2)));
 const failures = py.runPython(`
-import os, runpy, sys, time, traceback
+import gc, os, runpy, sys, time, traceback
 sys.dont_write_bytecode = True
 os.chdir("/repo")
 print(f"# Python {sys.version.split()[0]} on {sys.platform}")
 failures = 0
+before = set(sys.modules)
 for name in names:
+    # CPython runs each script in a fresh process: here, each starts without
+    # the modules (and their caches: every variant's tables) the previous ones
+    # imported, which would otherwise slow the collector's passes.
+    for module in set(sys.modules) - before:
+        del sys.modules[module]
+    gc.collect()
     print(f"## {name}", flush=True)
     start = time.perf_counter()
     try:

@@ -88,7 +88,7 @@ TARGETS: list[Target] = [
     Target("puzzles: slowest puzzle's worst seed, CPython", 2.0, "s", "#18", worst("cpython", r"puzzles\.[\w-]+\.worst")),
     Target("puzzles: slowest puzzle's worst seed, Pyodide", 5.0, "s", "#18", worst("pyodide", r"puzzles\.[\w-]+\.worst")),
     Target("notebook first output / stock JupyterLite", 0.7, "x", "#17",
-           one("site", "notebook_first_output_cold_ours_over_stock")),
+           one("site", "notebook_first_output_cold_ours_over_stock_median")),
     Target("placement ghost p95, Chromium", 50.0, "ms", "#12", one("placement", "placement_ghost_p95")),
     Target("BLOT strong bot decision p95, Pyodide (4 players)", 1000.0, "ms", "#13",
            one("pyodide", "blot_strong_4p_decision_p95")),
