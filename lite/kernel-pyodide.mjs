@@ -19,14 +19,11 @@
  * ran ("rules companion kernel: ...").
  */
 import { loadPyodide as loadPlain, version } from "./pyodide.mjs";
-import { fetchOk, freshen, gunzipped, restore, writeFiles } from "../assets/pyodide-snapshot.mjs";
+import { canonical, fetchOk, freshen, gunzipped, restore, writeFiles } from "../assets/pyodide-snapshot.mjs";
 
 export { version };
 
 const MANIFEST = "kernel-snapshot.json";
-
-/** Lock-file spelling of a package name (PEP 503). */
-const canonical = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
 
 /** Throw unless `manifest` is a snapshot of this Pyodide with exactly the
  * wheels `lock` serves for `packages`. */

@@ -45,7 +45,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 
-import { writeFiles } from "../docs/assets/pyodide-snapshot.mjs";
+import { canonical, writeFiles } from "../docs/assets/pyodide-snapshot.mjs";
 
 // The modules a kernel's start imports that hold no JS reference (found by
 // importing pyodide_kernel, micropip and piplite in Node and listing the new
@@ -94,9 +94,6 @@ function importing(modules) {
 function readLock(dist) {
   return JSON.parse(fs.readFileSync(path.join(dist, "pyodide-lock.json"), "utf8"));
 }
-
-/** PEP 503 name, the lock's spelling. */
-const canonical = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
 
 /** The lock's entries for `names` and everything they depend on: {name: entry}. */
 function closure(lock, names) {

@@ -8,6 +8,10 @@
  * imported, their data files, their metadata).
  */
 
+/** A package name as the lock file spells it (PEP 503): the build writes a
+ * kernel snapshot's package list in this spelling, the kernel compares in it. */
+export const canonical = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
+
 /** Fetch `indexURL + name` with `fetchFn`; an HTTP error throws. */
 export async function fetchOk(indexURL, name, fetchFn = fetch) {
   const response = await fetchFn(indexURL + name);
