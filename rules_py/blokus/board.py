@@ -34,7 +34,7 @@ plays through the same code.
 from __future__ import annotations
 
 import random as _random
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 from dataclasses import dataclass, field
 
@@ -140,6 +140,23 @@ class Move:
         return Move(self.piece, self.mask, colour, self.geometry)
 
 
+def _new_move(piece: str, mask: int, colour: int | None, geometry: Geometry | None) -> Move:
+    """``Move(piece, mask, colour, geometry)``, built without the frozen
+    dataclass's ``__init__`` (four ``object.__setattr__`` calls): every
+    played move makes one, and random games play thousands."""
+    mv = _object_new(Move)
+    _SET_PIECE(mv, piece)
+    _SET_MASK(mv, mask)
+    _SET_COLOUR(mv, colour)
+    _SET_GEOMETRY(mv, geometry)
+    return mv
+
+
+_object_new = object.__new__
+_SET_PIECE, _SET_MASK, _SET_COLOUR, _SET_GEOMETRY = (Move.__dict__[f].__set__ for f in ("piece", "mask", "colour", "geometry"))
+_new_undo = tuple.__new__
+
+
 #: Move texts already computed, by (geometry id, cell mask): moves print often.
 _TEXT: dict[tuple[int, int], str] = {}
 
@@ -229,6 +246,58 @@ def nth_bit(x: int, k: int) -> int:
         k -= 1
     if not x:
         raise IndexError("not enough set bits")
+    return base + (x & -x).bit_length() - 1
+
+
+def random_bit(x: int, randrange: Callable[[int], int]) -> int:
+    """Index of a uniformly random set bit of ``x`` (not 0): the same bit as
+    ``nth_bit(x, randrange(x.bit_count()))``, for the same ``randrange``.
+
+    Counting bits is most of the cost (a software popcount in CPython), so
+    the count of ``x`` is the sum of its two halves' counts: the halves are
+    the first step of the search anyway, and the low half is not counted a
+    second time. A uniformly random move is the inner loop of random games
+    and of the bots' playouts.
+
+    >>> import random
+    >>> x = 1 << 5000 | 1 << 77 | 1 << 3
+    >>> rng, again = random.Random(1), random.Random(1)
+    >>> picked = [random_bit(x, rng.randrange) for _ in range(6)]
+    >>> picked == [nth_bit(x, again.randrange(x.bit_count())) for _ in range(6)]
+    True
+    """
+    n = x.bit_length()
+    if n <= 256:
+        k = randrange(x.bit_count())
+        while k:
+            x &= x - 1
+            k -= 1
+        return (x & -x).bit_length() - 1
+    half = 1 << ((n - 1).bit_length() - 1)
+    masks = _LOW_MASKS
+    low = x & masks[half]
+    high = x >> half
+    c = low.bit_count()
+    k = randrange(c + high.bit_count())
+    if k < c:
+        x, base = low, 0
+    else:
+        x, base = high, half
+        k -= c
+    half >>= 1
+    while half >= 256:
+        low = x & masks[half]
+        c = low.bit_count()
+        if k < c:
+            x = low
+        else:
+            k -= c
+            x >>= half
+            base += half
+        half >>= 1
+    while k:
+        x &= x - 1  # drop the lowest set bit
+        k -= 1
     return base + (x & -x).bit_length() - 1
 
 
@@ -428,6 +497,19 @@ class Tables:
             near = self._near = (edge_kill, corner_kill)
         return near
 
+    def playing(self) -> tuple:
+        """What placing a piece reads, as one tuple (built on first call):
+        ``masks, piece_of, cells_of, kill, edge_kill, corner_kill, adj,
+        corners, full, not_piece, piece_names``. :meth:`Board._apply` unpacks
+        it once per move rather than reading a dozen attributes (each read
+        goes through ``__getattr__``'s slower lookup path)."""
+        hot = self.__dict__.get("_playing")
+        if hot is None:
+            edge_kill, corner_kill = self.near_kills()
+            hot = self._playing = (self.masks, self.piece_of, self.cells_of, self.kill, edge_kill, corner_kill,
+                                   self.adj, self.corners, self.full, self.not_piece, self.piece_names)
+        return hot
+
     def move(self, pid: int, colour: int | None) -> Move:
         """The :class:`Move` of placement ``pid`` for ``colour`` (cached)."""
         key = (pid, colour)
@@ -606,6 +688,9 @@ class Board(Drawable):
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
         self.tables = t = tables(self.variant)
         self.ncolours = k = len(self.variant.colours)
+        # Per colour: the other colours, and the colours after it in turn order (itself last).
+        self._others = tuple(tuple(d for d in range(k) if d != c) for c in range(k))
+        self._after = tuple(tuple((c + s) % k for s in range(1, k + 1)) for c in range(k))
         self.first = first
         self.occupied = 0
         self.cells = [0] * k            # cell mask per colour
@@ -896,28 +981,88 @@ class Board(Drawable):
                         tuple(self.placed), tuple(self.last_piece), self.to_move, len(self.history))
 
     def _apply(self, c: int, pid: int) -> None:
-        """Place placement ``pid`` for colour ``c`` (already known legal)."""
+        """Place placement ``pid`` for colour ``c`` (already known legal).
+
+        Every colour's placement masks change at once, each update a union
+        of per-cell placement masks over the piece's cells (``kill``, and
+        :meth:`Tables.near_kills`):
+
+        * every other colour loses the placements overlapping the piece;
+        * the mover loses those on or along the piece's cells, and gains
+          those on its corner cells as attach placements (its ``cover``).
+
+        Removing a placement twice changes nothing, so cells already
+        forbidden to a colour need no special case; and the attach union may
+        take in placements on corner cells that are occupied or along the
+        mover's pieces, which are never in ``allowed``: the legal placements
+        (``allowed & cover``) are exactly the rule's. Blitz forbids the
+        piece's edge cells to everyone (:meth:`_land_blitz`).
+
+        This runs for every move of every random game and bot playout, so it
+        is one method with local names (a call costs as much as a mask
+        update here).
+        """
         t = self.tables
-        m = t.masks[pid]
-        k = t.piece_of[pid]
-        self._stack.append(_Undo(c, k, self.occupied, self.cells[c], tuple(self.forbidden), tuple(self.allowed),
-                                 self.cover[c], self.corner_cells[c], self.last_piece[c], self.to_move))
-        self.occupied |= m
-        self.cells[c] |= m
         if t.blitz:
+            masks, piece_of, *_ = t.playing()
+            m = masks[pid]
+            k = piece_of[pid]
+            self._push_undo(c, k)
+            self.occupied |= m
+            self.cells[c] |= m
             self._land_blitz(pid)
         else:
-            self._land(c, pid)
+            (masks, piece_of, cells_of, kill, edge_kill, corner_kill, adj, corners, full, not_piece,
+             names) = t.playing()
+            m = masks[pid]
+            k = piece_of[pid]
+            forbidden, allowed, cover, corner_cells = self.forbidden, self.allowed, self.cover, self.corner_cells
+            self._push_undo(c, k)
+            self.occupied |= m
+            self.cells[c] |= m
+            overlapping = gone = attach = 0
+            for x in cells_of[pid]:
+                overlapping |= kill[x]
+                gone |= edge_kill[x]
+                attach |= corner_kill[x]
+            keep = 0
+            for d in self._others[c]:
+                if m & ~forbidden[d]:
+                    if not keep:
+                        keep = full ^ overlapping
+                    allowed[d] &= keep
+                    forbidden[d] |= m
+            allowed[c] &= full ^ gone
+            forbidden[c] |= m | adj[pid]
+            # Before the first piece, cover meant "covers a starting cell": replace it.
+            if self.placed[c] == 0:
+                cover[c] = attach
+                corner_cells[c] = corners[pid]
+            else:
+                cover[c] |= attach
+                corner_cells[c] |= corners[pid]
+        allowed, cover = self.allowed, self.cover
         left = self.left[c]
         left[k] -= 1
         if left[k] == 0:
-            self.allowed[c] &= t.not_piece[k]
+            allowed[c] &= t.not_piece[k]
         self.placed[c] += 1
-        self.last_piece[c] = t.piece_names[k]
-        self.history.append((c, t.move(pid, c)))
-        self.to_move = self._next_able(c)
-        if self.variant.placed_all_wins and self.placed_everything(c):
+        self.last_piece[c] = name = t.piece_names[k]
+        self.history.append((c, _new_move(name, m, c, self.variant.geometry)))
+        if self.variant.placed_all_wins and not any(left):
             self.to_move = None  # the other reading of the 12x12 end: stop at once
+            return
+        for d in self._after[c]:
+            if allowed[d] & cover[d]:
+                self.to_move = d
+                return
+        self.to_move = None
+
+    def _push_undo(self, c: int, k: int) -> None:
+        """Record what placing a copy of piece ``k`` for colour ``c`` changes."""
+        self._stack.append(_new_undo(_Undo, (c, k, self.occupied, self.cells[c], tuple(self.forbidden),
+                                             tuple(self.allowed), self.cover[c], self.corner_cells[c],
+                                             self.last_piece[c], self.to_move)))
 
     def _land_blitz(self, pid: int) -> None:
         """Blitz: the piece and its edge neighbours become forbidden to every colour."""
@@ -931,49 +1076,6 @@ class Board(Drawable):
                 a &= not_kill[i]
             self.allowed[d] = a
             self.forbidden[d] = f | newly
-
-    def _land(self, c: int, pid: int) -> None:
-        """Update every colour's placement masks for colour ``c`` placing ``pid``.
-
-        Each update is a union of per-cell placement masks over the piece's
-        cells (``kill``, and :meth:`Tables.near_kills`), applied at once:
-
-        * every other colour loses the placements overlapping the piece;
-        * the mover loses those on or along the piece's cells, and gains
-          those on its corner cells as attach placements (its ``cover``).
-
-        Removing a placement twice changes nothing, so cells already
-        forbidden to a colour need no special case; and the attach union may
-        take in placements on corner cells that are occupied or along the
-        mover's pieces, which are never in ``allowed``: the legal placements
-        (``allowed & cover``) are exactly the rule's.
-        """
-        t = self.tables
-        kill = t.kill
-        edge_kill, corner_kill = t.near_kills()
-        overlapping = gone = attach = 0
-        for x in t.cells_of[pid]:
-            overlapping |= kill[x]
-            gone |= edge_kill[x]
-            attach |= corner_kill[x]
-        m = t.masks[pid]
-        forbidden, allowed = self.forbidden, self.allowed
-        keep = 0
-        for d in range(self.ncolours):
-            if d != c and m & ~forbidden[d]:
-                if not keep:
-                    keep = t.full ^ overlapping
-                allowed[d] &= keep
-                forbidden[d] |= m
-        allowed[c] &= t.full ^ gone
-        forbidden[c] |= m | t.adj[pid]
-        # Before the first piece, cover meant "covers a starting cell": replace it.
-        if self.placed[c] == 0:
-            self.cover[c] = attach
-            self.corner_cells[c] = t.corners[pid]
-        else:
-            self.cover[c] |= attach
-            self.corner_cells[c] |= t.corners[pid]
 
     def undo(self) -> Move:
         """Take back the last move exactly; return it."""
@@ -1054,19 +1156,18 @@ class Board(Drawable):
         c = self.to_move
         if c is None:
             return None
-        bits = self._legal_bits(c)
-        k = (rng or _random).randrange(bits.bit_count())
-        return self.tables.move(nth_bit(bits, k), c)
+        return self.tables.move(random_bit(self._legal_bits(c), (rng or _random).randrange), c)
 
     def play_random_game(self, rng: _random.Random | None = None) -> int:
         """Play uniformly random legal moves until the end; return the number played."""
-        rng = rng or _random.Random()
+        randrange = (rng or _random.Random()).randrange
+        allowed, cover, apply = self.allowed, self.cover, self._apply
         n = 0
-        randrange = rng.randrange
-        while self.to_move is not None:
-            bits = self.allowed[self.to_move] & self.cover[self.to_move]
-            self._apply(self.to_move, nth_bit(bits, randrange(bits.bit_count())))
+        c = self.to_move
+        while c is not None:
+            apply(c, random_bit(allowed[c] & cover[c], randrange))
             n += 1
+            c = self.to_move
         return n
 
     def moves_notation(self) -> list[tuple[str, str]]:

@@ -40,7 +40,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 from .. import progress
-from .board import Board, Move, Tables, iter_bits, nth_bit
+from .board import Board, Move, Tables, iter_bits, nth_bit, random_bit
 from .scoring import colour_points
 
 #: The strong bot's clock (a test swaps in a fake one).
@@ -385,7 +385,7 @@ class StrongBot:
         assert c is not None
         if rng.random() < self.epsilon:
             mask = GreedyBot._largest(board, c)
-            return nth_bit(mask, rng.randrange(mask.bit_count()))
+            return random_bit(mask, rng.randrange)
         move = self.rollout.choose(board, rng)
         assert move is not None
         return board.tables.by_mask[move.mask]

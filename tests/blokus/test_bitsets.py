@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from rules_py.blokus.board import Board, iter_bits, nth_bit
+from rules_py.blokus.board import Board, iter_bits, nth_bit, random_bit
 
 
 def set_bits(x: int) -> list[int]:
@@ -46,6 +46,35 @@ def test_nth_bit_past_the_last_set_bit_raises(x: int, extra: int) -> None:
 def test_nth_bit_refuses_a_negative_rank() -> None:
     with pytest.raises(IndexError):
         nth_bit(0b101, -1)
+
+
+@settings(deadline=None)
+@given(masks(), st.data())
+def test_random_bit_asks_for_one_rank_below_the_count(x: int, data: st.DataObject) -> None:
+    """``random_bit`` counts the bits itself (by halves), asks ``randrange``
+    once for a rank below that count, and returns the set bit of that rank:
+    the same bit as ``nth_bit`` for the same rank."""
+    bits = set_bits(x)
+    asked: list[int] = []
+    ranks: list[int] = []
+
+    def randrange(n: int) -> int:
+        asked.append(n)
+        ranks.append(data.draw(st.integers(min_value=0, max_value=n - 1)))
+        return ranks[-1]
+
+    got = random_bit(x, randrange)
+    assert asked == [len(bits)]
+    assert got == bits[ranks[0]]
+
+
+def test_random_bit_draws_every_set_bit() -> None:
+    import random
+
+    x = 1 << 30000 | 1 << 16384 | 1 << 16383 | 1 << 255 | 1 << 256 | 1
+    rng = random.Random(3)
+    seen = {random_bit(x, rng.randrange) for _ in range(400)}
+    assert seen == set(set_bits(x))
 
 
 @pytest.mark.parametrize("variant", ["classic", "duo", "trigon", "junior"])
