@@ -19,7 +19,7 @@
  * ran ("rules companion kernel: ...").
  */
 import { loadPyodide as loadPlain, version } from "./pyodide.mjs";
-import { canonical, fetchOk, freshen, gunzipped, restore, writeFiles } from "../assets/pyodide-snapshot.mjs";
+import { STALL_MS, canonical, fetchOk, freshen, gunzipped, restore, writeFiles } from "../assets/pyodide-snapshot.mjs";
 
 export { version };
 
@@ -42,12 +42,12 @@ async function fromSnapshot(options) {
   const { indexURL } = options;
   const packages = options.packages || [];
   const [manifest, lock] = await Promise.all([MANIFEST, "pyodide-lock.json"].map(
-    async (name) => (await fetchOk(indexURL, name)).json()));
+    async (name) => (await fetchOk(indexURL, name, fetch, STALL_MS)).json()));
   checkManifest(manifest, lock, packages);
   const t0 = performance.now();
-  const files = fetchOk(indexURL, manifest.files).then(gunzipped);
+  const files = fetchOk(indexURL, manifest.files, fetch, STALL_MS).then(gunzipped);
   files.catch(() => {}); // awaited below; a failure is reported there
-  const pyodide = await restore(loadPlain, indexURL, fetchOk(indexURL, manifest.file).then(gunzipped), options);
+  const pyodide = await restore(loadPlain, indexURL, fetchOk(indexURL, manifest.file, fetch, STALL_MS).then(gunzipped), options);
   const t1 = performance.now();
   const root = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   const count = writeFiles(pyodide, await files, root);

@@ -194,3 +194,72 @@ def test_wheels_gain_unchecked_bytecode_with_a_matching_record(tmp_path):
     assert int.from_bytes(pyc[4:8], "little") == 0b01
     assert f"{pycs[0]},{_record_hash(pyc)},{len(pyc)}" in record
     assert len(record) == len(names)  # one row per file, RECORD's own included
+
+
+# fetchOk's stall guard, run in Node on a fake fetch: chunks every `every` ms
+# (or headers never coming), the guard at `stall` ms of silence.
+FETCH_OK = """
+import { fetchOk } from "%s";
+const [every, chunks, stall, headers] = JSON.parse(process.argv[1]);
+const enc = new TextEncoder();
+let aborted = null;
+const fakeFetch = (url, init) => new Promise((resolve, reject) => {
+  init.signal.addEventListener("abort", () => { aborted = String(init.signal.reason.message); reject(init.signal.reason); });
+  if (!headers) return;  // the server never answers
+  let sent = 0;
+  const body = new ReadableStream({
+    start(out) {
+      init.signal.addEventListener("abort", () => out.error(init.signal.reason));
+    },
+    async pull(out) {
+      if (sent === chunks) return out.close();
+      if (every < 0) return new Promise(() => {});  // one chunk, then silence
+      await new Promise((r) => setTimeout(r, every));
+      sent += 1;
+      out.enqueue(enc.encode("x".repeat(10)));
+    },
+  });
+  resolve(new Response(body, { status: 200 }));
+});
+const t0 = Date.now();
+try {
+  const text = await (await fetchOk("https://site/pyodide/", "snap.gz", fakeFetch, stall)).text();
+  console.log(JSON.stringify({ length: text.length, ms: Date.now() - t0, aborted }));
+} catch (err) {
+  console.log(JSON.stringify({ error: err.message, ms: Date.now() - t0, aborted }));
+}
+"""
+
+
+def _fetch_ok(every: int, chunks: int, stall: int, headers: bool = True) -> dict:
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    if not node:
+        pytest.skip("node comes with `make install`")
+    script = FETCH_OK % (ROOT / "docs" / "assets" / "pyodide-snapshot.mjs").as_uri()
+    proc = subprocess.run([node, "--input-type=module", "-e", script, json.dumps([every, chunks, stall, headers])],
+                          capture_output=True, timeout=60, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
+
+
+def test_a_slow_download_that_keeps_moving_is_never_cut():
+    # 12 chunks 100 ms apart: 1.2 s in all, four times the 300 ms of silence allowed.
+    out = _fetch_ok(every=100, chunks=12, stall=300)
+    assert out == {"length": 120, "ms": out["ms"], "aborted": None}
+    assert out["ms"] >= 1100
+
+
+def test_a_download_gone_silent_is_given_up():
+    out = _fetch_ok(every=-1, chunks=5, stall=300)
+    assert out["error"] == "snap.gz: no data for 0.3 s"
+    assert out["aborted"] == out["error"]
+    assert 250 <= out["ms"] < 5000
+
+
+def test_a_server_that_never_answers_is_given_up():
+    out = _fetch_ok(every=100, chunks=1, stall=300, headers=False)
+    assert out["error"] == "snap.gz: no data for 0.3 s"
+    assert 250 <= out["ms"] < 5000

@@ -37,7 +37,7 @@
  */
 "use strict";
 
-import { fetchOk, freshen, gunzipped, restore } from "./pyodide-snapshot.mjs";
+import { STALL_MS, fetchOk, freshen, gunzipped, restore } from "./pyodide-snapshot.mjs";
 
 const indexURL = new URL(self.location.href).searchParams.get("index");
 let handle = null;
@@ -197,9 +197,9 @@ const AFTER_RESTORE = [
 /** Pyodide restored from the build's memory snapshot; throws on any problem
  * (the caller then boots the normal way). The snapshot's files are fetched
  * unwatched: a missing one must not fail the start, only send it the
- * normal way. */
+ * normal way; nor may a stalled one hold it (STALL_MS without a byte). */
 async function bootFromSnapshot(loadPyodide, version) {
-  const get = (name) => fetchOk(indexURL, name, plainFetch);
+  const get = (name) => fetchOk(indexURL, name, plainFetch, STALL_MS);
   const [manifest, lock] = await Promise.all(["snapshot.json", "pyodide-lock.json"].map(
     async (name) => (await get(name)).json()));
   const entry = lock.packages["rules-py"] || lock.packages.rules_py;

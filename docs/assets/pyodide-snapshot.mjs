@@ -12,11 +12,51 @@
  * kernel snapshot's package list in this spelling, the kernel compares in it. */
 export const canonical = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
 
-/** Fetch `indexURL + name` with `fetchFn`; an HTTP error throws. */
-export async function fetchOk(indexURL, name, fetchFn = fetch) {
-  const response = await fetchFn(indexURL + name);
+/** How long a snapshot's download may wait for its next bytes (headers
+ * first, then each chunk) before it is given up and the caller starts the
+ * plain way: a stalled proxy or cache must not hold the start for minutes.
+ * Only silence counts, so a slow but moving download is never cut. */
+export const STALL_MS = 15000;
+
+/** Fetch `indexURL + name` with `fetchFn`; an HTTP error throws, and so does
+ * `stallMs` (when not 0) without a byte: the returned response's body then
+ * errors, so reading it rejects. */
+export async function fetchOk(indexURL, name, fetchFn = fetch, stallMs = 0) {
+  const controller = new AbortController();
+  let timer = 0;
+  const wait = () => {
+    clearTimeout(timer);
+    if (stallMs) {
+      timer = setTimeout(() => controller.abort(new Error(`${name}: no data for ${stallMs / 1000} s`)), stallMs);
+    }
+  };
+  wait();
+  let response;
+  try {
+    response = await fetchFn(indexURL + name, { signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
   if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-  return response;
+  if (!stallMs || !response.body) return response;
+  const reader = response.body.getReader();
+  const body = new ReadableStream({
+    async pull(out) {
+      wait();
+      try {
+        const { done, value } = await reader.read();
+        if (done) out.close();
+        else out.enqueue(value);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    cancel(reason) {
+      clearTimeout(timer);
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 /** Resolve to the gzip-decompressed bytes of `response` (or the bytes as they

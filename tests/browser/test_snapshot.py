@@ -56,8 +56,10 @@ def test_the_page_starts_from_the_snapshot(open_page):
     assert reply["ok"] is False and reply["error"]["kind"] == "request"
 
 
-@pytest.mark.parametrize("broken", ["missing", "corrupt"])
+@pytest.mark.parametrize("broken", ["missing", "corrupt", "stalled"])
 def test_a_broken_snapshot_falls_back_to_the_normal_start(open_page, site_url, broken):
+    """Missing, not a snapshot, or a download that stops sending (given up
+    after STALL_MS of silence, pyodide-snapshot.mjs): the normal start runs."""
     name = _snapshot_name()
     page = open_page("rulings/")  # no widget: Python not started yet
     page.guard.allow(name)
@@ -66,6 +68,8 @@ def test_a_broken_snapshot_falls_back_to_the_normal_start(open_page, site_url, b
     page.on("worker", lambda w: w.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None))
 
     def handler(route):
+        if broken == "stalled":
+            return  # the request stays open and no byte ever comes
         if broken == "missing":
             route.fulfill(status=404, body="not found")
         else:  # a gzip stream of the right kind whose content is no snapshot
@@ -75,6 +79,8 @@ def test_a_broken_snapshot_falls_back_to_the_normal_start(open_page, site_url, b
     page.goto(site_url + PIECES)
     assert _boot_way(page) == "normal"
     assert any("no memory snapshot" in text for text in warnings), warnings
+    if broken == "stalled":
+        assert any("no data for 15 s" in text for text in warnings), warnings
     _rotate_works(page)
 
 
