@@ -175,12 +175,13 @@ class Geometry:
             self.__dict__["_box"] = box
         return self.__dict__["_box"]
 
-    def _dx_range(self, shape: Sequence[Point], dy: int, lo: int, hi: int) -> tuple[int, int] | None:
-        """Bounds of ``dx`` keeping every cell of ``shape`` moved by ``(dx, dy)`` on
-        its row's span, within ``lo..hi``; ``None`` if a row it meets has a hole
-        (an empty range when a row is missing)."""
+    def _dx_range(self, extents: list[tuple[int, int, int]], dy: int, lo: int, hi: int) -> tuple[int, int] | None:
+        """Bounds of ``dx`` keeping every cell of a shape (its
+        :func:`row_extents`) moved by ``(dx, dy)`` on its row's span, within
+        ``lo..hi``; ``None`` if a row it meets has a hole (an empty range when
+        a row is missing)."""
         spans = self._solid_row_spans()
-        for y, left, right in row_extents(shape):
+        for y, left, right in extents:
             span = spans.get(y + dy)
             if span is None:
                 return 1, 0
@@ -286,8 +287,9 @@ class SquareGrid(Geometry):
                 return []
             return [(dy, lo, hi - lo + 1) for dy in range(max(0, y0), min(self.height - h, y1 - h + 1) + 1)]
         rows = []
+        extents = row_extents(shape)
         for dy in range(self.height - h + 1):
-            bounds = self._dx_range(shape, dy, 0, self.width - w)
+            bounds = self._dx_range(extents, dy, 0, self.width - w)
             if bounds is None:
                 return None
             lo, hi = bounds
@@ -521,8 +523,9 @@ class TriangleGrid(Geometry):
         # translations() on a board whose rows are unbroken, row by row.
         h = max(y for _, y in shape) + 1
         rows = []
+        extents = row_extents(shape)
         for dy in range(self.height - h + 1):
-            bounds = self._dx_range(shape, dy, -1, self.width)
+            bounds = self._dx_range(extents, dy, -1, self.width)
             if bounds is None:
                 return None
             lo, hi = bounds

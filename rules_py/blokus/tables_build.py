@@ -37,6 +37,7 @@ checks both constructions agree element by element for every variant.
 
 from __future__ import annotations
 
+import gc
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
@@ -172,6 +173,11 @@ def build(g: Geometry, pieces: PieceSet, edge: list[int], corner: list[int]) -> 
     b = _Builder(g, spans, step, edge, corner)
     piece_of: list[int] = []
     piece_all: list[int] = []
+    # Thousands of runs (Trigon: 2,579), each a few lists and tuples, and no
+    # reference cycle: the cyclic collector's passes over them, triggered by
+    # the allocations alone, were about a tenth of the build.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         for k, orients in enumerate(shapes):
             first = b.count
@@ -182,6 +188,9 @@ def build(g: Geometry, pieces: PieceSet, edge: list[int], corner: list[int]) -> 
             piece_all.append(((1 << count) - 1) << first)
     except _NotApplicable:
         return None
+    finally:
+        if collecting:
+            gc.enable()
     runs = b.runs
     starts = [r.p0 for r in runs]
     k = _classes(starts, [r.n for r in runs], [r.below for r in runs], [r.above for r in runs])
@@ -215,6 +224,7 @@ class _Builder:
         step = self.step
         by_dy: dict[int, _Run] = {}
         self.shapes.append((shape, by_dy))
+        extents = row_extents(shape)
         for dy, dx, n in rows:
             points = [(x + dx, y + dy) for x, y in shape]
             if not rel_rows:
@@ -225,7 +235,7 @@ class _Builder:
             if delta is None:
                 cells0 = [self.g.index[p] for p in points]
                 run = _Run(p0, n, dy, dx, points, cells0, near)
-                _overshoot(run, shape, self.spans, step)
+                _overshoot(run, extents, self.spans, step)
             else:  # prev moved one row down: same overshoots
                 cells0 = [c + delta for c in prev.cells]
                 run = _Run(p0, n, dy, dx, points, cells0, near, prev.below, prev.above, prev, delta)
@@ -403,15 +413,20 @@ def _kill(g: Geometry, step: int, runs: list[_Run], nplacements: int, k: int) ->
     return kill
 
 
-def _overshoot(run: _Run, shape: tuple[Point, ...], spans: dict[int, tuple[int, int]], step: int) -> None:
+def _overshoot(run: _Run, extents: list[tuple[int, int, int]], spans: dict[int, tuple[int, int]], step: int) -> None:
     """Set how many placements below the run's first, and above its last, a
-    stray bit of its diagonal can land (columns of a row the run misses)."""
+    stray bit of its diagonal can land (columns of a row the run misses);
+    ``extents`` is the shape's :func:`~rules_py.blokus.geometry.row_extents`."""
     b = a = 0
     dx, dy = run.dx, run.dy
-    for y, left, right in row_extents(shape):
+    for y, left, right in extents:
         first, last = spans[y + dy]
-        b = max(b, (right + dx - first) // step)
-        a = max(a, (last - left - dx) // step)
+        lo = (right + dx - first) // step
+        hi = (last - left - dx) // step
+        if lo > b:
+            b = lo
+        if hi > a:
+            a = hi
     run.below, run.above = b, a - (run.n - 1)
 
 
