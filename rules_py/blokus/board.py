@@ -522,7 +522,7 @@ class Tables:
                 masks = self.masks  # many moves asked for (Blitz's first list): build them all
             # Not built yet: this placement's mask alone (an empty board lists few moves).
             m = masks[pid] if masks is not None else self._pending.mask_of(pid)
-            mv = self._moves[key] = Move(self.piece_names[self.piece_of[pid]], m, colour, self.geometry)
+            mv = self._moves[key] = _new_move(self.piece_names[self.piece_of[pid]], m, colour, self.geometry)
         return mv
 
     def __repr__(self) -> str:
