@@ -271,6 +271,7 @@ UI: dict[str, str] = {
         "Votre essai est vide : tapez vos pièces dans le cadre, puis vérifiez.",
     # widgets/placement.py (the placement control)
     "Pieces left": "Pièces restantes",
+    "Points and pieces left": "Points et pièces restantes",
     "Pieces left: {colour}": "Pièces restantes : {colour}",
     # widgets/puzzles.py
     "Another solution": "Une autre solution",

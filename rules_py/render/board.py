@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .. import display
 from ..blokus.board import Board
@@ -354,6 +355,22 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
               else tr("{colour:noun} to move", colour=variant.colours[board.to_move]))
     label = title or tr("{title}: {status}", title=tr(variant.title), status=status)
     return svg_root(width, height, unit, label, cls="rp-board").add(layers).svg()
+
+
+def panel_svg(board: Board, *, unit: float = 22.0, remaining: bool = True, scores: bool = True) -> SVG:
+    """:func:`board_svg`'s side panel alone (each colour's points and pieces
+    not yet placed), drawn at the same scale as its own picture."""
+    panel, height = _side_panel(board, remaining, scores, x0=0.1)
+    return svg_root(9.6, height, unit, tr("Points and pieces left"), cls="rp-board rp-panel-pic").add(panel).svg()
+
+
+def board_figure(board: Board, *, unit: float = 22.0, title: str | None = None, **options: Any) -> Element:
+    """The board and its side panel as two pictures in one wrapping box
+    (``rp-with-panel``): beside each other on a wide screen, the panel below
+    the board on a phone, where one picture holding both shrank the board
+    to two thirds of the column. ``options`` go to :func:`board_svg`."""
+    board_pic = board_svg(board, unit=unit, title=title, remaining=False, scores=False, **options)
+    return E("div", board_pic, panel_svg(board, unit=unit), cls="rp-board-pic rp-with-panel")
 
 
 def _panel_pieces(board: Board, c: int, x0: float, y: float, key: str) -> tuple[list[Element], float]:

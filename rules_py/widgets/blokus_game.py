@@ -28,7 +28,7 @@ from ..blokus.board import Board
 from ..blokus.scoring import colour_points
 from ..errors import IllegalMove, RulesError
 from ..i18n.messages import current, noun, tr
-from ..render.board import board_svg
+from ..render.board import board_figure, board_svg
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_list, get_str, register
 
@@ -96,10 +96,10 @@ class BlokusExample(Widget):
             where = tr("Move {step} of {n}: {colour:noun} places {piece} on {cells}.", step=step, n=n,
                        colour=v.colours[c], piece=mv.piece, cells=str(mv))
         comment = rec.comments().get(step, "")
-        svg = board_svg(board, unit=_unit(board),
-                        title=tr("{title}, after {step} of {n} moves", title=tr(v.title), step=step, n=n))
+        figure = board_figure(board, unit=_unit(board),
+                              title=tr("{title}, after {step} of {n} moves", title=tr(v.title), step=step, n=n))
         return Fragment(
-            self._nav(step, n), E("div", svg, cls="rp-board-pic"), E("p", where, cls="rp-example-where"),
+            self._nav(step, n), figure, E("p", where, cls="rp-example-where"),
             # The records' comments are written in English only: say so to the page.
             E("p", E("em", comment, lang="en" if current() != "en" else None), cls="rp-example-comment")
             if comment else None,

@@ -36,7 +36,7 @@ from ..blot.record import example_text
 from ..errors import RecordError, RulesError
 from ..i18n.record_errors import record_error_what, where_words
 from ..i18n.messages import current, noun, tr
-from ..render.board import board_svg
+from ..render.board import board_figure, board_svg
 from ..render.cards import score_element, table_element
 from ..render.markup import E, Element, Fragment
 from .blot_examples import short
@@ -64,8 +64,9 @@ class Game:
         """The record's own title or players (the reader's text, shown as is)."""
         raise NotImplementedError
 
-    def view(self, step: int) -> tuple[Any, Any, Element | None, Element]:
-        """(move line, comment, scores, picture) at ``step``."""
+    def view(self, step: int) -> tuple[Any, Any, Element | None, Element, Element]:
+        """(move line, comment, scores, picture, what the page shows of it) at
+        ``step``: the picture is what the download link saves."""
         raise NotImplementedError
 
 
@@ -89,7 +90,7 @@ class BlokusGame(Game):
         game = (root.get("GN") or [""])[0]
         return " · ".join(x for x in [game, " – ".join(names)] if x)
 
-    def view(self, step: int) -> tuple[Any, Any, Element | None, Element]:
+    def view(self, step: int) -> tuple[Any, Any, Element | None, Element, Element]:
         board = self.rec.replay(stop_at=step)
         v = board.variant
         if step == 0:
@@ -103,9 +104,11 @@ class BlokusGame(Game):
         scores = E("p", tr("Points now: ") + points + (tr(" (final)") if board.is_over() else ""),
                    cls="rp-viewer-scores")
         unit = 18 if board.geometry.width > 14 else 22
-        svg = board_svg(board, unit=unit, title=tr("{title}, after {step} of {n} moves", title=tr(v.title),
-                                                   step=step, n=self.steps()))
-        return line, self.notes.get(step), scores, svg.tree
+        title = tr("{title}, after {step} of {n} moves", title=tr(v.title), step=step, n=self.steps())
+        # The page shows the board and its panel as two pictures (the panel
+        # goes below on a phone); the download is one picture holding both.
+        svg = board_svg(board, unit=unit, title=title)
+        return line, self.notes.get(step), scores, svg.tree, board_figure(board, unit=unit, title=title)
 
 
 class BlotGame(Game):
@@ -126,7 +129,7 @@ class BlotGame(Game):
     def title(self) -> str:
         return " · ".join(x for x in [self.rec.title or "", " – ".join(self.rec.seats)] if x)
 
-    def view(self, step: int) -> tuple[Any, Any, Element | None, Element]:
+    def view(self, step: int) -> tuple[Any, Any, Element | None, Element, Element]:
         st, seats = self.states[step], self.rec.seats
         if step == 0:
             line: Any = tr("Before the first move.")
@@ -137,7 +140,8 @@ class BlotGame(Game):
                       move=short(self.actions[step - 1], seats, before))
             note = self.notes[step - 1] or describe(before, self.actions[step - 1], seats)
         scores = score_element(st, seats) if st.round_scores() else None
-        return line, note, scores, table_element(st, seats)
+        table = table_element(st, seats)
+        return line, note, scores, table, E("div", table, cls="blot-svg")
 
 
 class NotARecord(RecordError):
@@ -252,13 +256,13 @@ class RecordViewer(Widget):
                  cls="rp-viewer-bar")
 
     def _game(self, game: Game, step: int) -> list[Any]:
-        line, note, scores, picture = game.view(step)
+        line, note, scores, picture, shown = game.view(step)
         en = "en" if current() != "en" else None  # the reader's comments are in their own language
         return [E("p", E("strong", game.title(), lang=en), cls="rp-viewer-title") if game.title() else None,
                 self._bar(step, game.steps()),
                 E("div", E("p", line), E("p", E("em", note, lang=en)) if note else None,
                   cls="rp-viewer-comment", aria_live="polite"),
-                E("div", picture, cls="rp-board-pic" if game.kind == "blokus" else "blot-svg"),
+                shown,
                 scores, E("p", svg_download(picture, step))]
 
     def render(self, state: State) -> Fragment:

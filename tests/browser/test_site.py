@@ -96,3 +96,41 @@ def test_keys_without_focus_go_to_the_widget_last_used(open_page):
     page.wait_for_function("() => document.querySelectorAll('.rp-piece-card')[16].innerText.includes('showing 3 of 8')")
     # Only that card moved.
     assert page.locator('.rp-piece-card[data-python="emscripten"]').count() == 1
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_examples_board_and_panel_share_the_width(open_page, width):
+    """The worked examples' board and its panel (points, pieces left) are two
+    pictures: side by side on a wide screen; on a phone the board takes the
+    column's whole width and the panel goes below it. Then, stepping on (a
+    live render), the same layout holds."""
+    page = open_page("blokus/examples/", viewport={"width": width, "height": 844}, has_touch=width < 600)
+    widget = page.locator(".rp-blokus-example").first
+
+    def boxes() -> tuple[dict, dict, dict]:
+        fig = widget.locator(".rp-with-panel")
+        return (fig.bounding_box(), fig.locator("svg.rp-board:not(.rp-panel-pic)").bounding_box(),
+                fig.locator("svg.rp-panel-pic").bounding_box())
+
+    def check() -> None:
+        fig, board, panel = boxes()
+        if width < 600:
+            assert board["width"] >= 0.95 * fig["width"], (board, fig)
+            assert panel["y"] >= board["y"] + board["height"] - 1, (board, panel)
+        else:
+            assert panel["x"] >= board["x"] + board["width"] - 1, (board, panel)
+            assert abs(panel["y"] - board["y"]) < 2, (board, panel)
+        overflow = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0
+
+    check()  # the pre-rendered page
+    widget.scroll_into_view_if_needed()
+    page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
+    widget.get_by_role("button", name="Next move").click()
+    page.wait_for_function("() => document.querySelector('.rp-blokus-example [aria-live]')"
+                           " && document.querySelector('.rp-blokus-example').innerText.includes('1 / 71')",
+                           timeout=10_000)
+    check()
+    # the panel was drawn again too: blue's first piece is off its penalty
+    blue = widget.locator("svg.rp-panel-pic .rp-panel-text").first.text_content()
+    assert blue.startswith("blue: -") and not blue.startswith("blue: -89"), blue
