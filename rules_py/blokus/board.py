@@ -221,17 +221,22 @@ def nth_bit(x: int, k: int) -> int:
     The halves are powers of two so their masks are made once
     (``_LOW_MASKS``); only the low half is counted at each level (the high
     half's count is what is left of ``k``), so the counting work sums to
-    one count of ``x``. Below 64 bits the low set bits are simply dropped.
+    one count of ``x``. Below 256 bits the low set bits are simply dropped.
 
     >>> nth_bit(0b10110, 0), nth_bit(0b10110, 2), nth_bit(1 << 1000 | 1, 1)
     (1, 4, 1000)
     """
     if k < 0:
         raise IndexError("negative bit rank")
-    base = 0
-    half = 1 << max(0, (x.bit_length() - 1).bit_length() - 1)
+    return _seek(x, k, 1 << max(0, (x.bit_length() - 1).bit_length() - 1), 0)
+
+
+def _seek(x: int, k: int, half: int, base: int) -> int:
+    """``base`` + the index of the ``k``-th set bit of ``x`` (below
+    ``2 ** (2 * half)``): halving while the halves are 256 bits or more,
+    then dropping the lowest set bits."""
     masks = _LOW_MASKS
-    while half >= 64:
+    while half >= 256:
         low = x & masks[half]
         c = low.bit_count()
         if k < c:
@@ -268,37 +273,15 @@ def random_bit(x: int, randrange: Callable[[int], int]) -> int:
     """
     n = x.bit_length()
     if n <= 256:
-        k = randrange(x.bit_count())
-        while k:
-            x &= x - 1
-            k -= 1
-        return (x & -x).bit_length() - 1
+        return _seek(x, randrange(x.bit_count()), 0, 0)
     half = 1 << ((n - 1).bit_length() - 1)
-    masks = _LOW_MASKS
-    low = x & masks[half]
+    low = x & _LOW_MASKS[half]
     high = x >> half
     c = low.bit_count()
     k = randrange(c + high.bit_count())
     if k < c:
-        x, base = low, 0
-    else:
-        x, base = high, half
-        k -= c
-    half >>= 1
-    while half >= 256:
-        low = x & masks[half]
-        c = low.bit_count()
-        if k < c:
-            x = low
-        else:
-            k -= c
-            x >>= half
-            base += half
-        half >>= 1
-    while k:
-        x &= x - 1  # drop the lowest set bit
-        k -= 1
-    return base + (x & -x).bit_length() - 1
+        return _seek(low, k, half >> 1, 0)
+    return _seek(high, k - c, half >> 1, half)
 
 
 # ---------------------------------------------------------------------------
