@@ -4,7 +4,10 @@ Run from the repository root (``python bench/trigon.py``); standard library
 only, so the same file runs under CPython and Pyodide. Prints one
 ``name: value unit`` line per figure. Positions are Pentobi's reference
 positions (``tests/data/pentobi/positions.json``) for ``trigon``,
-``trigon_2`` and ``trigon_3``. No other program's figure is written here:
+``trigon_2`` and ``trigon_3``. The Trigon tables' build is timed with every
+other variant's, by ``bench/blokus.py`` (min of 3 first builds, nothing else
+alive); a single build timed here overwrote that figure with a noisier one.
+No other program's figure is written here:
 a comparison with a native engine belongs in a run that measures both.
 """
 
@@ -77,21 +80,8 @@ def bench_random_games(seconds: float = 3.0, seed: int = 1) -> list[tuple[str, f
     return out
 
 
-def bench_tables() -> list[tuple[str, float, str]]:
-    from rules_py.blokus.board import Tables
-    from rules_py.blokus.variants import get
-
-    out = []
-    for name in ("trigon", "trigon_3"):
-        v = get(name)
-        t0 = time.perf_counter()
-        Tables(v)
-        out.append((f"tables_{name}", (time.perf_counter() - t0) * 1000, "ms"))
-    return out
-
-
 def main() -> None:
-    results = bench_tables() + bench_legal(reference_positions(ROOT, VARIANTS)) + bench_random_games()
+    results = bench_legal(reference_positions(ROOT, VARIANTS)) + bench_random_games()
     for name, value, unit in results:
         print(f"{name}: {value:.4g} {unit}")
 
