@@ -287,6 +287,13 @@ def random_bit(x: int, randrange: Callable[[int], int]) -> int:
 # ---------------------------------------------------------------------------
 # Per-variant precomputed tables
 
+#: Building every placement's mask at once (Tables.masks) costs about what
+#: making a fifth of them one by one does (Trigon in Pyodide: 19 ms against
+#: 3.3 us each): a list of legal moves longer than that builds them all
+#: first (Blitz's empty board: every placement), a shorter one (Trigon's
+#: empty board: 2,478 of 32,131) makes its own.
+MASKS_AT_ONCE = 5
+
 #: The most starting cells whose placement bitmasks an empty board computes
 #: one by one (Tables.kill_of) rather than by building every cell's.
 MAX_SINGLE_KILLS = 8
@@ -493,6 +500,13 @@ class Tables:
                                    self.adj, self.corners, self.full, self.not_piece, self.piece_names)
         return hot
 
+    def expect_moves(self, count: int) -> None:
+        """``count`` moves are about to be built (a list of legal moves):
+        past a :data:`MASKS_AT_ONCE`-th of every placement, build every mask
+        at once first; below, :meth:`move` makes each listed move's mask alone."""
+        if count >= self.nplacements // MASKS_AT_ONCE and "masks" not in self.__dict__:
+            self.masks  # noqa: B018 -- builds them
+
     def move(self, pid: int, colour: int | None) -> Move:
         """The :class:`Move` of placement ``pid`` for ``colour`` (cached)."""
         key = (pid, colour)
@@ -501,8 +515,8 @@ class Tables:
             if len(self._moves) > 4 * self.nplacements:
                 self._moves.clear()  # bounded memory in long browser sessions
             masks = self.__dict__.get("masks")
-            if masks is None and len(self._moves) >= 1024:
-                masks = self.masks  # many moves asked for (Blitz's first list): build them all
+            if masks is None and len(self._moves) >= self.nplacements // MASKS_AT_ONCE:
+                masks = self.masks  # many moves asked for one by one: build them all
             # Not built yet: this placement's mask alone (an empty board lists few moves).
             m = masks[pid] if masks is not None else self._pending.mask_of(pid)
             mv = self._moves[key] = _new_move(self.piece_names[self.piece_of[pid]], m, colour, self.geometry)
@@ -563,7 +577,9 @@ class LegalMoves:
         if c is None:
             return
         t = b.tables
-        for pid in iter_bits(b._legal_bits(c)):
+        bits = b._legal_bits(c)
+        t.expect_moves(bits.bit_count())
+        for pid in iter_bits(bits):
             yield t.move(pid, c)
 
     def __contains__(self, move: object) -> bool:
@@ -746,7 +762,9 @@ class Board(Drawable):
     def legal_moves_of(self, colour: int) -> list[Move]:
         """Legal moves of any colour (as if it were its turn)."""
         t = self.tables
-        return [t.move(pid, colour) for pid in iter_bits(self._legal_bits(colour))]
+        bits = self._legal_bits(colour)
+        t.expect_moves(bits.bit_count())
+        return [t.move(pid, colour) for pid in iter_bits(bits)]
 
     def is_over(self) -> bool:
         """Whether no colour can place a piece any more."""

@@ -67,6 +67,7 @@ class Built:
     builder: _Builder
     starts: list[int]  # each run's first placement (for mask_of)
     _killed: dict[int, int] = field(default_factory=dict)  # kill_of's answers (colours share starting cells)
+    _first_masks: dict[int, int] = field(default_factory=dict)  # mask_of's: run index -> its first mask
 
     def masks(self) -> list[int]:
         """Per placement: its cell mask."""
@@ -82,9 +83,15 @@ class Built:
         return masks
 
     def mask_of(self, pid: int) -> int:
-        """The cell mask of placement ``pid``, without building the others'."""
-        run = self.runs[bisect_right(self.starts, pid) - 1]
-        return self.builder.g.mask(run.cells) << ((pid - run.p0) * self.builder.step)
+        """The cell mask of placement ``pid``, without building the others'
+        (each run's first mask is kept: a list of moves meets the same runs
+        again and again)."""
+        r = bisect_right(self.starts, pid) - 1
+        run = self.runs[r]
+        m0 = self._first_masks.get(r)
+        if m0 is None:
+            m0 = self._first_masks[r] = self.builder.g.mask(run.cells)
+        return m0 << ((pid - run.p0) * self.builder.step)
 
     def neighbours(self) -> tuple[list[tuple[int, ...]], list[int], list[int]]:
         """Per placement: its cells, its edge-neighbour mask, its corner-only mask."""
