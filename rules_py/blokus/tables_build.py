@@ -39,6 +39,8 @@ from __future__ import annotations
 
 import gc
 from bisect import bisect_right
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .geometry import Geometry, Point, SquareGrid, TriangleGrid, row_extents
@@ -71,6 +73,10 @@ class Built:
 
     def masks(self) -> list[int]:
         """Per placement: its cell mask."""
+        with _collector_paused():
+            return self._masks()
+
+    def _masks(self) -> list[int]:
         masks: list[int] = []
         step, mask = self.builder.step, self.builder.g.mask
         for run in self.runs:
@@ -95,12 +101,14 @@ class Built:
 
     def neighbours(self) -> tuple[list[tuple[int, ...]], list[int], list[int]]:
         """Per placement: its cells, its edge-neighbour mask, its corner-only mask."""
-        return self.builder.neighbours(self.runs)
+        with _collector_paused():  # a tuple of cells per placement
+            return self.builder.neighbours(self.runs)
 
     def kill(self) -> list[int]:
         """Per cell: the bitmask of the placements covering it."""
         b = self.builder
-        return _kill(b.g, b.step, self.runs, self.nplacements, self.classes)
+        with _collector_paused():
+            return _kill(b.g, b.step, self.runs, self.nplacements, self.classes)
 
     def kill_of(self, cell: int) -> int:
         """The placements covering one cell, without the other cells' bitmasks
@@ -142,6 +150,20 @@ class _Run:
     delta: int = 0  # ... with every cell index grown by this much
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The cyclic collector off while tables are made: thousands of lists
+    and tuples and no reference cycle, so its passes (triggered by the
+    allocations alone) find nothing and cost a tenth of a build or more."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
 class _NotApplicable(Exception):
     """The board does not suit the fast scheme (the reference construction runs)."""
 
@@ -180,24 +202,17 @@ def build(g: Geometry, pieces: PieceSet, edge: list[int], corner: list[int]) -> 
     b = _Builder(g, spans, step, edge, corner)
     piece_of: list[int] = []
     piece_all: list[int] = []
-    # Thousands of runs (Trigon: 2,579), each a few lists and tuples, and no
-    # reference cycle: the cyclic collector's passes over them, triggered by
-    # the allocations alone, were about a tenth of the build.
-    collecting = gc.isenabled()
-    gc.disable()
     try:
-        for k, orients in enumerate(shapes):
-            first = b.count
-            for shape in orients:
-                b.orientation(shape)
-            count = b.count - first
-            piece_of.extend([k] * count)
-            piece_all.append(((1 << count) - 1) << first)
+        with _collector_paused():  # thousands of runs (Trigon: 2,579)
+            for k, orients in enumerate(shapes):
+                first = b.count
+                for shape in orients:
+                    b.orientation(shape)
+                count = b.count - first
+                piece_of.extend([k] * count)
+                piece_all.append(((1 << count) - 1) << first)
     except _NotApplicable:
         return None
-    finally:
-        if collecting:
-            gc.enable()
     runs = b.runs
     starts = [r.p0 for r in runs]
     k = _classes(starts, [r.n for r in runs], [r.below for r in runs], [r.above for r in runs])
