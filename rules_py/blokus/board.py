@@ -490,14 +490,14 @@ class Tables:
     def playing(self) -> tuple:
         """What placing a piece reads, as one tuple (built on first call):
         ``masks, piece_of, cells_of, kill, edge_kill, corner_kill, adj,
-        corners, full, not_piece, piece_names``. :meth:`Board._apply` unpacks
+        corners, full``. :meth:`Board._apply` unpacks
         it once per move rather than reading a dozen attributes (each read
         goes through ``__getattr__``'s slower lookup path)."""
         hot = self.__dict__.get("_playing")
         if hot is None:
             edge_kill, corner_kill = self.near_kills()
             hot = self._playing = (self.masks, self.piece_of, self.cells_of, self.kill, edge_kill, corner_kill,
-                                   self.adj, self.corners, self.full, self.not_piece, self.piece_names)
+                                   self.adj, self.corners, self.full)
         return hot
 
     def expect_moves(self, count: int) -> None:
@@ -1013,8 +1013,7 @@ class Board(Drawable):
             self.cells[c] |= m
             self._land_blitz(pid)
         else:
-            (masks, piece_of, cells_of, kill, edge_kill, corner_kill, adj, corners, full, not_piece,
-             names) = t.playing()
+            masks, piece_of, cells_of, kill, edge_kill, corner_kill, adj, corners, full = t.playing()
             m = masks[pid]
             k = piece_of[pid]
             forbidden, allowed, cover, corner_cells = self.forbidden, self.allowed, self.cover, self.corner_cells
