@@ -18,8 +18,10 @@ A position keeps, per colour, two placement bitmasks:
 
 * ``allowed``: placements that cover no cell *forbidden* to the colour
   (occupied, or along an edge of its own pieces) and use a piece the colour
-  still has. When a piece lands, each newly forbidden cell clears the
-  placements covering it: one big-int AND per cell.
+  still has. When a piece lands, the placements covering its cells are
+  cleared with big-int ANDs, one per *group* of its cells: the tables hold
+  a bitmask for every single cell and every pair of edge-adjacent cells
+  (:meth:`Tables.group_kills`), so a pentomino is three groups.
 * ``cover``: placements that cover one of the colour's attach points (its
   starting cells before its first piece, then the corner cells of its
   pieces). It only grows: an attach point that becomes forbidden is
@@ -258,11 +260,12 @@ def random_bit(x: int, randrange: Callable[[int], int]) -> int:
     """Index of a uniformly random set bit of ``x`` (not 0): the same bit as
     ``nth_bit(x, randrange(x.bit_count()))``, for the same ``randrange``.
 
-    Counting bits is most of the cost (a software popcount in CPython), so
-    the count of ``x`` is the sum of its two halves' counts: the halves are
-    the first step of the search anyway, and the low half is not counted a
-    second time. A uniformly random move is the inner loop of random games
-    and of the bots' playouts.
+    Counting bits is most of the cost (a software popcount in CPython, seven
+    times an AND), so the count of ``x`` is the sum of its four quarters'
+    counts: the quarters are where the search starts, so it then counts
+    only within one quarter (halving it), an eighth of ``x`` in all, where
+    splitting in halves would count a quarter. A uniformly random move is
+    the inner loop of random games and of the bots' playouts.
 
     >>> import random
     >>> x = 1 << 5000 | 1 << 77 | 1 << 3
@@ -274,14 +277,28 @@ def random_bit(x: int, randrange: Callable[[int], int]) -> int:
     n = x.bit_length()
     if n <= 256:
         return _seek(x, randrange(x.bit_count()), 0, 0)
-    half = 1 << ((n - 1).bit_length() - 1)
-    low = x & _LOW_MASKS[half]
-    high = x >> half
-    c = low.bit_count()
-    k = randrange(c + high.bit_count())
-    if k < c:
-        return _seek(low, k, half >> 1, 0)
-    return _seek(high, k - c, half >> 1, half)
+    quarter = 1 << ((n - 1).bit_length() - 2)  # 2 * quarter < n <= 4 * quarter
+    low = _LOW_MASKS[quarter]
+    first = x & _LOW_MASKS[2 * quarter]
+    second = x >> 2 * quarter
+    q0 = first & low
+    q1 = first >> quarter
+    q2 = second & low
+    q3 = second >> quarter
+    c0 = q0.bit_count()
+    c1 = q1.bit_count()
+    c2 = q2.bit_count()
+    k = randrange(c0 + c1 + c2 + q3.bit_count())
+    half = quarter >> 1
+    if k < c0:
+        return _seek(q0, k, half, 0)
+    k -= c0
+    if k < c1:
+        return _seek(q1, k, half, quarter)
+    k -= c1
+    if k < c2:
+        return _seek(q2, k, half, 2 * quarter)
+    return _seek(q3, k - c2, half, 3 * quarter)
 
 
 # ---------------------------------------------------------------------------
@@ -358,7 +375,7 @@ class Tables:
         self._pending = built
 
     #: Attributes :meth:`_adopt` leaves to be built on first use.
-    _LAZY = frozenset(("masks", "kill", "cells_of", "adj", "corners", "by_mask", "not_kill"))
+    _LAZY = frozenset(("masks", "kill", "cells_of", "adj", "corners", "groups_of", "by_mask", "not_kill"))
 
     def __getattr__(self, name: str) -> object:
         """Build a lazy attribute (see :meth:`_adopt`) the first time it is read;
@@ -375,7 +392,7 @@ class Tables:
         elif name == "not_kill":
             self.not_kill = list(map(self.full.__xor__, self.kill))
         else:
-            self.cells_of, self.adj, self.corners = pending.neighbours()
+            self.cells_of, self.adj, self.corners, self.groups_of = pending.neighbours()
         if all(lazy in self.__dict__ for lazy in ("masks", "by_mask", "cells_of", "kill", "not_kill")):
             del self._pending  # everything built: drop the runs
         return self.__dict__[name]
@@ -443,6 +460,10 @@ class Tables:
             corner_masks.append(c)
         self.adj = adj_masks
         self.corners = corner_masks
+        paired = tables_build.pair_cells(self.geometry) is not None
+        size = self.geometry.size
+        self.groups_of = [tables_build.cell_groups(cs, tables_build.pairing(cs, edge) if paired else (), size)
+                          for cs in self.cells_of]
 
     def _placement_bitmasks(self) -> None:
         """Placement bitmasks per cell (placements covering it) and per piece."""
@@ -465,39 +486,61 @@ class Tables:
     def near_kills(self) -> tuple[list[int], list[int]]:
         """Per cell ``x``: the placements covering ``x`` or one of its edge
         neighbours, and the placements covering one of its corner-only
-        neighbours (built on first call: only playing moves needs them).
+        neighbours.
 
         Playing a piece removes, for its own colour, the union of the first
         over the piece's cells, and adds to the colour's attach placements
-        the union of the second.
+        the union of the second (:meth:`group_kills` holds them as
+        :meth:`Board._apply` reads them).
         """
-        near = self.__dict__.get("_near")
-        if near is None:
-            kill, g = self.kill, self.geometry
-            edge_kill, corner_kill = [], []
-            for x in range(g.size):
-                e = kill[x]
-                for y in g.edge_neighbours[x]:
-                    e |= kill[y]
-                c = 0
-                for y in g.corner_neighbours[x]:
-                    c |= kill[y]
-                edge_kill.append(e)
-                corner_kill.append(c)
-            near = self._near = (edge_kill, corner_kill)
-        return near
+        kill, g = self.kill, self.geometry
+        edge_kill, corner_kill = [], []
+        for x in range(g.size):
+            e = kill[x]
+            for y in g.edge_neighbours[x]:
+                e |= kill[y]
+            c = 0
+            for y in g.corner_neighbours[x]:
+                c |= kill[y]
+            edge_kill.append(e)
+            corner_kill.append(c)
+        return edge_kill, corner_kill
+
+    def group_kills(self) -> tuple[list[int], list[int], list[int]]:
+        """What playing a piece ORs or ANDs together, per cell *group* (see
+        :func:`~rules_py.blokus.tables_build.cell_groups`): the placements
+        *not* covering the group, those neither covering nor along it (the
+        complements of :attr:`kill` and of :meth:`near_kills`' first), and
+        those covering a cell at one of its corners (the second).
+
+        The first ``size`` entries are the single cells', the others the
+        pairs of edge-adjacent cells' (``None`` where a number names no
+        pair). A placement's union is then one operation per group of
+        :attr:`groups_of` (three for a pentomino, not five), and the
+        complements spare :meth:`Board._apply` inverting the unions."""
+        full = self.full
+        kill = self.kill
+        edge_kill, corner_kill = self.near_kills()
+        pad: list = [None] * (2 * self.geometry.size)
+        free, apart, attach = [full ^ k for k in kill] + pad, [full ^ e for e in edge_kill] + pad, corner_kill + pad
+        for number, a, b in tables_build.pair_cells(self.geometry) or ():
+            free[number] = free[a] & free[b]
+            apart[number] = apart[a] & apart[b]
+            attach[number] = attach[a] | attach[b]
+        return free, apart, attach
 
     def playing(self) -> tuple:
         """What placing a piece reads, as one tuple (built on first call):
-        ``masks, piece_of, cells_of, kill, edge_kill, corner_kill, adj,
-        corners, full``. :meth:`Board._apply` unpacks
-        it once per move rather than reading a dozen attributes (each read
-        goes through ``__getattr__``'s slower lookup path)."""
+        ``masks, piece_of, groups_of, free, apart, attach, adj, corners``
+        (see :meth:`group_kills`). :meth:`Board._apply` unpacks it once per
+        move rather than reading a dozen attributes (each read goes through
+        ``__getattr__``'s slower lookup path)."""
         hot = self.__dict__.get("_playing")
         if hot is None:
-            edge_kill, corner_kill = self.near_kills()
-            hot = self._playing = (self.masks, self.piece_of, self.cells_of, self.kill, edge_kill, corner_kill,
-                                   self.adj, self.corners, self.full)
+            with tables_build.collector_paused():
+                free, apart, attach = self.group_kills()
+            hot = self._playing = (self.masks, self.piece_of, self.groups_of, free, apart, attach,
+                                   self.adj, self.corners)
         return hot
 
     def expect_moves(self, count: int) -> None:
@@ -981,12 +1024,15 @@ class Board(Drawable):
                         tuple(self.allowed), tuple(self.cover), tuple(map(tuple, self.left)),
                         tuple(self.placed), tuple(self.last_piece), self.to_move, len(self.history))
 
-    def _apply(self, c: int, pid: int) -> None:
-        """Place placement ``pid`` for colour ``c`` (already known legal).
+    def _apply(self, c: int, pid: int) -> int:
+        """Place placement ``pid`` for colour ``c`` (already known legal);
+        return the legal placements of the colour to move next (0 when
+        the game is over), which finding that colour computed anyway.
 
         Every colour's placement masks change at once, each update a union
-        of per-cell placement masks over the piece's cells (``kill``, and
-        :meth:`Tables.near_kills`):
+        (or an intersection of complements) of per-cell placement masks over
+        the piece's cells (``kill``, and :meth:`Tables.near_kills`, held per
+        pair of cells by :meth:`Tables.group_kills`):
 
         * every other colour loses the placements overlapping the piece;
         * the mover loses those on or along the piece's cells, and gains
@@ -1004,34 +1050,36 @@ class Board(Drawable):
         update here).
         """
         t = self.tables
-        if t.blitz:  # reads no corner or edge unions: playing() would build them for nothing
+        blitz = t.blitz
+        if blitz:  # reads no corner or edge unions: playing() would build them for nothing
             m = t.masks[pid]
             k = t.piece_of[pid]
-            self._push_undo(c, k)
-            self.occupied |= m
-            self.cells[c] |= m
-            self._land_blitz(pid)
         else:
-            masks, piece_of, cells_of, kill, edge_kill, corner_kill, adj, corners, full = t.playing()
+            masks, piece_of, groups_of, free, apart, near, adj, corners = t.playing()
             m = masks[pid]
             k = piece_of[pid]
-            forbidden, allowed, cover, corner_cells = self.forbidden, self.allowed, self.cover, self.corner_cells
-            self._push_undo(c, k)
-            self.occupied |= m
-            self.cells[c] |= m
-            overlapping = gone = attach = 0
-            for x in cells_of[pid]:
-                overlapping |= kill[x]
-                gone |= edge_kill[x]
-                attach |= corner_kill[x]
-            keep = 0
+        forbidden, allowed, cover, corner_cells, cells = self.forbidden, self.allowed, self.cover, self.corner_cells, self.cells
+        # What this move changes, as it was (see _Undo).
+        self._stack.append(_new_undo(_Undo, (c, k, self.occupied, cells[c], tuple(forbidden), tuple(allowed),
+                                             cover[c], corner_cells[c], self.last_piece[c], self.to_move)))
+        self.occupied |= m
+        cells[c] |= m
+        if blitz:
+            self._land_blitz(pid)
+        else:
+            # The piece's cells, two at a time where they touch (see Tables.group_kills).
+            groups = groups_of[pid]
+            x = groups[0]
+            spared, kept, attach = free[x], apart[x], near[x]
+            for x in groups[1:]:
+                spared &= free[x]
+                kept &= apart[x]
+                attach |= near[x]
             for d in self._others[c]:
                 if m & ~forbidden[d]:
-                    if not keep:
-                        keep = full ^ overlapping
-                    allowed[d] &= keep
+                    allowed[d] &= spared
                     forbidden[d] |= m
-            allowed[c] &= full ^ gone
+            allowed[c] &= kept
             forbidden[c] |= m | adj[pid]
             # Before the first piece, cover meant "covers a starting cell": replace it.
             if self.placed[c] == 0:
@@ -1040,7 +1088,6 @@ class Board(Drawable):
             else:
                 cover[c] |= attach
                 corner_cells[c] |= corners[pid]
-        allowed, cover = self.allowed, self.cover
         left = self.left[c]
         left[k] -= 1
         if left[k] == 0:
@@ -1050,18 +1097,14 @@ class Board(Drawable):
         self.history.append((c, _new_move(name, m, c, self.variant.geometry)))
         if self.variant.placed_all_wins and not any(left):
             self.to_move = None  # the other reading of the 12x12 end: stop at once
-            return
+            return 0
         for d in self._after[c]:
-            if allowed[d] & cover[d]:
+            legal = allowed[d] & cover[d]
+            if legal:
                 self.to_move = d
-                return
+                return legal
         self.to_move = None
-
-    def _push_undo(self, c: int, k: int) -> None:
-        """Record what placing a copy of piece ``k`` for colour ``c`` changes."""
-        self._stack.append(_new_undo(_Undo, (c, k, self.occupied, self.cells[c], tuple(self.forbidden),
-                                             tuple(self.allowed), self.cover[c], self.corner_cells[c],
-                                             self.last_piece[c], self.to_move)))
+        return 0
 
     def _land_blitz(self, pid: int) -> None:
         """Blitz: the piece and its edge neighbours become forbidden to every colour."""
@@ -1160,11 +1203,14 @@ class Board(Drawable):
     def play_random_game(self, rng: _random.Random | None = None) -> int:
         """Play uniformly random legal moves until the end; return the number played."""
         randrange = (rng or _random.Random()).randrange
-        allowed, cover, apply = self.allowed, self.cover, self._apply
+        apply = self._apply
         n = 0
         c = self.to_move
-        while c is not None:
-            apply(c, random_bit(allowed[c] & cover[c], randrange))
+        if c is None:
+            return 0
+        legal = self._legal_bits(c)
+        while legal:
+            legal = apply(c, random_bit(legal, randrange))
             n += 1
             c = self.to_move
         return n

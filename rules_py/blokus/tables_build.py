@@ -73,7 +73,7 @@ class Built:
 
     def masks(self) -> list[int]:
         """Per placement: its cell mask."""
-        with _collector_paused():
+        with collector_paused():
             return self._masks()
 
     def _masks(self) -> list[int]:
@@ -99,15 +99,16 @@ class Built:
             m0 = self._first_masks[r] = self.builder.g.mask(run.cells)
         return m0 << ((pid - run.p0) * self.builder.step)
 
-    def neighbours(self) -> tuple[list[tuple[int, ...]], list[int], list[int]]:
-        """Per placement: its cells, its edge-neighbour mask, its corner-only mask."""
-        with _collector_paused():  # a tuple of cells per placement
+    def neighbours(self) -> tuple[list[tuple[int, ...]], list[int], list[int], list[tuple[int, ...]]]:
+        """Per placement: its cells, its edge-neighbour mask, its corner-only
+        mask and its cell groups (see :func:`cell_groups`)."""
+        with collector_paused():  # a tuple of cells per placement
             return self.builder.neighbours(self.runs)
 
     def kill(self) -> list[int]:
         """Per cell: the bitmask of the placements covering it."""
         b = self.builder
-        with _collector_paused():
+        with collector_paused():
             return _kill(b.g, b.step, self.runs, self.nplacements, self.classes)
 
     def kill_of(self, cell: int) -> int:
@@ -148,10 +149,11 @@ class _Run:
     above: int = 0  # how far above p0 + n - 1
     source: _Run | None = None  # the run this one is, moved one row down
     delta: int = 0  # ... with every cell index grown by this much
+    pairs: tuple[tuple[int, int], ...] = ()  # the orientation's cells grouped in pairs (see pairing)
 
 
 @contextmanager
-def _collector_paused() -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """The cyclic collector off while tables are made: thousands of lists
     and tuples and no reference cycle, so its passes (triggered by the
     allocations alone) find nothing and cost a tenth of a build or more."""
@@ -203,7 +205,7 @@ def build(g: Geometry, pieces: PieceSet, edge: list[int], corner: list[int]) -> 
     piece_of: list[int] = []
     piece_all: list[int] = []
     try:
-        with _collector_paused():  # thousands of runs (Trigon: 2,579)
+        with collector_paused():  # thousands of runs (Trigon: 2,579)
             for k, orients in enumerate(shapes):
                 first = b.count
                 for shape in orients:
@@ -229,6 +231,7 @@ class _Builder:
                  edge: list[int], corner: list[int]) -> None:
         self.g, self.spans, self.step, self.edge, self.corner = g, spans, step, edge, corner
         self.row_start = {y: g.index[(first, y)] for y, (first, _) in spans.items()}
+        self.paired = pair_cells(g) is not None
         self._segments()
         self.runs: list[_Run] = []
         self.count = 0  # placements so far
@@ -243,6 +246,7 @@ class _Builder:
         near: list[tuple[int, int, int]] = []
         rel_rows: list[int] = []
         prev: _Run | None = None
+        pairs: tuple[tuple[int, int], ...] | None = None
         step = self.step
         by_dy: dict[int, _Run] = {}
         self.shapes.append((shape, by_dy))
@@ -256,11 +260,13 @@ class _Builder:
             p0 = self.count
             if delta is None:
                 cells0 = [self.g.index[p] for p in points]
-                run = _Run(p0, n, dy, dx, points, cells0, near)
+                if pairs is None:  # the same for every translate of the orientation
+                    pairs = pairing(cells0, self.edge) if self.paired else ()
+                run = _Run(p0, n, dy, dx, points, cells0, near, pairs=pairs)
                 _overshoot(run, extents, self.spans, step)
             else:  # prev moved one row down: same overshoots
                 cells0 = [c + delta for c in prev.cells]
-                run = _Run(p0, n, dy, dx, points, cells0, near, prev.below, prev.above, prev, delta)
+                run = _Run(p0, n, dy, dx, points, cells0, near, prev.below, prev.above, prev, delta, prev.pairs)
             self.count += n
             self.runs.append(run)
             by_dy[dy] = run
@@ -295,15 +301,21 @@ class _Builder:
             return None
         return self.delta.get(top)
 
-    def neighbours(self, runs: list[_Run]) -> tuple[list[tuple[int, ...]], list[int], list[int]]:
-        """Per placement: its cells, edge-neighbour mask and corner-only mask."""
-        step, spans, edge, corner = self.step, self.spans, self.edge, self.corner
+    def neighbours(self, runs: list[_Run]) -> tuple[list[tuple[int, ...]], list[int], list[int], list[tuple[int, ...]]]:
+        """Per placement: its cells, edge-neighbour mask, corner-only mask and cell groups."""
+        step, spans, edge, corner, size = self.step, self.spans, self.edge, self.corner, self.g.size
         cells_of: list[tuple[int, ...]] = []
         adj: list[int] = []
         corners: list[int] = []
+        groups_of: list[tuple[int, ...]] = []
         for run in runs:
             n = run.n
             cells_of.extend(zip(*[range(c, c + n * step, step) for c in run.cells]))
+            # A move of step columns adds step to each cell, 2 * step to each pair's number.
+            first = cell_groups(run.cells, run.pairs, size)
+            paired = len(run.pairs)
+            groups_of.extend(zip(*[range(x, x + n * s, s)
+                                   for x, s in zip(first, [2 * step] * paired + [step] * (len(first) - paired))]))
             src = run.source
             if src is None:
                 lo, hi = _inner(spans, step, run.near, run.dx, run.dy, n)
@@ -312,7 +324,77 @@ class _Builder:
                 shift = run.delta.__rlshift__  # shift(x) == x << delta
                 adj.extend(map(shift, adj[src.p0:src.p0 + n]))
                 corners.extend(map(shift, corners[src.p0:src.p0 + n]))
-        return cells_of, adj, corners
+        return cells_of, adj, corners, groups_of
+
+
+# ---------------------------------------------------------------------------
+# Cell groups: a placement's cells taken two at a time
+#
+# Playing a piece ORs one per-cell placement bitmask per cell of the piece,
+# three times (Board._apply): on a 30,433-placement board each OR is a pass
+# over 1,015 digits. Precomputed unions for every pair of edge-adjacent
+# cells (Tables.group_kills) halve that: a pentomino is two pairs and a
+# single, three ORs instead of five.
+
+def pair_cells(g: Geometry) -> list[tuple[int, int, int]] | None:
+    """Every pair of edge-adjacent cells ``a < b`` as ``(number, a, b)``, the
+    pair's number being ``size + 2 * a`` (``b == a + 1``) or ``size + 2 * a + 1``
+    (the other edge neighbour after ``a``): moving both cells by ``s`` moves
+    the number by ``2 * s``. ``None`` when some cell has two edge neighbours
+    after it besides ``a + 1`` (no such grid here: squares have the one below,
+    triangles at most one above or below)."""
+    pairs = []
+    for a, near in enumerate(g.edge_neighbours):
+        later = [b for b in near if b > a + 1]
+        if len(later) > 1:
+            return None
+        if a + 1 in near:
+            pairs.append((g.size + 2 * a, a, a + 1))
+        if later:
+            pairs.append((g.size + 2 * a + 1, a, later[0]))
+    return pairs
+
+
+def pairing(cells: list[int] | tuple[int, ...], edge: list[int]) -> tuple[tuple[int, int], ...]:
+    """As many disjoint pairs of edge-adjacent cells of a placement as there
+    can be (positions in ``cells``; the first such set in a fixed search
+    order). ``edge`` is the per-cell edge-neighbour mask.
+
+    >>> pairing([0, 1, 2, 3], [0b10, 0b101, 0b1010, 0b100])  # four cells in a row
+    ((0, 1), (2, 3))
+    """
+    n = len(cells)
+    touching = [[j for j in range(i + 1, n) if edge[cells[i]] >> cells[j] & 1] for i in range(n)]
+    best: tuple[tuple[int, int], ...] = ()
+
+    def grow(i: int, used: int, chosen: tuple[tuple[int, int], ...]) -> None:
+        nonlocal best
+        if len(chosen) > len(best):
+            best = chosen
+        if len(chosen) + (n - i) // 2 <= len(best):
+            return  # cannot beat the best any more
+        for a in range(i, n):
+            if used >> a & 1:
+                continue
+            for b in touching[a]:
+                if not used >> b & 1:
+                    grow(a + 1, used | 1 << a | 1 << b, chosen + ((a, b),))
+
+    grow(0, 0, ())
+    return best
+
+
+def cell_groups(cells: list[int] | tuple[int, ...], pairs: tuple[tuple[int, int], ...], size: int) -> tuple[int, ...]:
+    """A placement's cells as groups: the numbers of its ``pairs`` (see
+    :func:`pair_cells`), then its other cells (a cell's group number is the
+    cell). ``Tables.group_kills`` has a placement bitmask per group number."""
+    out = []
+    for i, j in pairs:
+        a, b = sorted((cells[i], cells[j]))
+        out.append(size + 2 * a + (b != a + 1))
+    paired = {i for pair in pairs for i in pair}
+    out.extend(c for i, c in enumerate(cells) if i not in paired)
+    return tuple(out)
 
 
 def _solid_spans(g: Geometry) -> dict[int, tuple[int, int]] | None:

@@ -24,7 +24,7 @@ from rules_py.blokus.geometry import SquareGrid
 from rules_py.blokus.variants import Variant, edition_12x12
 
 #: Every attribute a board, a bot or a test reads from the tables.
-ATTRIBUTES = ("masks", "piece_of", "cells_of", "by_mask", "nplacements", "full", "adj",
+ATTRIBUTES = ("masks", "piece_of", "cells_of", "groups_of", "by_mask", "nplacements", "full", "adj",
               "corners", "kill", "not_kill", "piece_all", "not_piece", "shape_of", "piece_names",
               "piece_index", "piece_sizes", "piece_copies", "edge", "corner", "starts", "blitz", "all_cells")
 
@@ -196,3 +196,68 @@ def test_an_empty_boards_legal_moves_build_no_mask_list():
                                        if any(ref.kill[i] >> pid & 1 for i in t.starts[0])}
     b.play(moves[0])
     assert "masks" in t.__dict__ and t.masks == ref.masks
+
+
+def _group_cells(t: Tables, number: int) -> set[int]:
+    """The cells a group number stands for (see tables_build.cell_groups)."""
+    size = t.geometry.size
+    if number < size:
+        return {number}
+    pairs = {n: (a, b) for n, a, b in tables_build.pair_cells(t.geometry)}
+    return set(pairs[number])
+
+
+@pytest.mark.parametrize("name", ["classic", "duo", "junior", "trigon", "trigon_3"])
+def test_every_placements_groups_split_its_cells_into_touching_pairs(name):
+    """Each placement's groups cover its cells exactly once; a pair is two
+    edge-adjacent cells; on squares a pentomino is three groups (four for
+    the plus sign), a tetromino two (three for the T)."""
+    t = Tables(variants.get(name))
+    g = t.geometry
+    size = g.size
+    pairs = {n: (a, b) for n, a, b in tables_build.pair_cells(g)}
+    assert all(b in g.edge_neighbours[a] for a, b in pairs.values())
+    for pid, (cells, groups) in enumerate(zip(t.cells_of, t.groups_of)):
+        covered = [c for x in groups for c in ((x,) if x < size else pairs[x])]
+        assert sorted(covered) == sorted(cells), pid
+    sizes = {}
+    for cells, groups in zip(t.cells_of, t.groups_of):
+        sizes.setdefault(len(cells), set()).add(len(groups))
+    if name in ("classic", "duo"):
+        assert sizes[5] == {3, 4} and sizes[4] == {2, 3} and sizes[2] == {1}
+
+
+@pytest.mark.parametrize("name", ["classic", "trigon"])
+def test_group_bitmasks_are_the_unions_over_their_cells(name):
+    """``free``/``apart``/``attach`` per group equal the complement of the
+    placements covering (or edge-touching) any of its cells, and the union
+    of the corner ones, built from the per-cell bitmasks."""
+    t = Tables(variants.get(name))
+    free, apart, attach = t.group_kills()
+    edge_kill, corner_kill = t.near_kills()
+    used = sorted({x for groups in t.groups_of for x in groups})
+    assert len(used) > t.geometry.size  # pairs are used
+    for x in used[:: max(1, len(used) // 300)]:
+        cells = _group_cells(t, x)
+        k = e = c = 0
+        for cell in cells:
+            k |= t.kill[cell]
+            e |= edge_kill[cell]
+            c |= corner_kill[cell]
+        assert free[x] == t.full ^ k and apart[x] == t.full ^ e and attach[x] == c, x
+
+
+def test_pairing_finds_the_largest_set_of_pairs():
+    # A plus sign: the centre pairs with one arm; two arms only touch the centre.
+    plus = [1, 5, 6, 7, 11]  # on a 5-wide board: b1, a2, b2, c2, b3
+    edge = [0] * 25
+    for a in range(25):
+        for b in range(25):
+            if abs(a - b) == 5 or (abs(a - b) == 1 and a // 5 == b // 5):
+                edge[a] |= 1 << b
+    assert len(tables_build.pairing(plus, edge)) == 1
+    # An L of five: two pairs (greedy from the corner would find them too).
+    assert len(tables_build.pairing([0, 5, 10, 15, 16], edge)) == 2
+    # Four in a row listed middle first: pairing the first two listed cells
+    # (the middle ones) would leave the two ends apart.
+    assert tables_build.pairing([1, 2, 0, 3], edge) == ((0, 2), (1, 3))
