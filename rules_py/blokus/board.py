@@ -301,6 +301,15 @@ def random_bit(x: int, randrange: Callable[[int], int]) -> int:
     return _seek(q3, k - c2, half, 3 * quarter)
 
 
+def _below(rng: _random.Random) -> Callable[[int], int]:
+    """``rng.randrange`` for one positive bound, the same numbers without its
+    argument checks: for ``n > 0`` it returns ``rng._randbelow(n)`` (in every
+    CPython from 3.2 to 3.14), which a random game calls once a move. Other
+    generators keep their ``randrange``."""
+    below = getattr(rng, "_randbelow", None) if isinstance(rng, _random.Random) else None
+    return below if below is not None else rng.randrange
+
+
 # ---------------------------------------------------------------------------
 # Per-variant precomputed tables
 
@@ -543,6 +552,24 @@ class Tables:
                                    self.adj, self.corners)
         return hot
 
+    def start_cover(self) -> tuple[int, ...]:
+        """Per colour, its ``cover`` on an empty board: the placements on one
+        of its starting cells (every placement when it has none, or in
+        blitz). Made once: every new board starts from it."""
+        hit = self.__dict__.get("_start_cover")
+        if hit is None:
+            covers = []
+            for s in self.starts:
+                value = 0
+                if self.blitz or s is None:
+                    value = self.full
+                else:
+                    for i in s:
+                        value |= self.kill_of(i)
+                covers.append(value)
+            hit = self._start_cover = tuple(covers)
+        return hit
+
     def expect_moves(self, count: int) -> None:
         """``count`` moves are about to be built (a list of legal moves):
         past a :data:`MASKS_AT_ONCE`-th of every placement, build every mask
@@ -577,6 +604,18 @@ def _neighbour_masks(g: Geometry) -> tuple[list[int], list[int]]:
 
 
 _TABLES: dict[int, tuple[Variant, Tables]] = {}
+
+_TURN_ORDERS: dict[int, tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = {}
+
+
+def _turn_orders(k: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """For ``k`` colours, per colour: the other colours, and the colours after
+    it in turn order (itself last). Made once per ``k``."""
+    hit = _TURN_ORDERS.get(k)
+    if hit is None:
+        hit = _TURN_ORDERS[k] = (tuple(tuple(d for d in range(k) if d != c) for c in range(k)),
+                                 tuple(tuple((c + s) % k for s in range(1, k + 1)) for c in range(k)))
+    return hit
 
 
 def tables(variant: Variant) -> Tables:
@@ -693,7 +732,7 @@ class _Undo(NamedTuple):
     piece: int                      # index of the piece whose copy was used
     occupied: int
     cells: int                      # the mover's
-    forbidden: tuple[int, ...]      # every colour's
+    edges: tuple[int, ...]          # every colour's (blitz changes them all)
     allowed: tuple[int, ...]        # every colour's
     cover: int                      # the mover's
     corner_cells: int               # the mover's
@@ -730,33 +769,33 @@ class Board(Drawable):
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
         self.tables = t = tables(self.variant)
         self.ncolours = k = len(self.variant.colours)
-        # Per colour: the other colours, and the colours after it in turn order (itself last).
-        self._others = tuple(tuple(d for d in range(k) if d != c) for c in range(k))
-        self._after = tuple(tuple((c + s) % k for s in range(1, k + 1)) for c in range(k))
+        self._others, self._after = _turn_orders(k)
         self.first = first
         self.occupied = 0
         self.cells = [0] * k            # cell mask per colour
-        self.forbidden = [0] * k        # cell mask per colour
+        self.edges = [0] * k            # cell mask per colour: see forbidden
         self.corner_cells = [0] * k     # union of corner cells of the colour's pieces
         self.allowed = [t.full] * k     # placement mask per colour
-        self.cover = [0] * k            # placement mask per colour
+        self.cover = list(t.start_cover())  # placement mask per colour
         self.left = [list(t.piece_copies) for _ in range(k)]
         self.placed = [0] * k
         self.last_piece: list[str | None] = [None] * k
         self.history: list[tuple[int, Move]] = []
         self.setup_pieces: list[tuple[int, Move]] = []
         self._stack: list[_Undo] = []
-        for c in range(k):
-            s = t.starts[c]
-            if t.blitz or s is None:
-                self.cover[c] = t.full
-            else:
-                for i in s:
-                    self.cover[c] |= t.kill_of(i)
         self.to_move: int | None = None
         self.to_move = self._next_able(first, include_self=True)
 
     # -- basic queries --------------------------------------------------------
+    @property
+    def forbidden(self) -> list[int]:
+        """Per colour, the cells it may not cover (a cell mask): the occupied
+        cells and the free cells along an edge of its own pieces (in blitz,
+        of any piece). The board keeps only the second part (``edges``):
+        landing a piece then changes nothing for the other colours' cells."""
+        occupied = self.occupied
+        return [occupied | e for e in self.edges]
+
     @property
     def geometry(self) -> Geometry:
         """The variant's board: cells, neighbours, names."""
@@ -1058,9 +1097,9 @@ class Board(Drawable):
             masks, piece_of, groups_of, free, apart, near, adj, corners = t.playing()
             m = masks[pid]
             k = piece_of[pid]
-        forbidden, allowed, cover, corner_cells, cells = self.forbidden, self.allowed, self.cover, self.corner_cells, self.cells
+        edges, allowed, cover, corner_cells, cells = self.edges, self.allowed, self.cover, self.corner_cells, self.cells
         # What this move changes, as it was (see _Undo).
-        self._stack.append(_new_undo(_Undo, (c, k, self.occupied, cells[c], tuple(forbidden), tuple(allowed),
+        self._stack.append(_new_undo(_Undo, (c, k, self.occupied, cells[c], tuple(edges), tuple(allowed),
                                              cover[c], corner_cells[c], self.last_piece[c], self.to_move)))
         self.occupied |= m
         cells[c] |= m
@@ -1076,11 +1115,9 @@ class Board(Drawable):
                 kept &= apart[x]
                 attach |= near[x]
             for d in self._others[c]:
-                if m & ~forbidden[d]:
-                    allowed[d] &= spared
-                    forbidden[d] |= m
+                allowed[d] &= spared
             allowed[c] &= kept
-            forbidden[c] |= m | adj[pid]
+            edges[c] |= adj[pid]
             # Before the first piece, cover meant "covers a starting cell": replace it.
             if self.placed[c] == 0:
                 cover[c] = attach
@@ -1107,17 +1144,20 @@ class Board(Drawable):
         return 0
 
     def _land_blitz(self, pid: int) -> None:
-        """Blitz: the piece and its edge neighbours become forbidden to every colour."""
+        """Blitz: the piece (just added to ``occupied``) and its edge
+        neighbours become forbidden to every colour."""
         t = self.tables
         not_kill = t.not_kill
-        newly = t.masks[pid] | t.adj[pid]
+        m, adj = t.masks[pid], t.adj[pid]
+        newly = m | adj
+        before = self.occupied ^ m
         for d in range(self.ncolours):
-            f = self.forbidden[d]
+            e = self.edges[d]
             a = self.allowed[d]
-            for i in _bits_of_small(newly & ~f):
+            for i in _bits_of_small(newly & ~(before | e)):
                 a &= not_kill[i]
             self.allowed[d] = a
-            self.forbidden[d] = f | newly
+            self.edges[d] = e | adj
 
     def undo(self) -> Move:
         """Take back the last move exactly; return it."""
@@ -1128,7 +1168,7 @@ class Board(Drawable):
         c = u.colour
         self.occupied = u.occupied
         self.cells[c] = u.cells
-        self.forbidden = list(u.forbidden)
+        self.edges = list(u.edges)
         self.allowed = list(u.allowed)
         self.cover[c] = u.cover
         self.corner_cells[c] = u.corner_cells
@@ -1178,7 +1218,7 @@ class Board(Drawable):
         """An independent board in the same state, with the same history (undo works)."""
         b = Board.__new__(Board)
         b.__dict__.update(self.__dict__)
-        for name in ("cells", "forbidden", "corner_cells", "allowed", "cover", "placed", "last_piece",
+        for name in ("cells", "edges", "corner_cells", "allowed", "cover", "placed", "last_piece",
                      "history", "_stack", "setup_pieces"):
             setattr(b, name, list(getattr(self, name)))
         b.left = [l[:] for l in self.left]
@@ -1202,7 +1242,7 @@ class Board(Drawable):
 
     def play_random_game(self, rng: _random.Random | None = None) -> int:
         """Play uniformly random legal moves until the end; return the number played."""
-        randrange = (rng or _random.Random()).randrange
+        randrange = _below(rng or _random.Random())
         apply = self._apply
         n = 0
         c = self.to_move

@@ -371,3 +371,25 @@ def test_reprs_name_what_they_show():
     assert repr(b.snapshot()) == "<Snapshot after 1 moves, to_move=1>"
     assert repr(b.tables) == "<Tables duo: 13729 placements on 196 cells>"
     assert repr(b.legal_moves) == "<LegalMoves (414)>"
+
+
+@pytest.mark.parametrize("name", ["classic", "duo", "blitz", "trigon_3", "edition_12", "classic_3"])
+def test_a_fast_random_game_is_the_game_random_moves_play(name):
+    """``play_random_game`` (its own draw, the legal bits ``_apply`` returns,
+    no legality check) plays exactly the game that ``random_move`` then
+    ``play`` plays from the same seed, and its undo stack takes it back to
+    the empty board."""
+    import random
+    for seed in (1, 7):
+        fast = Board(name)
+        n = fast.play_random_game(random.Random(seed))
+        slow = Board(name)
+        rng = random.Random(seed)
+        while (mv := slow.random_move(rng)) is not None:
+            slow.play(mv)
+        assert n == len(slow.history) > 0
+        assert fast.moves_notation() == slow.moves_notation()
+        assert fast.snapshot() == slow.snapshot()
+        while fast.history:
+            fast.undo()
+        assert fast.snapshot() == Board(name).snapshot()
