@@ -97,8 +97,22 @@ TARGETS: list[Target] = [
 ]
 
 
+#: Figures printed under the table without a target: what the interpreter
+#: alone costs in Pyodide against CPython (bench/interpreter.py), beside
+#: which the ``Pyodide / CPython`` targets read.
+CONTEXT: list[tuple[str, Callable[[Figures], float | None]]] = [
+    ("Pyodide / CPython: plain Python, a loop of int arithmetic", pyodide_over_cpython("plain_loop_ms")),
+    ("Pyodide / CPython: plain Python, method calls", pyodide_over_cpython("plain_calls_ms")),
+    ("Pyodide / CPython: plain Python, dict and list", pyodide_over_cpython("plain_containers_ms")),
+    ("Pyodide / CPython: AND of two 30,433-bit ints", pyodide_over_cpython("bigint_and_us")),
+    ("Pyodide / CPython: OR of two 30,433-bit ints", pyodide_over_cpython("bigint_or_us")),
+    ("Pyodide / CPython: bit count of a 30,433-bit int", pyodide_over_cpython("bigint_count_us")),
+]
+
+
 def table(figures: Figures) -> str:
-    """The closing table, as text: figure, value, target, whether it is met, issue."""
+    """The closing table, as text: figure, value, target, whether it is met,
+    issue; then the context rows (no target) that were measured."""
     rows = [("figure", "measured", "target", "met", "issue")]
     for t in TARGETS:
         v = t.value(figures)
@@ -106,6 +120,10 @@ def table(figures: Figures) -> str:
             rows.append((t.label, "not measured in this run", f"<= {t.limit:g} {t.unit}", "-", t.issue))
             continue
         rows.append((t.label, f"{v:.3g} {t.unit}", f"<= {t.limit:g} {t.unit}", "yes" if v <= t.limit else "NO", t.issue))
+    for label, value in CONTEXT:
+        v = value(figures)
+        if v is not None:
+            rows.append((label, f"{v:.3g} x", "(context)", "-", "#18"))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     out = []
     for k, r in enumerate(rows):

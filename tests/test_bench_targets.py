@@ -47,3 +47,15 @@ def test_the_notebook_ratio_is_read_as_bench_browser_prints_it() -> None:
                            "notebook_first_output_cold_ours_over_stock_min: 0.50 x (target <= 0.7 x)", figures)
     line = row(_targets.table(figures), "notebook first output / stock JupyterLite")
     assert "0.54 x" in line and " yes " in line
+
+
+def test_context_rows_show_only_when_both_runtimes_measured_them() -> None:
+    figures: _targets.Figures = {}
+    _targets.parse("cpython", "plain_loop_ms: 10 ms\nbigint_and_us: 0.25 us\n"
+                              "random_game_classic: min 0.9 ms, median 0.95 ms", figures)
+    _targets.parse("pyodide", "plain_loop_ms: 25 ms", figures)
+    text = _targets.table(figures)
+    line = row(text, "Pyodide / CPython: plain Python, a loop")
+    assert "2.5 x" in line and "(context)" in line
+    assert "AND of two" not in text  # Pyodide's figure missing: no row
+    assert "0.95 ms" in row(text, "random game Classic, CPython")  # the median of a min/median line
