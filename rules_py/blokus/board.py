@@ -19,9 +19,10 @@ A position keeps, per colour, two placement bitmasks:
 * ``allowed``: placements that cover no cell *forbidden* to the colour
   (occupied, or along an edge of its own pieces) and use a piece the colour
   still has. When a piece lands, the placements covering its cells are
-  cleared with big-int ANDs, one per *group* of its cells: the tables hold
-  a bitmask for every single cell and every pair of edge-adjacent cells
-  (:meth:`Tables.group_kills`), so a pentomino is three groups.
+  cleared with big-int ANDs, one per cell, or for many moves (random games,
+  bot playouts) one per *group* of its cells: the tables then hold a
+  bitmask for every pair of edge-adjacent cells too
+  (:meth:`Tables.playouts`), so a pentomino is three groups.
 * ``cover``: placements that cover one of the colour's attach points (its
   starting cells before its first piece, then the corner cells of its
   pieces). It only grows: an attach point that becomes forbidden is
@@ -352,6 +353,7 @@ class Tables:
             self._adopt(built)
         self.starts: list[tuple[int, ...] | None] = [variant.start_indices(c) for c in range(len(variant.colours))]
         self.blitz = variant.contact == "blitz"
+        self.placed_all_wins = variant.placed_all_wins
         self._moves: dict[tuple[int, int | None], Move] = {}
 
     def _index_pieces(self, pieces: PieceSet) -> None:
@@ -389,7 +391,14 @@ class Tables:
     def __getattr__(self, name: str) -> object:
         """Build a lazy attribute (see :meth:`_adopt`) the first time it is read;
         afterwards it is a plain instance attribute, as fast as the others."""
+        if name == "_playing":
+            return self.playing()
         pending = self.__dict__.get("_pending")
+        if name == "groups_of" and pending is None:  # built cell by cell (no runs): pair each placement's cells
+            paired = tables_build.pair_cells(self.geometry) is not None
+            self.groups_of = [tables_build.cell_groups(cs, tables_build.pairing(cs, self.edge) if paired else (),
+                                                       self.geometry.size) for cs in self.cells_of]
+            return self.groups_of
         if pending is None or name not in Tables._LAZY:
             raise AttributeError(name)
         if name == "by_mask":
@@ -400,9 +409,11 @@ class Tables:
             self.kill = pending.kill()
         elif name == "not_kill":
             self.not_kill = list(map(self.full.__xor__, self.kill))
+        elif name == "groups_of":
+            self.groups_of = pending.groups()
         else:
-            self.cells_of, self.adj, self.corners, self.groups_of = pending.neighbours()
-        if all(lazy in self.__dict__ for lazy in ("masks", "by_mask", "cells_of", "kill", "not_kill")):
+            self.cells_of, self.adj, self.corners = pending.neighbours()
+        if all(lazy in self.__dict__ for lazy in ("masks", "by_mask", "cells_of", "groups_of", "kill", "not_kill")):
             del self._pending  # everything built: drop the runs
         return self.__dict__[name]
 
@@ -469,10 +480,6 @@ class Tables:
             corner_masks.append(c)
         self.adj = adj_masks
         self.corners = corner_masks
-        paired = tables_build.pair_cells(self.geometry) is not None
-        size = self.geometry.size
-        self.groups_of = [tables_build.cell_groups(cs, tables_build.pairing(cs, edge) if paired else (), size)
-                          for cs in self.cells_of]
 
     def _placement_bitmasks(self) -> None:
         """Placement bitmasks per cell (placements covering it) and per piece."""
@@ -499,7 +506,7 @@ class Tables:
 
         Playing a piece removes, for its own colour, the union of the first
         over the piece's cells, and adds to the colour's attach placements
-        the union of the second (:meth:`group_kills` holds them as
+        the union of the second (:meth:`playing` holds them as
         :meth:`Board._apply` reads them).
         """
         kill, g = self.kill, self.geometry
@@ -515,42 +522,58 @@ class Tables:
             corner_kill.append(c)
         return edge_kill, corner_kill
 
-    def group_kills(self) -> tuple[list[int], list[int], list[int]]:
-        """What playing a piece ORs or ANDs together, per cell *group* (see
-        :func:`~rules_py.blokus.tables_build.cell_groups`): the placements
-        *not* covering the group, those neither covering nor along it (the
-        complements of :attr:`kill` and of :meth:`near_kills`' first), and
-        those covering a cell at one of its corners (the second).
-
-        The first ``size`` entries are the single cells', the others the
-        pairs of edge-adjacent cells' (``None`` where a number names no
-        pair). A placement's union is then one operation per group of
-        :attr:`groups_of` (three for a pentomino, not five), and the
-        complements spare :meth:`Board._apply` inverting the unions."""
-        full = self.full
-        kill = self.kill
-        edge_kill, corner_kill = self.near_kills()
-        pad: list = [None] * (2 * self.geometry.size)
-        free, apart, attach = [full ^ k for k in kill] + pad, [full ^ e for e in edge_kill] + pad, corner_kill + pad
-        for number, a, b in tables_build.pair_cells(self.geometry) or ():
-            free[number] = free[a] & free[b]
-            apart[number] = apart[a] & apart[b]
-            attach[number] = attach[a] | attach[b]
-        return free, apart, attach
-
     def playing(self) -> tuple:
         """What placing a piece reads, as one tuple (built on first call):
-        ``masks, piece_of, groups_of, free, apart, attach, adj, corners``
-        (see :meth:`group_kills`). :meth:`Board._apply` unpacks it once per
-        move rather than reading a dozen attributes (each read goes through
-        ``__getattr__``'s slower lookup path)."""
+        ``masks, piece_of, groups_of, free, apart, near, adj, corners``.
+
+        Per placement its cell groups; per group the placements *not*
+        covering it (the complement of :attr:`kill`'s union over the group),
+        those neither covering nor along it (the complement of
+        :meth:`near_kills`' first), and those covering a cell at one of its
+        corners (the second). The complements spare :meth:`Board._apply`
+        inverting the unions. A group is first a single cell
+        (``groups_of`` is ``cells_of``); :meth:`playouts` adds the pairs.
+
+        :meth:`Board._apply` unpacks the tuple once per move rather than
+        reading a dozen attributes (each read goes through
+        ``__getattr__``'s slower lookup path); it reads it as
+        ``_playing``, which is this method's answer once built."""
         hot = self.__dict__.get("_playing")
         if hot is None:
+            full = self.full
             with tables_build.collector_paused():
-                free, apart, attach = self.group_kills()
-            hot = self._playing = (self.masks, self.piece_of, self.groups_of, free, apart, attach,
+                edge_kill, near = self.near_kills()
+                free = [full ^ k for k in self.kill]
+                apart = [full ^ e for e in edge_kill]
+            hot = self._playing = (self.masks, self.piece_of, self.cells_of, free, apart, near,
                                    self.adj, self.corners)
         return hot
+
+    def playouts(self) -> None:
+        """Make playing faster for many moves (random games, the bots'
+        playouts): each placement's cells taken two at a time where they
+        touch (:attr:`groups_of`, see
+        :func:`~rules_py.blokus.tables_build.cell_groups`), with the three
+        bitmasks of :meth:`playing` for every pair of edge-adjacent cells
+        too: a pentomino is three groups, not five cells.
+
+        It costs about what the first move's tables do (Classic: about 2,300
+        more bitmasks, 9 MB), so a reader's own moves do without it;
+        afterwards every move uses it. The same moves come out either way."""
+        if self.__dict__.get("_paired"):
+            return
+        masks, piece_of, _, free, apart, near, adj, corners = self.playing()
+        pairs = tables_build.pair_cells(self.geometry)
+        if pairs:
+            pad: list = [None] * (2 * self.geometry.size)  # None: a number that names no pair
+            free, apart, near = free + pad, apart + pad, near + pad
+            with tables_build.collector_paused():
+                for number, a, b in pairs:
+                    free[number] = free[a] & free[b]
+                    apart[number] = apart[a] & apart[b]
+                    near[number] = near[a] | near[b]
+            self._playing = (masks, piece_of, self.groups_of, free, apart, near, adj, corners)
+        self._paired = True
 
     def start_cover(self) -> tuple[int, ...]:
         """Per colour, its ``cover`` on an empty board: the placements on one
@@ -1071,7 +1094,7 @@ class Board(Drawable):
         Every colour's placement masks change at once, each update a union
         (or an intersection of complements) of per-cell placement masks over
         the piece's cells (``kill``, and :meth:`Tables.near_kills`, held per
-        pair of cells by :meth:`Tables.group_kills`):
+        pair of cells by :meth:`Tables.playouts`):
 
         * every other colour loses the placements overlapping the piece;
         * the mover loses those on or along the piece's cells, and gains
@@ -1094,7 +1117,7 @@ class Board(Drawable):
             m = t.masks[pid]
             k = t.piece_of[pid]
         else:
-            masks, piece_of, groups_of, free, apart, near, adj, corners = t.playing()
+            masks, piece_of, groups_of, free, apart, near, adj, corners = t._playing  # see Tables.playing
             m = masks[pid]
             k = piece_of[pid]
         edges, allowed, cover, corner_cells, cells = self.edges, self.allowed, self.cover, self.corner_cells, self.cells
@@ -1106,7 +1129,7 @@ class Board(Drawable):
         if blitz:
             self._land_blitz(pid)
         else:
-            # The piece's cells, two at a time where they touch (see Tables.group_kills).
+            # The piece's cells, or two at a time where they touch (see Tables.playouts).
             groups = groups_of[pid]
             x = groups[0]
             spared, kept, attach = free[x], apart[x], near[x]
@@ -1131,8 +1154,8 @@ class Board(Drawable):
             allowed[c] &= t.not_piece[k]
         self.placed[c] += 1
         self.last_piece[c] = name = t.piece_names[k]
-        self.history.append((c, _new_move(name, m, c, self.variant.geometry)))
-        if self.variant.placed_all_wins and not any(left):
+        self.history.append((c, _new_move(name, m, c, t.geometry)))
+        if t.placed_all_wins and not any(left):
             self.to_move = None  # the other reading of the 12x12 end: stop at once
             return 0
         for d in self._after[c]:
@@ -1243,6 +1266,7 @@ class Board(Drawable):
     def play_random_game(self, rng: _random.Random | None = None) -> int:
         """Play uniformly random legal moves until the end; return the number played."""
         randrange = _below(rng or _random.Random())
+        self.tables.playouts()
         apply = self._apply
         n = 0
         c = self.to_move

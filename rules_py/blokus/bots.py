@@ -347,6 +347,7 @@ class StrongBot:
         counts = [0] * len(ranked)
         start = clock()
         deadline = None if self.time_limit is None else start + self.time_limit
+        board.tables.playouts()  # thousands of moves played and taken back: the faster tables
         work = board.copy()
         for n in range(self.playouts):
             if n > 0:

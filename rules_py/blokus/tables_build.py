@@ -99,11 +99,15 @@ class Built:
             m0 = self._first_masks[r] = self.builder.g.mask(run.cells)
         return m0 << ((pid - run.p0) * self.builder.step)
 
-    def neighbours(self) -> tuple[list[tuple[int, ...]], list[int], list[int], list[tuple[int, ...]]]:
-        """Per placement: its cells, its edge-neighbour mask, its corner-only
-        mask and its cell groups (see :func:`cell_groups`)."""
+    def neighbours(self) -> tuple[list[tuple[int, ...]], list[int], list[int]]:
+        """Per placement: its cells, its edge-neighbour mask, its corner-only mask."""
         with collector_paused():  # a tuple of cells per placement
             return self.builder.neighbours(self.runs)
+
+    def groups(self) -> list[tuple[int, ...]]:
+        """Per placement: its cell groups (see :func:`cell_groups`)."""
+        with collector_paused():  # a tuple of groups per placement
+            return self.builder.groups(self.runs)
 
     def kill(self) -> list[int]:
         """Per cell: the bitmask of the placements covering it."""
@@ -301,21 +305,15 @@ class _Builder:
             return None
         return self.delta.get(top)
 
-    def neighbours(self, runs: list[_Run]) -> tuple[list[tuple[int, ...]], list[int], list[int], list[tuple[int, ...]]]:
-        """Per placement: its cells, edge-neighbour mask, corner-only mask and cell groups."""
-        step, spans, edge, corner, size = self.step, self.spans, self.edge, self.corner, self.g.size
+    def neighbours(self, runs: list[_Run]) -> tuple[list[tuple[int, ...]], list[int], list[int]]:
+        """Per placement: its cells, edge-neighbour mask and corner-only mask."""
+        step, spans, edge, corner = self.step, self.spans, self.edge, self.corner
         cells_of: list[tuple[int, ...]] = []
         adj: list[int] = []
         corners: list[int] = []
-        groups_of: list[tuple[int, ...]] = []
         for run in runs:
             n = run.n
             cells_of.extend(zip(*[range(c, c + n * step, step) for c in run.cells]))
-            # A move of step columns adds step to each cell, 2 * step to each pair's number.
-            first = cell_groups(run.cells, run.pairs, size)
-            paired = len(run.pairs)
-            groups_of.extend(zip(*[range(x, x + n * s, s)
-                                   for x, s in zip(first, [2 * step] * paired + [step] * (len(first) - paired))]))
             src = run.source
             if src is None:
                 lo, hi = _inner(spans, step, run.near, run.dx, run.dy, n)
@@ -324,17 +322,30 @@ class _Builder:
                 shift = run.delta.__rlshift__  # shift(x) == x << delta
                 adj.extend(map(shift, adj[src.p0:src.p0 + n]))
                 corners.extend(map(shift, corners[src.p0:src.p0 + n]))
-        return cells_of, adj, corners, groups_of
+        return cells_of, adj, corners
+
+    def groups(self, runs: list[_Run]) -> list[tuple[int, ...]]:
+        """Per placement: its cell groups. Moving a placement ``step`` columns
+        adds ``step`` to each single cell, ``2 * step`` to each pair's number."""
+        step, size = self.step, self.g.size
+        groups_of: list[tuple[int, ...]] = []
+        for run in runs:
+            n = run.n
+            first = cell_groups(run.cells, run.pairs, size)
+            paired = len(run.pairs)
+            steps = [2 * step] * paired + [step] * (len(first) - paired)
+            groups_of.extend(zip(*[range(x, x + n * s, s) for x, s in zip(first, steps)]))
+        return groups_of
 
 
 # ---------------------------------------------------------------------------
 # Cell groups: a placement's cells taken two at a time
 #
-# Playing a piece ORs one per-cell placement bitmask per cell of the piece,
-# three times (Board._apply): on a 30,433-placement board each OR is a pass
-# over 1,015 digits. Precomputed unions for every pair of edge-adjacent
-# cells (Tables.group_kills) halve that: a pentomino is two pairs and a
-# single, three ORs instead of five.
+# Playing a piece combines one per-cell placement bitmask per cell of the
+# piece, three times (Board._apply): on a 30,433-placement board each
+# operation is a pass over 1,015 digits. Precomputed unions for every pair
+# of edge-adjacent cells (Tables.playouts) nearly halve that: a pentomino is
+# two pairs and a single, three bitmasks instead of five.
 
 def pair_cells(g: Geometry) -> list[tuple[int, int, int]] | None:
     """Every pair of edge-adjacent cells ``a < b`` as ``(number, a, b)``, the
@@ -387,7 +398,7 @@ def pairing(cells: list[int] | tuple[int, ...], edge: list[int]) -> tuple[tuple[
 def cell_groups(cells: list[int] | tuple[int, ...], pairs: tuple[tuple[int, int], ...], size: int) -> tuple[int, ...]:
     """A placement's cells as groups: the numbers of its ``pairs`` (see
     :func:`pair_cells`), then its other cells (a cell's group number is the
-    cell). ``Tables.group_kills`` has a placement bitmask per group number."""
+    cell). ``Tables.playouts`` makes a placement bitmask per group number."""
     out = []
     for i, j in pairs:
         a, b = sorted((cells[i], cells[j]))

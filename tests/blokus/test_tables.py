@@ -229,12 +229,15 @@ def test_every_placements_groups_split_its_cells_into_touching_pairs(name):
 
 @pytest.mark.parametrize("name", ["classic", "trigon"])
 def test_group_bitmasks_are_the_unions_over_their_cells(name):
-    """``free``/``apart``/``attach`` per group equal the complement of the
-    placements covering (or edge-touching) any of its cells, and the union
-    of the corner ones, built from the per-cell bitmasks."""
+    """After ``playouts``, ``free``/``apart``/``attach`` per group equal the
+    complement of the placements covering (or edge-touching) any of its
+    cells, and the union of the corner ones, built from the per-cell
+    bitmasks."""
     t = Tables(variants.get(name))
-    free, apart, attach = t.group_kills()
+    t.playouts()
+    _, _, groups_of, free, apart, attach, _, _ = t._playing
     edge_kill, corner_kill = t.near_kills()
+    assert groups_of is t.groups_of
     used = sorted({x for groups in t.groups_of for x in groups})
     assert len(used) > t.geometry.size  # pairs are used
     for x in used[:: max(1, len(used) // 300)]:
@@ -261,3 +264,25 @@ def test_pairing_finds_the_largest_set_of_pairs():
     # Four in a row listed middle first: pairing the first two listed cells
     # (the middle ones) would leave the two ends apart.
     assert tables_build.pairing([1, 2, 0, 3], edge) == ((0, 2), (1, 3))
+
+
+@pytest.mark.parametrize("name", ["classic", "trigon"])
+def test_playing_by_cells_and_by_pairs_reach_the_same_positions(name):
+    """A reader's moves use one bitmask per cell; random games and bot
+    playouts switch the tables to pairs of cells (``playouts``). Both
+    reach the same position after every move of a whole game."""
+    import random
+
+    v = variants.get(name)
+    by_cells, by_pairs = Board(v), Board(v)
+    by_cells.tables = Tables(v)  # tables of its own, never switched
+    by_pairs.tables = Tables(v)
+    by_pairs.tables.playouts()
+    rng = random.Random(3)
+    while (mv := by_pairs.random_move(rng)) is not None:
+        by_pairs.play(mv)
+        by_cells.play(mv)
+        assert by_cells.snapshot() == by_pairs.snapshot(), mv
+    assert by_cells.tables._playing[2] is by_cells.tables.cells_of
+    assert by_pairs.tables._playing[2] is by_pairs.tables.groups_of
+    assert "groups_of" not in by_cells.tables.__dict__  # a reader's moves never build the pairs
