@@ -153,7 +153,7 @@ class _Run:
     above: int = 0  # how far above p0 + n - 1
     source: _Run | None = None  # the run this one is, moved one row down
     delta: int = 0  # ... with every cell index grown by this much
-    pairs: tuple[tuple[int, int], ...] = ()  # the orientation's cells grouped in pairs (see pairing)
+    orientation: int = 0  # which orientation (of every piece's, in order) the run moves
 
 
 @contextmanager
@@ -235,7 +235,6 @@ class _Builder:
                  edge: list[int], corner: list[int]) -> None:
         self.g, self.spans, self.step, self.edge, self.corner = g, spans, step, edge, corner
         self.row_start = {y: g.index[(first, y)] for y, (first, _) in spans.items()}
-        self.paired = pair_cells(g) is not None
         self._segments()
         self.runs: list[_Run] = []
         self.count = 0  # placements so far
@@ -250,7 +249,7 @@ class _Builder:
         near: list[tuple[int, int, int]] = []
         rel_rows: list[int] = []
         prev: _Run | None = None
-        pairs: tuple[tuple[int, int], ...] | None = None
+        number = len(self.shapes)
         step = self.step
         by_dy: dict[int, _Run] = {}
         self.shapes.append((shape, by_dy))
@@ -264,13 +263,11 @@ class _Builder:
             p0 = self.count
             if delta is None:
                 cells0 = [self.g.index[p] for p in points]
-                if pairs is None:  # the same for every translate of the orientation
-                    pairs = pairing(cells0, self.edge) if self.paired else ()
-                run = _Run(p0, n, dy, dx, points, cells0, near, pairs=pairs)
+                run = _Run(p0, n, dy, dx, points, cells0, near, orientation=number)
                 _overshoot(run, extents, self.spans, step)
             else:  # prev moved one row down: same overshoots
                 cells0 = [c + delta for c in prev.cells]
-                run = _Run(p0, n, dy, dx, points, cells0, near, prev.below, prev.above, prev, delta, prev.pairs)
+                run = _Run(p0, n, dy, dx, points, cells0, near, prev.below, prev.above, prev, delta, number)
             self.count += n
             self.runs.append(run)
             by_dy[dy] = run
@@ -325,14 +322,21 @@ class _Builder:
         return cells_of, adj, corners
 
     def groups(self, runs: list[_Run]) -> list[tuple[int, ...]]:
-        """Per placement: its cell groups. Moving a placement ``step`` columns
-        adds ``step`` to each single cell, ``2 * step`` to each pair's number."""
+        """Per placement: its cell groups. The pairs are found once per
+        orientation (the same for every translate of it); moving a
+        placement ``step`` columns adds ``step`` to each single cell,
+        ``2 * step`` to each pair's number."""
         step, size = self.step, self.g.size
+        can_pair = pair_cells(self.g) is not None
+        pairs_of: dict[int, tuple[tuple[int, int], ...]] = {}
         groups_of: list[tuple[int, ...]] = []
         for run in runs:
             n = run.n
-            first = cell_groups(run.cells, run.pairs, size)
-            paired = len(run.pairs)
+            pairs = pairs_of.get(run.orientation)
+            if pairs is None:
+                pairs = pairs_of[run.orientation] = pairing(run.cells, self.edge) if can_pair else ()
+            first = cell_groups(run.cells, pairs, size)
+            paired = len(pairs)
             steps = [2 * step] * paired + [step] * (len(first) - paired)
             groups_of.extend(zip(*[range(x, x + n * s, s) for x, s in zip(first, steps)]))
         return groups_of
