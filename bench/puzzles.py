@@ -30,8 +30,9 @@ from rules_py.blokus.puzzles.solve import Cancelled, solve  # noqa: E402
 
 ORDER = ("tetrominoes-8x10", "tetrominoes-8x10-colours", "pentominoes-15x16", "pentominoes-15x16-colours",
          "all-84", "all-84-descending")
-#: The target for the slowest seed, in seconds (CPython; the page allows 5 s).
-TARGET = 2.0
+#: The target for the slowest seed, in seconds: 2 s in CPython, 5 s in the
+#: page (Pyodide, where this script also runs under ``make bench``).
+TARGET = 5.0 if sys.platform == "emscripten" else 2.0
 #: ``-v``: one line per seed (time and search nodes).
 VERBOSE = False
 

@@ -329,10 +329,16 @@
 
   // Acts on one widget run one after another: each uses the state the
   // previous one returned.
+  // While a state is still on its way to a widget (from a link, Back, or a
+  // saved game: options.fromHash / options.restoring), the reader sees the
+  // page's own drawing: a click or key there would land on a board that is
+  // about to change, so it is dropped (the widget shows busy meanwhile).
   function act(widget, actValue, focusKey, options) {
-    lastUsed = widget;
     const queue = widget._rpQueue || (widget._rpQueue = []);
-    queue.push({ act: actValue, focusKey, fromHash: options && options.fromHash, share: options && options.share });
+    const restoring = Boolean(options && (options.fromHash || options.restoring));
+    if (!restoring && queue.some((q) => q.restoring)) return;
+    lastUsed = widget;
+    queue.push({ act: actValue, focusKey, restoring, fromHash: options && options.fromHash, share: options && options.share });
     if (queue.length === 1) drain(widget);
   }
 
@@ -771,13 +777,15 @@
   }
 
   // For tests and the curious: window.rulesCompanion.handle({op, args});
-  // for other scripts: .act(widget, act) sends an act as a click would.
+  // for other scripts: .act(widget, act) sends an act as a click would
+  // (.act(widget, act, {restoring: true}) for a state the reader has not
+  // seen yet: acts on the old drawing are dropped until it is drawn).
   // For tests only: ._worker() is the current worker (to kill it), and
   // .timeouts the per-request limits in ms (to shorten them).
   window.rulesCompanion = {
     start,
     handle: (req) => handle(req, req && LONG_OPS.has(req.op)).then(JSON.parse),
-    act: (widget, value) => act(widget, value, null),
+    act: (widget, value, options) => act(widget, value, null, { restoring: Boolean(options && options.restoring) }),
     timeouts: TIMEOUTS,
     cancel,
     _worker: () => worker,

@@ -240,7 +240,7 @@
       let saved = null;
       try { saved = localStorage.getItem(widget.dataset.store); } catch (err) { saved = null; }
       const fromUrl = location.hash.length > 1;
-      if (!fromUrl && saved && saved !== widget.dataset.hash) companion().act(widget, { goto: saved });
+      if (!fromUrl && saved && saved !== widget.dataset.hash) companion().act(widget, { goto: saved }, { restoring: true });
       else if (widget.dataset.bot === "1") companion().act(widget, { bot: 1 });
     }
   }

@@ -6,7 +6,8 @@ and the board's ``data-place``, the legal pointer cells from which
 ``placement.js`` colours the ghost green), never by asking Python directly.
 The downloaded ``.blksgf`` record is then replayed in CPython, which must
 reach the final scores the page shows. A phone test (the French page) taps
-a piece and cells.
+a piece and cells. A link to a Classic game opens that game, and a click on
+the page's own drawing before Python has it is dropped.
 
 Needs :mod:`rules_py.blokus.bots` in the built site.
 """
@@ -14,6 +15,7 @@ Needs :mod:`rules_py.blokus.bots` in the built site.
 from __future__ import annotations
 
 import json
+import random
 import re
 import time
 
@@ -180,6 +182,39 @@ def test_duo_against_the_random_bot_by_pointer(open_page, screenshots_dir):
         link.click()
 
     _download_and_replay(page, screenshots_dir, by_pointer)
+
+
+def test_a_game_link_opens_that_game_and_early_clicks_are_dropped(open_page):
+    """A link to a Classic game, opened afresh: the page first shows its own
+    Duo drawing, then the linked game once Python has it. A click on the
+    drawn board before then is dropped, not played on the linked game."""
+    from rules_py.blokus.board import Board
+    from rules_py.widgets.blokus_play import to_hash
+
+    board, rng = Board("classic"), random.Random(18)
+    moves = [str(board.play(board.random_move(rng))) for _ in range(4)]
+    seats = ["human", "random", "random", "random"]
+    page = open_page(PAGE + "#" + to_hash("classic", seats, moves), wait_until="domcontentloaded")
+    page.wait_for_selector(f"{WIDGET}[aria-busy]", state="attached", timeout=LIVE_TIMEOUT_MS)
+    assert page.locator("html").get_attribute("data-rp-python") != "ready", "Python was up before the first click"
+    assert _state(page)["variant"] == "duo"
+    early = _place_data(page)["ok"][0]  # a cell where the page's own drawing would accept a piece
+    _cell(page, early).click()
+    _ready(page)
+    page.wait_for_function("() => { const w = document.querySelector('.rp-blokus-play');"
+                           " return !w.getAttribute('aria-busy') && JSON.parse(w.dataset.state).variant === 'classic'; }",
+                           timeout=60_000)
+    page.wait_for_timeout(500)  # room for a wrongly queued act to land
+    state = _state(page)
+    assert state["moves"] == moves and not state.get("tried"), state
+    assert page.locator(f"{WIDGET} .rp-widget-error").count() == 0
+    # the linked game is live: the reader's next move goes through
+    ok = _place_data(page)["ok"]
+    before = _renders(page)
+    _cell(page, ok[0]).click()
+    _after_act(page, before)
+    played = _state(page)["moves"]
+    assert played[:4] == moves and ok[0] in played[4].split(","), played
 
 
 def _cursor_to(page, board, target: str) -> None:
