@@ -332,14 +332,21 @@
   // While a state is still on its way to a widget (from a link, Back, or a
   // saved game: options.fromHash / options.restoring), the reader sees the
   // page's own drawing: a click or key there would land on a board that is
-  // about to change, so it is dropped (the widget shows busy meanwhile).
+  // about to change, so it is dropped (the widget shows busy meanwhile, and
+  // carries data-restoring: placement.js draws no ghost on it).
   function act(widget, actValue, focusKey, options) {
     const queue = widget._rpQueue || (widget._rpQueue = []);
     const restoring = Boolean(options && (options.fromHash || options.restoring));
     if (!restoring && queue.some((q) => q.restoring)) return;
     lastUsed = widget;
     queue.push({ act: actValue, focusKey, restoring, fromHash: options && options.fromHash, share: options && options.share });
+    markRestoring(widget);
     if (queue.length === 1) drain(widget);
+  }
+
+  function markRestoring(widget) {
+    const queue = widget._rpQueue || [];
+    widget.toggleAttribute("data-restoring", queue.some((q) => q.restoring));
   }
 
   async function drain(widget) {
@@ -365,6 +372,7 @@
         current.removeAttribute("aria-busy");
         console.warn("rules companion: a request failed:", err);
         queue.length = 0;
+        markRestoring(current);
         const widget = current;
         // Retry sends the same act again (a new worker starts if needed).
         const again = fromHash ? null : () => act(widget, actValue, focusKey);
@@ -372,6 +380,7 @@
         return;
       }
       queue.shift();
+      markRestoring(current);
       current.removeAttribute("aria-busy");
       if (!reply.ok) {
         const error = reply.error || {};
@@ -391,6 +400,7 @@
       if (!fresh) continue;
       if (ready) fresh.classList.add("rp-live");
       fresh._rpQueue = queue;
+      markRestoring(fresh);
       const hadFocus = current.contains(document.activeElement);
       swapWidget(current, fresh);
       current = fresh;

@@ -87,6 +87,9 @@
   // Draw the ghost with the pointer (or cursor) on `cell`.
   function show(board, cell) {
     const data = info(board);
+    // A linked or saved game is on its way: this drawing is about to change
+    // and a click on it is dropped (companion.js), so no ghost invites one.
+    if (board.closest(".rp-widget[data-restoring]")) { clear(board); return; }
     if (data.shown === cell) return;
     clearTimeout(data.timer);
     data.shown = cell;

@@ -187,7 +187,8 @@ def test_duo_against_the_random_bot_by_pointer(open_page, screenshots_dir):
 def test_a_game_link_opens_that_game_and_early_clicks_are_dropped(open_page):
     """A link to a Classic game, opened afresh: the page first shows its own
     Duo drawing, then the linked game once Python has it. A click on the
-    drawn board before then is dropped, not played on the linked game."""
+    drawn board before then is dropped, not played on the linked game, and
+    the pointer draws no ghost there meanwhile."""
     from rules_py.blokus.board import Board
     from rules_py.widgets.blokus_play import to_hash
 
@@ -199,6 +200,10 @@ def test_a_game_link_opens_that_game_and_early_clicks_are_dropped(open_page):
     assert page.locator("html").get_attribute("data-rp-python") != "ready", "Python was up before the first click"
     assert _state(page)["variant"] == "duo"
     early = _place_data(page)["ok"][0]  # a cell where the page's own drawing would accept a piece
+    ghost = page.locator(f"{WIDGET} g.rp-ghost polygon")
+    _cell(page, early).hover()
+    assert page.locator(f"{WIDGET}[data-restoring]").count() == 1
+    assert ghost.count() == 0, "a ghost on a drawing about to be replaced"
     _cell(page, early).click()
     _ready(page)
     page.wait_for_function("() => { const w = document.querySelector('.rp-blokus-play');"
@@ -208,8 +213,11 @@ def test_a_game_link_opens_that_game_and_early_clicks_are_dropped(open_page):
     state = _state(page)
     assert state["moves"] == moves and not state.get("tried"), state
     assert page.locator(f"{WIDGET} .rp-widget-error").count() == 0
-    # the linked game is live: the reader's next move goes through
+    # the linked game is live: the pointer draws a ghost, the reader's next move goes through
+    assert page.locator(f"{WIDGET}[data-restoring]").count() == 0
     ok = _place_data(page)["ok"]
+    _cell(page, ok[1]).hover()
+    assert ghost.count() > 0, "no ghost once the linked game is live"
     before = _renders(page)
     _cell(page, ok[0]).click()
     _after_act(page, before)
