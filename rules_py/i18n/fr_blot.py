@@ -118,7 +118,7 @@ UI: dict[str, str] = {
         "{player} a remporté la dernière Cérémonie et commencera la manche {n}.",
     "{player} won the last ceremony and chooses {who} to start round {n}.":
         "{player} a remporté la dernière Cérémonie et choisit {who} pour commencer la manche {n}.",
-    # widgets/blot_table.py
+    # widgets/blot_table/
     "Round {n} is dealt; {divinity} is masked by the counting card; {player} starts.":
         "La manche {n} est distribuée ; la carte de Décompte masque {divinity} ; {player} commence.",
     " Every other divinity card has turned over.": " Toutes les autres cartes Divinités ont été retournées.",
