@@ -144,6 +144,7 @@ class BlokusPlay(Widget):
     """A whole game, any edition, each seat a human or a bot."""
 
     name = "blokus-play"
+    long = True  # the bots search
     css = "rp-blokus-play"
 
     def _game_act(self, kind: str, act: State, inputs: State, game: State) -> None:

@@ -64,6 +64,7 @@ class BlotTable(Widget):
 
     name = "blot-table"
     css = "blot-table-w"
+    long = True  # the bots search
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         kind = act_kind(act, ACTS, self.name)
