@@ -1011,7 +1011,8 @@ class Board(Drawable):
         if t.piece_of[pid] != k:
             return REASONS["not_a_piece"](cells=str(mv))
         if self.left[c][k] == 0:
-            return REASONS["piece_used"](piece=mv.piece, **self._names(c))
+            return REASONS["piece_used"](piece=mv.piece, marks=[self.geometry.name(i) for i in mv.cells],
+                                          **self._names(c))
         return None
 
     def _explain_cells(self, mv: Move, c: int, pid: int) -> Reason | None:
@@ -1019,28 +1020,33 @@ class Board(Drawable):
         t = self.tables
         g = self.geometry
         cells = notation_order(g, t.cells_of[pid])
-        for i in cells:
-            if self.occupied >> i & 1:
-                return REASONS["occupied"](cell=g.name(i))
+        # "marks": every cell a picture should mark for the reason (the
+        # message names the first one).
+        covered = [g.name(i) for i in cells if self.occupied >> i & 1]
+        if covered:
+            return REASONS["occupied"](cell=covered[0], marks=covered)
         # Blitz: no piece along an edge; standard: no own piece along an edge.
         touching = self.occupied if t.blitz else self.cells[c]
         for i in cells:
             touch = t.edge[i] & touching
             if touch:
                 other = g.name(notation_order(g, _bits_of_small(touch))[0])
+                marks = [g.name(j) for j in cells if t.edge[j] & touching]
                 if t.blitz:
-                    return REASONS["touches_piece"](cell=g.name(i), other=other)
-                return REASONS["edge_contact"](cell=g.name(i), other=other, **self._names(c))
+                    return REASONS["touches_piece"](cell=g.name(i), other=other, marks=marks)
+                return REASONS["edge_contact"](cell=g.name(i), other=other, marks=marks, **self._names(c))
         if t.blitz:
             return None
         if self.placed[c] == 0:
             s = t.starts[c]
             if s is not None and not any(mv.mask >> i & 1 for i in s):
                 free = [g.name(i) for i in s if not self.occupied >> i & 1]
-                return REASONS["must_cover_start"](starts=", ".join(free) or "-", **self._names(c))
+                return REASONS["must_cover_start"](starts=", ".join(free) or "-", marks=free, **self._names(c))
             return None
         if not t.corners[pid] & self.cells[c]:
-            return REASONS["no_corner_contact"](**self._names(c))
+            corners = self.attach_points(c)
+            return REASONS["no_corner_contact"](marks=[g.name(i) for i in range(g.size) if corners >> i & 1],
+                                                **self._names(c))
         return None
 
     def is_legal(self, move: Move | str) -> bool:
