@@ -243,7 +243,7 @@ class BlokusPlay(Widget):
         pts = colour_scores(board)
         items = [E("li", E("span", cls="rp-swatch " + "rp-bg-" + colour_key(name)), noun(name, lang) + tr(": "),
                    E("strong", format(pts[c], "+d")), tr(" (not scored)") if c in v.unscored else "",
-                   tr(", {n} pieces left", n=len(board.remaining(c))))
+                   tr(", {n} {n:plural:piece|pieces} left", n=len(board.remaining(c))))
                  for c, name in enumerate(v.colours)]
         out = E("div", E("ul", items, cls="rp-play-scores"))
         if board.to_move is None:
