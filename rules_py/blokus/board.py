@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 
 from ..display import Drawable
 from ..errors import IllegalMove
-from ..reasons import Reason, reason
+from ..reasons import Catalogue, Reason
 from . import tables_build
 from .geometry import Geometry
 from .pieces import PieceSet
@@ -52,34 +52,8 @@ from .variants import Variant, get as get_variant
 # ---------------------------------------------------------------------------
 # Why a move is illegal (stable codes)
 
-REASONS = {
-    "game_over": reason("game_over", "The game is over: no colour can place a piece.",
-                        "La partie est finie : aucune couleur ne peut poser de pièce."),
-    "not_your_turn": reason("not_your_turn", "It is {to_move}'s turn, not {colour}'s.",
-                            "C'est au tour {to_move:du}, pas {colour:du}."),
-    "not_a_piece": reason("not_a_piece", "These cells do not form one of the pieces: {cells}.",
-                          "Ces cases ne forment aucune des pièces : {cells}."),
-    "off_board": reason("off_board", "Cell {cell} is not on the board.",
-                        "La case {cell} n'est pas sur le plateau."),
-    "piece_used": reason("piece_used", "{colour} has already placed its piece {piece}.",
-                         "Le joueur {colour:adj:player} a déjà posé sa pièce {piece}."),
-    "occupied": reason("occupied", "Cell {cell} is already covered.", "La case {cell} est déjà occupée."),
-    "edge_contact": reason("edge_contact",
-                           "Cell {cell} would touch {colour}'s own piece at {other} along an edge.",
-                           "La case {cell} toucherait par un côté une pièce {colour:adj:blokus.piece} en {other}."),
-    "touches_piece": reason("touches_piece",
-                            "Cell {cell} would touch the piece at {other} along an edge (blitz).",
-                            "La case {cell} toucherait par un côté la pièce en {other} (blitz)."),
-    "no_corner_contact": reason("no_corner_contact",
-                                "The piece must touch another {colour} piece at a corner.",
-                                "La pièce doit toucher une autre pièce {colour:adj:blokus.piece} par un coin."),
-    "must_cover_start": reason("must_cover_start",
-                               "{colour}'s first piece must cover a free starting cell: {starts}.",
-                               "La première pièce {colour:adj:blokus.piece} doit couvrir une case de départ libre : {starts}."),
-}
-
-FRENCH_COLOURS = {"blue": "bleu", "yellow": "jaune", "red": "rouge", "green": "vert",
-                  "purple": "violet", "orange": "orange", "gray": "gris", "grey": "gris"}
+#: The words are in rules_py/i18n/reasons_blokus.py.
+REASONS = Catalogue("reasons_blokus")
 
 
 # ---------------------------------------------------------------------------
@@ -978,7 +952,7 @@ class Board(Drawable):
 
     def _names(self, colour: int) -> dict[str, str]:
         name = self.colour_name(colour)
-        return {"colour": name, "colour_fr": FRENCH_COLOURS.get(name, name)}
+        return {"colour": name}
 
     def _explain(self, mv: Move, colour: int | None) -> Reason | None:
         """Why ``mv`` is illegal for ``colour`` (the colour to move if ``None``).
@@ -991,7 +965,7 @@ class Board(Drawable):
         if colour is not None and colour != self.to_move:
             to = self.colour_name(self.to_move)
             d = self._names(colour)
-            return REASONS["not_your_turn"](to_move=to, to_move_fr=FRENCH_COLOURS.get(to, to), **d)
+            return REASONS["not_your_turn"](to_move=to, **d)
         c = self.to_move
         pid = self.tables.by_mask.get(mv.mask)
         why = self._explain_piece(mv, c, pid)

@@ -29,8 +29,8 @@ from typing import Any, Union
 
 from ..display import Drawable
 from ..errors import IllegalMove
-from ..reasons import Reason, reason
-from .cards import COLOUR_FR, COLOURS, DIVINITIES, FACES, Card, card, divinity, sort_key, tile
+from ..reasons import Catalogue, Reason
+from .cards import COLOURS, DIVINITIES, FACES, Card, card, divinity, sort_key, tile
 from .scoring import GameResult, RoundScore, Trick, ceremony_winner, game_result, score_round
 from .variants import SEAT_NAMES, Variant, resolve
 
@@ -43,52 +43,10 @@ TERMINAL = -4
 ROUNDS = 4
 
 # --------------------------------------------------------------------------
-# Reasons (stable codes)
+# Reasons: stable codes raised with their details; the words are in
+# rules_py/i18n/reasons_blot.py
 
-REASONS = {
-    r.code: r for r in (
-        reason("game_over", "The game is over.", "La partie est terminée."),
-        reason("chance_expected", "Chance acts now ({what}); no player decision is expected.",
-               "C'est au hasard d'agir ({what}) ; aucune décision de joueur n'est attendue."),
-        reason("not_chance", "This is a chance event, but a player must decide now.",
-               "Ceci est un tirage au hasard, mais un joueur doit décider maintenant."),
-        reason("not_your_turn", "It is not your turn: seat {expected} must act.",
-               "Ce n'est pas votre tour : c'est à la place {expected} d'agir."),
-        reason("no_such_seat", "There is no seat {seat}.", "Il n'y a pas de place {seat}."),
-        reason("no_such_tile", "There is no {tile} tile (green, blue, red or yellow).",
-               "Il n'y a pas de tuile « {tile} » (verte, bleue, rouge ou jaune)."),
-        reason("no_such_divinity", "There is no divinity called {divinity}.",
-               "Aucune divinité ne s'appelle {divinity}."),
-        reason("card_not_in_hand", "{card} is not in your hand.", "La carte {card} n'est pas dans votre main."),
-        reason("tile_not_available",
-               "The {tile} tile is out of play this round (its light-face ceremony is won).",
-               "La tuile {tile:adj:blot.tile} n'est plus en jeu cette manche (sa Cérémonie face claire est remportée)."),
-        reason("tile_colour_opening",
-               "A card of the tile's own colour ({tile}) may open its ceremony only when your whole hand is {tile}.",
-               "Une carte de la couleur de la tuile ({tile:noun}) ne peut initier sa Cérémonie que si toute votre main est {tile:adj:blot.hand}."),
-        reason("must_follow",
-               "You hold {colour}, the requested colour of this ceremony: you must play {colour}.",
-               "Vous avez des cartes {colour:adj:blot.card:pl}, la couleur demandée de cette Cérémonie : vous devez fournir (jouer une carte {colour:adj:blot.card})."),
-        reason("same_tile_twice",
-               "The second card of a two-player turn goes on a different tile than the first ({tile}).",
-               "La seconde carte d'un tour à deux se joue sur une autre tuile que la première (la tuile {tile:adj:blot.tile})."),
-        reason("gift_pending", "Play waits: seat {winner} must first give the {tile} tile to a divinity.",
-               "Le jeu attend : la place {winner} doit d'abord attribuer la tuile {tile:adj:blot.tile} à une divinité."),
-        reason("starter_pending", "The round is over: seat {winner} chooses who starts the next round.",
-               "La manche est finie : la place {winner} choisit qui commence la suivante."),
-        reason("no_gift_pending", "No tile is waiting to be given to a divinity.",
-               "Aucune tuile n'attend d'être attribuée à une divinité."),
-        reason("divinity_masked", "{divinity} is masked by the counting card this round.",
-               "{divinity} est masqué par la carte de Décompte cette manche."),
-        reason("divinity_has_tile", "{divinity} already holds the {tile} tile this round.",
-               "{divinity} possède déjà la tuile {tile:adj:blot.tile} cette manche."),
-        reason("no_starter_choice", "Nobody chooses a starter now.",
-               "Personne ne choisit de premier joueur maintenant."),
-        reason("bad_faces", "Faces must be four of A/B: {faces}.", "Il faut quatre faces A/B : {faces}."),
-        reason("bad_deal", "This deal does not fit the rules: {problem}.",
-               "Cette donne ne respecte pas les règles : {problem}."),
-    )
-}
+REASONS = Catalogue("reasons_blot")
 
 
 def _why(code: str, **details: Any) -> Reason:
@@ -398,8 +356,7 @@ class BlotState(Drawable):
             if not isinstance(action.card, Card):
                 raise TypeError(f"not a card: {action.card!r}")
             if ph == "give":
-                return _why("gift_pending", winner=self._current, tile=self._gift_tile,
-                            tile_fr=COLOUR_FR[self._gift_tile or "red"])
+                return _why("gift_pending", winner=self._current, tile=self._gift_tile)
             if ph == "starter":
                 return _why("starter_pending", winner=self._current)
             if action.player != self._current:
@@ -429,8 +386,7 @@ class BlotState(Drawable):
             return _why("divinity_masked", divinity=action.divinity)
         held = self._holder[d]
         if held is not None:
-            return _why("divinity_has_tile", divinity=action.divinity, tile=held,
-                        tile_fr=COLOUR_FR[held])
+            return _why("divinity_has_tile", divinity=action.divinity, tile=held)
         return None
 
     def _play_problem(self, p: int, c: Card, t: str) -> Reason | None:
@@ -439,17 +395,17 @@ class BlotState(Drawable):
             return _why("card_not_in_hand", card=c.code)
         ti = _TI[t]
         if self._tile_face[ti] == _DONE:
-            return _why("tile_not_available", tile=t, tile_fr=COLOUR_FR[t])
+            return _why("tile_not_available", tile=t)
         if self._same_tile_twice(t, len(self.tiles_in_play())):
-            return _why("same_tile_twice", tile=t, tile_fr=COLOUR_FR[t])
+            return _why("same_tile_twice", tile=t)
         on = self._tile_cards[ti]
         if not on:
             if c.colour == t and any(h.colour != t for h in hand):
-                return _why("tile_colour_opening", tile=t, tile_fr=COLOUR_FR[t])
+                return _why("tile_colour_opening", tile=t)
             return None
         req = on[0][1].colour
         if c.colour != req and any(h.colour == req for h in hand):
-            return _why("must_follow", colour=req, colour_fr=COLOUR_FR[req])
+            return _why("must_follow", colour=req)
         return None
 
     def _same_tile_twice(self, t: str, tiles_in_play: int) -> bool:

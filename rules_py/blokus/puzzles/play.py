@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from ...errors import RulesError
 from ...i18n.messages import tr
-from ...reasons import Reason, reason
+from ...reasons import Catalogue, Reason
 from ..board import REASONS as BOARD_REASONS
 from ..board import Move
 from ..geometry import SquareGrid
@@ -49,17 +49,8 @@ HINT_LIMIT = 8.0
 #: The 84-piece puzzles: how many seeds' solutions a hint looks through.
 GAME_SEEDS = 12
 
-REASONS = {
-    "all_used": reason(
-        "puzzle.all_used", "All {copies} copies of {piece} are on the board already.",
-        "Les {copies} exemplaires de {piece} sont déjà sur le plateau."),
-    "biggest_first": reason(
-        "puzzle.biggest_first",
-        "Biggest first: every {size}-square piece must be on the board before a {this}-square one "
-        "({left} still to place).",
-        "Les plus grandes d'abord : toutes les pièces de {size} carrés doivent être posées avant une pièce "
-        "de {this} carré(s) (encore {left} à poser)."),
-}
+#: The words are in rules_py/i18n/reasons_puzzles.py (its table PLAY).
+REASONS = Catalogue("reasons_puzzles", "PLAY")
 
 
 class _Rules:
