@@ -137,6 +137,7 @@ UI: dict[str, str] = {
     "Next step": "Étape suivante",
     "Last step": "Dernière étape",
     "step {step} of {last}": "étape {step} sur {last}",
+    "move {step} of {last}": "coup {step} sur {last}",
     "Go to step {n}": "Aller à l'étape {n}",
     "blot-check needs a step where a card is to be played":
         "blot-check demande une étape où une carte doit être jouée",
