@@ -207,7 +207,7 @@ UI: dict[str, str] = {
     "{card} on the {tile:adj:blot.tile} tile": "{card} sur la tuile {tile:adj:blot.tile}",
     "{colour:adj:blot.tile} tile": "tuile {colour:adj:blot.tile}",
     "{done} of {total} lessons done": "{done} {done:plural:leçon faite|leçons faites} sur {total}",
-    "{n} {n:plural:ceremony|ceremonies} won": "{n} {n:plural:cérémonie remportée|cérémonies remportées}",
+    "{n} {n:plural:ceremony|ceremonies} won": "{n} {n:plural:Cérémonie remportée|Cérémonies remportées}",
     "{seat} to act": "À {seat} de jouer",
     # widgets/pieces.py
     "no piece named {name!r}": "aucune pièce ne s'appelle « {name} »",
