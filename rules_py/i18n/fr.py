@@ -49,7 +49,7 @@ UI: dict[str, str] = {
     " \u2014 wins": " \u2014 gagne",
     " \u2014 shares first place": " \u2014 partage la première place",
     "Final scores": "Scores finaux",
-    ", {n} pieces left": ", {n} pièces restantes",
+    ", {n} {n:plural:piece|pieces} left": ", {n} {n:plural:pièce restante|pièces restantes}",
     "Player {n} ": "Joueur {n} ",
     "New game": "Nouvelle partie",
     "Edition ": "Édition ",
@@ -102,7 +102,8 @@ UI: dict[str, str] = {
     "{title}: {status}": "{title} : {status}",
     "{colour:noun} to move": "au tour {colour:du}",
     " (not scored)": " (sans score)",
-    "{colour:noun}: {points}, {n} pieces left": "{colour:noun} : {points}, {n} pièces restantes",
+    "{colour:noun}: {points}, {n} {n:plural:piece|pieces} left":
+        "{colour:noun} : {points}, {n} {n:plural:pièce restante|pièces restantes}",
     # widgets/blokus_game.py
     "unknown example {name!r}": "exemple inconnu : « {name} »",
     "unknown Blokus variant {variant!r}": "variante de Blokus inconnue : « {variant} »",
@@ -207,8 +208,8 @@ UI: dict[str, str] = {
     "won, out this round": "remportée, hors jeu cette manche",
     "{card} on the {tile:adj:blot.tile} tile": "{card} sur la tuile {tile:adj:blot.tile}",
     "{colour:adj:blot.tile} tile": "tuile {colour:adj:blot.tile}",
-    "{done} of {total} lessons done": "{done} leçons faites sur {total}",
-    "{n} ceremonies won": "Cérémonies remportées : {n}",
+    "{done} of {total} lessons done": "{done} {done:plural:leçon faite|leçons faites} sur {total}",
+    "{n} {n:plural:ceremony|ceremonies} won": "{n} {n:plural:Cérémonie remportée|Cérémonies remportées}",
     "{seat} to act": "À {seat} de jouer",
     # widgets/pieces.py
     "no piece named {name!r}": "aucune pièce ne s'appelle « {name} »",
@@ -217,7 +218,7 @@ UI: dict[str, str] = {
     "Rotate anticlockwise": "Tourner dans le sens inverse des aiguilles d'une montre",
     "Flip (mirror)": "Retourner (miroir)",
     "Rotate clockwise": "Tourner dans le sens des aiguilles d'une montre",
-    "{n} pieces, ": "{n} pièces, ",
+    "{n} {n:plural:piece|pieces}, ": "{n} {n:plural:pièce|pièces}, ",
     " distinct orientations in all.": " orientations distinctes en tout.",
     # widgets/viewer.py (record viewer)
     "Move {step} of {n}: {move}": "Coup {step} sur {n} : {move}",
@@ -282,16 +283,16 @@ UI: dict[str, str] = {
     "No solution found within {limit} s for seed {seed}.":
         "Aucune solution trouvée en {limit} s pour la graine {seed}.",
     "The drawing shows the furthest the search got: {n} of {total} pieces (some groups not yet linked to their "
-    "corner).": "Le dessin montre où la recherche est allée le plus loin : {n} pièces sur {total} (certains "
+    "corner).": "Le dessin montre où la recherche est allée le plus loin : {n} {n:plural:pièce|pièces} sur {total} (certains "
     "groupes pas encore reliés à leur coin).",
     "limit must be a number of seconds between 0 and {most}": "la limite doit être un nombre de secondes entre 0 et {most}",
     "unknown puzzle {name!r}": "casse-tête inconnu : « {name} »",
     "Cannot read the attempt: {why}": "Impossible de lire l'essai : {why}",
     "Solved!": "Résolu !",
-    "No problem so far: {n} of {total} pieces placed.": "Aucun problème pour l'instant : {n} pièces posées sur {total}.",
+    "No problem so far: {n} of {total} pieces placed.": "Aucun problème pour l'instant : {n} {n:plural:pièce posée|pièces posées} sur {total}.",
     "Your attempt (JSON list of ": "Votre essai (liste JSON de ",
     "Check my attempt": "Vérifier mon essai",
-    "{n} of {total} pieces placed.": "{n} pièces posées sur {total}.",
+    "{n} of {total} pieces placed.": "{n} {n:plural:pièce posée|pièces posées} sur {total}.",
     "Biggest first: the {size}-square pieces now.": "Les plus grandes d'abord : maintenant les pièces de {size} carrés.",
     "All {total} pieces are placed.": "Les {total} pièces sont posées.",
     "Colour in hand:": "Couleur en main :",
@@ -337,9 +338,8 @@ UI: dict[str, str] = {
     "chosen": "choisi",
     "shares an edge": "partage un côté",
     "touches at a corner": "touche par un coin",
-    "Piece {name}, {n} triangles": "Pièce {name}, {n} triangles",
-    "1 orientation": "1 orientation",
-    "{n} orientations": "{n} orientations",
+    "Piece {name}, {n} {n:plural:triangle|triangles}": "Pièce {name}, {n} {n:plural:triangle|triangles}",
+    "{n} {n:plural:orientation|orientations}": "{n} {n:plural:orientation|orientations}",
     "{pieces} pieces, {cells} triangles, ": "{pieces} pièces, {cells} triangles, ",
     "{colour:noun} to move: pick a piece, then a triangle.":
         "Au tour {colour:du} : choisissez une pièce, puis un triangle.",
