@@ -1,18 +1,58 @@
 """rules_py: the complete rules of BLOT and the Blokus family, in pure Python.
 
-Subpackages:
+The front door: everything a Python user needs is imported from here.
 
-* :mod:`rules_py.blot` -- BLOT, the card game with four simultaneous tricks.
-* :mod:`rules_py.blokus` -- Blokus on square and triangle grids, and the solo
-  puzzles.
-* :mod:`rules_py.web` -- JSON in, JSON/HTML/SVG out: what the web pages call.
+>>> import random, rules_py
+>>> game = rules_py.new_game("duo")
+>>> game.apply("e10,d11,e11,f11,e12")
+>>> game.current_player, game.legal_actions()[0].colour
+(1, 1)
+>>> game.apply("a1")
+Traceback (most recent call last):
+...
+rules_py.errors.IllegalMove: must_cover_start: orange's first piece must cover a free starting cell: j5.
+>>> bots = [rules_py.make_bot(game, "greedy")] * 2
+>>> _ = rules_py.play_out(game, bots, random.Random(7))
+>>> game.is_over, len(game.returns())
+(True, 2)
+
+* :func:`new_game` starts any game of :data:`GAMES`; :func:`load_record`
+  reads a ``.blksgf`` or BLOT JSON record; every state speaks the protocol
+  of :class:`GameState` (``current_player``, ``legal_actions()``,
+  ``apply``, ``undo()``, ``is_over``, ``returns()``, ``observation()``,
+  ``clone()``, ``history``, ``explain``, ``parse_action``, ``record()``).
+* :func:`make_bot` / :func:`bot_names`: each game's bots by name;
+  :func:`play_out`: the one self-play loop.
+* The errors: :class:`RulesError` > :class:`IllegalMove` (with a
+  :class:`Reason`), :class:`RecordError` (with where), :class:`OptionError`.
+* Drawings: importing the package makes every state draw itself in Jupyter;
+  :func:`board_svg`, :func:`piece_svg`, :func:`table_svg`,
+  :func:`puzzle_svg` and :class:`Stepper` draw on request.
 
 Standard library only: the same code runs in CPython and in Pyodide.
 """
 
-from .errors import IllegalMove, RecordError, RulesError
+from . import render as _render  # registers the notebook drawings of every state
+from .blokus.board import Board, Move
+from .blot.game import BlotState, ChooseStarter, Deal, Give, Play, SetFaces
+from .bots import bot_names, make_bot
+from .errors import IllegalMove, OptionError, RecordError, RulesError
+from .games import GAMES, game_name, load_record, new_game
+from .protocol import CHANCE, GameState
 from .reasons import Reason
+from .render.board import board_svg, piece_svg
+from .render.cards import table_svg
+from .render.puzzles import puzzle_svg
+from .render.stepper import Stepper
+from .selfplay import Bot, play_out
 
 __version__ = "0.1.0"
 
-__all__ = ["IllegalMove", "RecordError", "RulesError", "Reason", "__version__"]
+__all__ = [
+    "GAMES", "new_game", "load_record", "game_name", "GameState", "CHANCE",
+    "Bot", "make_bot", "bot_names", "play_out",
+    "BlotState", "Play", "Give", "ChooseStarter", "SetFaces", "Deal", "Board", "Move",
+    "RulesError", "IllegalMove", "RecordError", "OptionError", "Reason",
+    "board_svg", "piece_svg", "table_svg", "puzzle_svg", "Stepper",
+    "__version__",
+]

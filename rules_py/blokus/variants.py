@@ -327,7 +327,7 @@ def edition_12x12(pieces: tuple[str, ...] | None = None, starts: tuple[str, ...]
     >>> b = Board(v)
     >>> for m in ["a1", "l12", "b2,b3"]:
     ...     _ = b.play(m)
-    >>> b.is_over(), b.remaining_cells(1)
+    >>> b.is_over, b.remaining_cells(1)
     (True, 2)
     """
     piece_set = square_set("edition_12", tuple(pieces or EDITION_12_PIECES))

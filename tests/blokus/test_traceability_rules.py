@@ -24,7 +24,7 @@ def _game(first: int, moves: list[str]) -> Board:
     board = Board(TINY, first=first)
     for move in moves:
         board.play(move)
-    assert board.is_over()
+    assert board.is_over
     return board
 
 
@@ -51,9 +51,9 @@ def test_edition_12_play_goes_on_after_a_colour_has_placed_everything():
     board = Board(TINY)
     for move in ["a1", "l12,l11", "b2,b3"]:
         board.play(move)
-    assert not board.is_over() and board.to_move == 1
+    assert not board.is_over and board.to_move == 1
     board.play("k10")
-    assert board.is_over() and winners(board) == [1]
+    assert board.is_over and winners(board) == [1]
 
 
 def test_edition_12_other_reading_stops_at_once_and_the_finisher_wins():
@@ -65,7 +65,7 @@ def test_edition_12_other_reading_stops_at_once_and_the_finisher_wins():
     board = Board(sudden)
     for move in ["a1", "l12,l11", "b2,b3"]:
         board.play(move)
-    assert board.is_over() and board.to_move is None
+    assert board.is_over and board.to_move is None
     assert board.can_move(1)  # stopped by the rule, not because colour 1 is blocked
     assert winners(board) == [0]
     with pytest.raises(IllegalMove):
@@ -78,5 +78,5 @@ def test_edition_12_other_reading_uses_the_count_when_nobody_placed_everything()
     board = Board(sudden)
     for move in ["a1", "l12"]:
         board.play(move)
-    assert not board.is_over()
+    assert not board.is_over
     assert winners(board) == [0, 1]  # equal counts: a tie, as with the default reading
