@@ -17,15 +17,18 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .blokus import examples as blokus_examples
 from .blokus import sgf
 from .blokus import variants as blokus_variants
 from .blokus.board import Board
 from .blot import variants as blot_variants
 from .blot.game import BlotState
+from .blot import record as blot_record
 from .blot.record import Record as BlotRecord
 from .errors import OptionError, RecordError
 
-__all__ = ["GAMES", "BLOT_OPTIONS", "BLOKUS_OPTIONS", "new_game", "load_record", "game_name"]
+__all__ = ["GAMES", "BLOT_OPTIONS", "BLOKUS_OPTIONS", "EXAMPLES", "new_game", "load_record",
+           "read_record", "example", "game_name"]
 
 #: Every game :func:`new_game` starts: ``"blot"``, then each Blokus variant
 #: (``classic``, ``classic_2``, ``classic_3``, ``duo``, ``edition_12``,
@@ -105,6 +108,35 @@ def _new_blot(options: dict[str, Any]) -> BlotState:
     return BlotState(players, variant, first_player=first, faces=faces)
 
 
+def read_record(text: str | bytes) -> BlotRecord | sgf.Record:
+    """The record ``text`` holds, read but not replayed: a BLOT
+    :class:`~rules_py.blot.record.Record` (seats, title, comments, rounds,
+    ``states()``) or a Blokus :class:`~rules_py.blokus.sgf.Record`
+    (``moves()``, ``comments()``, ``replay(stop_at=k)``). Both have
+    ``replay()``, which is what :func:`load_record` returns.
+
+    >>> read_record(example("martin")).seats
+    ('Martin', 'Astrid', 'Leif', 'Sigrid')
+    >>> len(read_record(example("duo")).moves())
+    39
+
+    Raises :class:`~rules_py.errors.RecordError` like :func:`load_record`
+    for the format; the moves are checked only by ``replay()``.
+    """
+    if not isinstance(text, (str, bytes)):
+        raise RecordError(f"a record is text, not {type(text).__name__}", code="type")
+    head = text[:64].decode("utf-8", "replace") if isinstance(text, bytes) else text[:64]
+    stripped = head.lstrip("\ufeff \t\r\n")
+    skipped = head[: len(head) - len(stripped)]
+    if stripped.startswith("("):
+        return sgf.read(text)
+    if stripped.startswith("{"):
+        return BlotRecord.loads(text)
+    raise RecordError("neither a .blksgf record (it starts with '(') nor a BLOT JSON record "
+                      "(it starts with '{')", line=skipped.count("\n") + 1,
+                      column=len(skipped.rpartition("\n")[2]) + 1, code="syntax")
+
+
 def load_record(text: str | bytes) -> BlotState | Board:
     """The game a record holds, replayed to its end (every move checked).
 
@@ -122,18 +154,26 @@ def load_record(text: str | bytes) -> BlotState | Board:
     Anything else, or a record that breaks the format or the rules, raises
     :class:`~rules_py.errors.RecordError` saying where.
     """
-    if not isinstance(text, (str, bytes)):
-        raise RecordError(f"a record is text, not {type(text).__name__}", code="type")
-    head = text[:64].decode("utf-8", "replace") if isinstance(text, bytes) else text[:64]
-    stripped = head.lstrip("\ufeff \t\r\n")
-    line = head[: len(head) - len(stripped)].count("\n") + 1
-    column = len(head[: len(head) - len(stripped)].rpartition("\n")[2]) + 1
-    if stripped.startswith("("):
-        return sgf.read(text).replay()
-    if stripped.startswith("{"):
-        return BlotRecord.loads(text).replay()
-    raise RecordError("neither a .blksgf record (it starts with '(') nor a BLOT JSON record "
-                      "(it starts with '{')", line=line, column=column, code="syntax")
+    return read_record(text).replay()
+
+
+#: The worked examples shipped with the package: BLOT records (``trick``,
+#: ``last_ceremony``, ``martin``) and finished Blokus games (``classic``, ``duo``).
+EXAMPLES: Final[tuple[str, ...]] = (*blot_record.EXAMPLES, *blokus_examples.FILES)
+
+
+def example(name: str) -> str:
+    """The text of the worked example ``name`` (one of :data:`EXAMPLES`):
+    give it to :func:`load_record` or :func:`read_record`.
+
+    >>> load_record(example("classic")).is_over
+    True
+    """
+    if name in blot_record.EXAMPLES:
+        return blot_record.example_text(name)
+    if name in blokus_examples.FILES:
+        return blokus_examples.text(name)
+    raise OptionError(f"unknown example {name!r}", EXAMPLES)
 
 
 def game_name(state: BlotState | Board) -> str:

@@ -312,3 +312,32 @@ def test_blot_observation_hides_the_other_hands() -> None:
     assert board.observation(1) is board
     with pytest.raises(RulesError):
         board.observation(2)
+
+
+@pytest.mark.cpython_only
+def test_notebooks_use_only_the_front_door() -> None:
+    """Every notebook imports from ``rules_py`` itself, only names of its ``__all__``."""
+    import ast
+    import json
+    import pathlib
+
+    notebooks = sorted((pathlib.Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
+    assert len(notebooks) >= 11
+    public = set(rules_py.__all__)
+    for path in notebooks:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        for cell in cells:
+            if cell["cell_type"] != "code":
+                continue
+            source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+            for node in ast.walk(ast.parse(source)):
+                if isinstance(node, ast.Import):
+                    for alias in node.names:
+                        assert not alias.name.startswith("rules_py."), (path.name, alias.name)
+                elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("rules_py"):
+                    assert node.module == "rules_py", (path.name, node.module)
+                    for alias in node.names:
+                        assert alias.name in public, (path.name, alias.name)
+                elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                        and node.value.id == "rules_py":
+                    assert node.attr in public, (path.name, node.attr)
