@@ -60,5 +60,8 @@ def _dispatch(argv: list[str]) -> int:
     return int(module.main(argv[1:]) or 0)
 
 
+__all__ = ["COMMANDS", "main"]
+
+
 if __name__ == "__main__":
     sys.exit(main())

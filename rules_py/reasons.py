@@ -70,3 +70,6 @@ class ReasonTemplate:
 def reason(code: str, en: str, fr: str) -> ReasonTemplate:
     """The catalogue entry ``code`` with its English and French templates."""
     return ReasonTemplate(code, en, fr)
+
+
+__all__ = ["Reason", "ReasonTemplate", "reason"]

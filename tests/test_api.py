@@ -306,11 +306,11 @@ def test_blot_observation_hides_the_other_hands() -> None:
     obs = state.observation(1)
     assert obs.hand == state.hand(1) and obs.seat == 1
     assert all(c not in obs.hand for c in state.hand(0))
-    with pytest.raises(IllegalMove):
+    with pytest.raises(OptionError):
         state.observation(4)
     board = new_game("duo")
     assert board.observation(1) is board
-    with pytest.raises(RulesError):
+    with pytest.raises(OptionError):
         board.observation(2)
 
 
@@ -341,3 +341,18 @@ def test_notebooks_use_only_the_front_door() -> None:
                 elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
                         and node.value.id == "rules_py":
                     assert node.attr in public, (path.name, node.attr)
+
+
+def test_every_public_module_declares_all() -> None:
+    """``__all__`` in every module of the package, naming only what exists."""
+    import importlib
+    import pkgutil
+
+    modules = [info.name for info in pkgutil.walk_packages(rules_py.__path__, "rules_py.")
+               if not info.name.rpartition(".")[2].startswith("_") or info.name.endswith("__main__")]
+    assert len(modules) > 60
+    for name in ["rules_py", *modules]:
+        module = importlib.import_module(name)
+        assert isinstance(getattr(module, "__all__", None), list), name
+        for public in module.__all__:
+            assert hasattr(module, public), (name, public)

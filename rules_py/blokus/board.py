@@ -42,7 +42,7 @@ from typing import NamedTuple
 from dataclasses import dataclass, field
 
 from ..display import Drawable
-from ..errors import IllegalMove, RulesError
+from ..errors import IllegalMove, OptionError, RulesError
 from ..protocol import NOT_AN_ACTION
 from ..reasons import Reason, reason
 from . import tables_build
@@ -907,7 +907,7 @@ class Board(Drawable):
         """Blokus hides nothing: every player sees the position, this board
         itself (a bot reads it and must not change it)."""
         if not (isinstance(player, int) and 0 <= player < len(self.variant.players)):
-            raise RulesError(f"no player {player!r} in {self.variant.name}: one of {list(self.players)}")
+            raise OptionError(f"no player {player!r} in {self.variant.name}", [str(p) for p in self.players])
         return self
 
     def returns(self) -> list[float]:
@@ -1377,3 +1377,8 @@ def notation_order(geometry: Geometry, cells: Iterable[int]) -> list[int]:
     """Cell indices in Pentobi's order: by row from the bottom, then column."""
     rank, _ = _order(geometry)
     return sorted(cells, key=rank.__getitem__)
+
+
+__all__ = ["REASONS", "FRENCH_COLOURS", "Move", "notation_cells", "iter_bits", "nth_bit",
+           "random_bit", "MASKS_AT_ONCE", "MAX_SINGLE_KILLS", "Tables", "tables", "LegalMoves",
+           "Snapshot", "Board", "notation_order"]

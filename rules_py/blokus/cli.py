@@ -136,3 +136,6 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(fn=cmd_selfplay)
     args = ap.parse_args(argv)
     return run(args.fn, args)
+
+
+__all__ = ["cmd_legal", "cmd_replay", "cmd_variants", "cmd_selfplay", "main"]

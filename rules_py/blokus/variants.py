@@ -377,3 +377,11 @@ def trigon_3() -> Variant:
 
 for _f in (trigon, trigon_2, trigon_3):
     register(_f, _f.__name__)
+
+
+__all__ = ["SCORINGS", "CONTACTS", "Variant", "VARIANTS", "register", "get", "by_gm", "names",
+           "CLASSIC_COLOURS", "CLASSIC_STARTS", "QUICK_STARTS", "EDITION_12_PIECES",
+           "EDITION_12_STARTS", "classic", "classic_2", "classic_3", "teams", "contact_rapide",
+           "three_inner", "blitz", "blitz_3", "blitz_2", "duo", "duo_printed", "junior",
+           "edition_12x12", "edition_12x12_advanced", "TRIGON_COLOURS", "TRIGON_STARTS",
+           "TRIGON_3_STARTS", "trigon", "trigon_2", "trigon_3"]

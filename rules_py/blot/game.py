@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Union
 
 from ..display import Drawable
-from ..errors import IllegalMove, RulesError
+from ..errors import IllegalMove, OptionError, RulesError
 from ..protocol import CHANCE, NOT_AN_ACTION
 from ..reasons import Reason, reason
 from .cards import COLOUR_FR, COLOURS, DIVINITIES, FACES, Card, card, divinity, sort_key, tile
@@ -621,7 +621,7 @@ class BlotState(Drawable):
         from .observation import observe  # it builds on this module: imported on call
 
         if not (isinstance(player, int) and 0 <= player < self.n):
-            raise IllegalMove(_why("no_such_seat", seat=player))
+            raise OptionError(f"no seat {player!r} in this game", [str(s) for s in range(self.n)])
         return observe(self, player)
 
     def record(self) -> str:

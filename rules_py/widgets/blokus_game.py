@@ -207,3 +207,6 @@ class BlokusCheck(Widget):
                                   "could cover."), cls="rp-hint-caption") if state.get("hint") else None,
                         E("p", message, cls="rp-check-message", aria_live="polite"),
                         self._tools(board, cells, ok))
+
+
+__all__ = ["BlokusExample", "BlokusCheck"]

@@ -274,3 +274,7 @@ class RecordViewer(Widget):
         except RecordError as exc:
             return Fragment(error_element(exc), self._form(text, False))
         return Fragment(self._game(game, state["step"]), self._form("", False))
+
+
+__all__ = ["SAMPLES", "Game", "BlokusGame", "BlotGame", "NotARecord", "read_game",
+           "error_element", "svg_download", "RecordViewer"]

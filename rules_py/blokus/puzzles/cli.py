@@ -92,3 +92,6 @@ def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
     fn = {"list": cmd_list, "solve": cmd_solve, "check": cmd_check}[args.command]
     return run(fn, args)
+
+
+__all__ = ["cmd_solve", "cmd_check", "cmd_list", "main"]
