@@ -42,25 +42,78 @@ rules_py.errors.IllegalMove: must_cover_start: orange's first piece must cover a
 Standard library only: the same code runs in CPython and in Pyodide.
 """
 
-from . import render as _render  # registers the notebook drawings of every state
-from .blokus.board import Board, Move
-from .blokus.puzzles import Cancelled, Placement, PUZZLES, get_puzzle
-from .blokus.puzzles import check as check_puzzle
-from .blokus.puzzles import solve as solve_puzzle
-from .blokus.scoring import breakdown, colour_points, colour_scores, group_scores, winners
-from .blokus.variants import SCORINGS
-from .blot.game import BlotState, ChooseStarter, Deal, Give, Play, SetFaces
-from .bots import bot_names, make_bot
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from .errors import IllegalMove, OptionError, RecordError, RulesError
-from .games import EXAMPLES, GAMES, example, game_name, load_record, new_game, read_record
-from .protocol import CHANCE, GameState
 from .reasons import Reason
-from .render.board import board_svg, piece_svg
-from .render.cards import round_table_html, score_html, table_svg
-from .render.markup import E
-from .render.puzzles import puzzle_svg
-from .render.stepper import Stepper
-from .selfplay import Bot, play_out
+
+if TYPE_CHECKING:
+    from .blokus.board import Board, Move
+    from .blokus.puzzles import PUZZLES, Cancelled, Placement, get_puzzle
+    from .blokus.puzzles import check as check_puzzle
+    from .blokus.puzzles import solve as solve_puzzle
+    from .blokus.scoring import breakdown, colour_points, colour_scores, group_scores, winners
+    from .blokus.variants import SCORINGS
+    from .blot.game import BlotState, ChooseStarter, Deal, Give, Play, SetFaces
+    from .bots import bot_names, make_bot
+    from .games import EXAMPLES, GAMES, example, game_name, load_record, new_game, read_record
+    from .protocol import CHANCE, GameState
+    from .render.board import board_svg, piece_svg
+    from .render.cards import round_table_html, score_html, table_svg
+    from .render.markup import E
+    from .render.puzzles import puzzle_svg
+    from .render.stepper import Stepper
+    from .selfplay import Bot, play_out
+
+#: Where each name of the front door lives: ``(module, name there)``. They
+#: are imported on first use (PEP 562), so ``import rules_py.web`` in the
+#: page's worker pays for no bot, record reader or puzzle solver it does
+#: not use. :mod:`rules_py.games` imports the renderers, so a state made
+#: by :func:`new_game` or :func:`load_record` draws itself in Jupyter.
+_LAZY: dict[str, tuple[str, str]] = {
+    **{name: ("rules_py.games", name) for name in (
+        "EXAMPLES", "GAMES", "example", "game_name", "load_record", "new_game", "read_record")},
+    **{name: ("rules_py.protocol", name) for name in ("CHANCE", "GameState")},
+    **{name: ("rules_py.bots", name) for name in ("bot_names", "make_bot")},
+    **{name: ("rules_py.selfplay", name) for name in ("Bot", "play_out")},
+    **{name: ("rules_py.blot.game", name) for name in (
+        "BlotState", "ChooseStarter", "Deal", "Give", "Play", "SetFaces")},
+    "Board": ("rules_py.blokus.board", "Board"),
+    "Move": ("rules_py.blokus.board", "Move"),
+    "SCORINGS": ("rules_py.blokus.variants", "SCORINGS"),
+    **{name: ("rules_py.blokus.scoring", name) for name in (
+        "breakdown", "colour_points", "colour_scores", "group_scores", "winners")},
+    **{name: ("rules_py.blokus.puzzles", name) for name in (
+        "PUZZLES", "Cancelled", "Placement", "get_puzzle")},
+    "check_puzzle": ("rules_py.blokus.puzzles", "check"),
+    "solve_puzzle": ("rules_py.blokus.puzzles", "solve"),
+    "board_svg": ("rules_py.render.board", "board_svg"),
+    "piece_svg": ("rules_py.render.board", "piece_svg"),
+    **{name: ("rules_py.render.cards", name) for name in (
+        "round_table_html", "score_html", "table_svg")},
+    "E": ("rules_py.render.markup", "E"),
+    "puzzle_svg": ("rules_py.render.puzzles", "puzzle_svg"),
+    "Stepper": ("rules_py.render.stepper", "Stepper"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Import a name of the front door on first use (see ``_LAZY``)."""
+    try:
+        module, attribute = _LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module 'rules_py' has no attribute {name!r}") from None
+    value = getattr(importlib.import_module(module), attribute)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __version__ = "0.1.0"
 
