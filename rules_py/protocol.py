@@ -84,7 +84,7 @@ class GameState(Protocol):
         """Play ``action`` (an action object or its text)."""
 
     def undo(self) -> Any:
-        """Take back the last action and return it."""
+        """Take back the last action and return it (``IndexError`` when none is left)."""
 
     def returns(self) -> list[float]:
         """Each player's points (final once the game is over)."""

@@ -356,3 +356,21 @@ def test_every_public_module_declares_all() -> None:
         assert isinstance(getattr(module, "__all__", None), list), name
         for public in module.__all__:
             assert hasattr(module, public), (name, public)
+
+
+def test_the_front_door_is_documented() -> None:
+    """Every class and function of ``rules_py.__all__``, and every member of
+    the protocol on both state classes, has a docstring."""
+    import inspect
+
+    for name in rules_py.__all__:
+        value = getattr(rules_py, name)
+        if inspect.isclass(value) or inspect.isfunction(value):
+            assert (value.__doc__ or "").strip(), name
+    for cls in (rules_py.BlotState, rules_py.Board):
+        for member in ("current_player", "players", "is_over", "legal_actions", "apply", "undo",
+                       "returns", "observation", "clone", "explain", "parse_action",
+                       "sample_chance", "record"):
+            found = inspect.getattr_static(cls, member)
+            doc = found.fget.__doc__ if isinstance(found, property) else found.__doc__
+            assert (doc or "").strip(), (cls.__name__, member)

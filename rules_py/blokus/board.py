@@ -805,6 +805,8 @@ class Board(Drawable):
         self.placed = [0] * k
         self.last_piece: list[str | None] = [None] * k
         self.history: list[tuple[int, Move]] = []
+        """Every move played, in order, as ``(colour, move)`` pairs (the move
+        carries its colour too); setup pieces are in ``setup_pieces``."""
         self.setup_pieces: list[tuple[int, Move]] = []
         self._stack: list[_Undo] = []
         self.to_move: int | None = None
