@@ -78,5 +78,8 @@ def _draw_puzzle(name: str, placements: Sequence[Any]) -> str:
     return str(render_svg(name, placements))
 
 
+__all__ = ["COMMANDS", "main"]
+
+
 if __name__ == "__main__":
     sys.exit(main())

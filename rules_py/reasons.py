@@ -116,3 +116,6 @@ class Catalogue(Mapping[str, ReasonTemplate]):
 
     def __repr__(self) -> str:
         return f"Catalogue({self._where[0]}.{self._where[1]})"
+
+
+__all__ = ["Catalogue", "Reason", "ReasonTemplate", "reason"]

@@ -3,7 +3,7 @@
 Modelled on python-chess: :class:`Board` has ``legal_moves`` (a lazy
 object: iterate it, test ``move in board.legal_moves``, ``count()``),
 ``play(move)`` / ``undo()`` with an exact undo stack, ``to_move`` and
-``is_over()``; :meth:`Board.explain` says why a move is illegal.
+``is_over``; :meth:`Board.explain` says why a move is illegal.
 
 How it is fast (Pentobi's design, in Python ints)
 -------------------------------------------------
@@ -42,7 +42,8 @@ from typing import NamedTuple
 from dataclasses import dataclass, field
 
 from ..display import Drawable
-from ..errors import IllegalMove
+from ..errors import IllegalMove, OptionError, RulesError
+from ..protocol import NOT_AN_ACTION
 from ..reasons import Catalogue, Reason
 from . import tables_build
 from .geometry import Geometry
@@ -778,6 +779,8 @@ class Board(Drawable):
         self.placed = [0] * k
         self.last_piece: list[str | None] = [None] * k
         self.history: list[tuple[int, Move]] = []
+        """Every move played, in order, as ``(colour, move)`` pairs (the move
+        carries its colour too); setup pieces are in ``setup_pieces``."""
         self.setup_pieces: list[tuple[int, Move]] = []
         self._stack: list[_Undo] = []
         self.to_move: int | None = None
@@ -845,9 +848,74 @@ class Board(Drawable):
         t.expect_moves(bits.bit_count())
         return [t.move(pid, colour) for pid in iter_bits(bits)]
 
+    @property
     def is_over(self) -> bool:
         """Whether no colour can place a piece any more."""
         return self.to_move is None
+
+    # -- the protocol of every game state (rules_py.protocol.GameState) ---------
+    @property
+    def current_player(self) -> int | None:
+        """The player to place the next piece (:attr:`player_to_move`), ``None``
+        when the game is over. A player, not a colour: see :attr:`players`."""
+        return self.player_to_move
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The players, ``(0, ..., n - 1)``, indexing the variant's ``players``
+        table: in ``classic_2`` player 0 holds blue and red; the colour nobody
+        owns (``classic_3``'s green) is moved by each player in turn."""
+        return tuple(range(len(self.variant.players)))
+
+    def legal_actions(self) -> list[Move]:
+        """Every legal move of the colour to move (``list(board.legal_moves)``)."""
+        return list(self.legal_moves)
+
+    def apply(self, action: Move | str) -> None:
+        """Place a piece for the colour to move, like :meth:`play`."""
+        self.play(action)
+
+    def clone(self) -> "Board":
+        """An independent copy with the same history (:meth:`copy`)."""
+        return self.copy()
+
+    def observation(self, player: int) -> "Board":
+        """Blokus hides nothing: every player sees the position, this board
+        itself (a bot reads it and must not change it)."""
+        if not (isinstance(player, int) and 0 <= player < len(self.variant.players)):
+            raise OptionError(f"no player {player!r} in {self.variant.name}", [str(p) for p in self.players])
+        return self
+
+    def returns(self) -> list[float]:
+        """Each player's points now (final once the game is over): the score of
+        the side holding the player's colours (its team's in ``teams``); a
+        colour nobody owns counts for nobody."""
+        from .scoring import group_scores  # scoring builds on this module: imported on call
+
+        groups = self.variant.score_groups
+        scores = group_scores(self)
+        out = []
+        for colours in self.variant.players:
+            side = next(k for k, g in enumerate(groups) if set(g) & set(colours))
+            out.append(float(scores[side]))
+        return out
+
+    def parse_action(self, text: str) -> Move:
+        """A move from Pentobi's notation (:meth:`parse_move`) for the colour to
+        move, legal or not: ``parse_action(str(move)) == move`` for a legal move."""
+        return self.parse_move(text, self.to_move)
+
+    def sample_chance(self, rng: _random.Random) -> Move:
+        """Blokus has no chance: always raises :class:`~rules_py.errors.RulesError`."""
+        raise RulesError("Blokus has no chance event")
+
+    def record(self) -> str:
+        """The game so far as a ``.blksgf`` record (:func:`rules_py.blokus.sgf.dumps`)."""
+        from .sgf import dumps  # sgf builds on this module: imported on call
+
+        if self.variant.gm is None:
+            raise RulesError(f"{self.variant.name} has no .blksgf game name: it cannot be recorded")
+        return dumps(self)
 
     def _next_able(self, start: int, include_self: bool = False) -> int | None:
         k = self.ncolours
@@ -928,6 +996,8 @@ class Board(Drawable):
     def _coerce(self, move: Move | str, colour: int | None = None) -> Move:
         if isinstance(move, str):
             return self.parse_move(move, colour)
+        if not isinstance(move, Move):
+            raise IllegalMove(NOT_AN_ACTION(action=repr(move)[:80], game="Blokus"), move)
         return move
 
     def explain(self, move: Move | str, colour: int | str | None = None) -> Reason | None:
@@ -1289,3 +1359,8 @@ def notation_order(geometry: Geometry, cells: Iterable[int]) -> list[int]:
     """Cell indices in Pentobi's order: by row from the bottom, then column."""
     rank, _ = _order(geometry)
     return sorted(cells, key=rank.__getitem__)
+
+
+__all__ = ["REASONS", "FRENCH_COLOURS", "Move", "notation_cells", "iter_bits", "nth_bit",
+           "random_bit", "MASKS_AT_ONCE", "MAX_SINGLE_KILLS", "Tables", "tables", "LegalMoves",
+           "Snapshot", "Board", "notation_order"]

@@ -96,3 +96,7 @@ def divinity(text: str) -> str:
 
 def sort_key(c: Card) -> tuple[int, int]:
     return (COLOURS.index(c.colour), c.value)
+
+
+__all__ = ["COLOURS", "INITIAL", "FROM_INITIAL", "DIVINITIES", "FACES", "FACE_LABEL",
+           "FACE_LABEL_FR", "Card", "ALL_CARDS", "card", "tile", "divinity", "sort_key"]

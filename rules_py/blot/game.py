@@ -28,18 +28,18 @@ from dataclasses import dataclass, replace
 from typing import Any, Union
 
 from ..display import Drawable
-from ..errors import IllegalMove
+from ..errors import IllegalMove, OptionError, RulesError
+from ..protocol import CHANCE, NOT_AN_ACTION
 from ..reasons import Catalogue, Reason
 from .cards import COLOURS, DIVINITIES, FACES, Card, card, divinity, sort_key, tile
 from .scoring import GameResult, RoundScore, Trick, ceremony_winner, game_result, score_round
 from .variants import SEAT_NAMES, Variant, resolve
 
-__all__ = ["CHANCE", "TERMINAL", "ROUNDS", "SEAT_NAMES", "REASONS", "Play", "Give",
-           "ChooseStarter", "SetFaces", "Deal", "Action", "action_from_json", "BlotState",
-           "random_game"]
+__all__ = ["CHANCE", "ROUNDS", "SEAT_NAMES", "REASONS", "Play", "Give",
+           "ChooseStarter", "SetFaces", "Deal", "Action", "action_from_json", "parse_action",
+           "BlotState", "random_game"]
 
-CHANCE = -1
-TERMINAL = -4
+TERMINAL = -4  # the internal seat to act once the game is over (current_player says None)
 ROUNDS = 4
 
 # --------------------------------------------------------------------------
@@ -121,7 +121,8 @@ class Deal:
     removed: tuple[Card, ...] = ()
 
     def __str__(self) -> str:
-        return "deal " + " | ".join(" ".join(c.code for c in h) for h in self.hands)
+        text = "deal " + " | ".join(" ".join(c.code for c in h) for h in self.hands)
+        return text + (" / set aside " + " ".join(c.code for c in self.removed) if self.removed else "")
 
     def to_json(self) -> dict[str, Any]:
         return {"hands": [[c.code for c in h] for h in self.hands],
@@ -151,6 +152,48 @@ def _int(v: Any) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
         raise TypeError(f"expected an integer, got {v!r}")
     return v
+
+
+def parse_action(text: str) -> Action:
+    """The action written ``text``, in the notation ``str(action)`` prints.
+
+    >>> parse_action("2: G6 on red")
+    Play(player=2, card=Card(G6), tile='red')
+    >>> str(parse_action("0: give to odin")), str(parse_action("1: seat 3 starts"))
+    ('0: give to Odin', '1: seat 3 starts')
+    >>> parse_action("faces ABBA")
+    SetFaces(faces=('A', 'B', 'B', 'A'))
+    >>> parse_action("deal G1 | B2 / set aside R3").removed
+    (Card(R3),)
+
+    Raises :class:`~rules_py.errors.IllegalMove` (reason ``not_an_action``)
+    when ``text`` is none of these forms.
+    """
+    try:
+        return _parse(text.strip())
+    except (ValueError, IndexError, AttributeError):
+        raise IllegalMove(NOT_AN_ACTION(action=repr(text)[:80], game="BLOT"), text) from None
+
+
+def _parse(t: str) -> Action:
+    if t.startswith("faces "):
+        return SetFaces(tuple(t[6:].strip().upper()))
+    if t.startswith("deal "):
+        body, _, aside = t[5:].partition("/ set aside")
+        hands = tuple(tuple(card(c) for c in h.split()) for h in body.split("|"))
+        return Deal(hands, tuple(card(c) for c in aside.split()))
+    seat, colon, rest = t.partition(":")
+    if not colon:
+        raise ValueError(t)
+    player, rest = int(seat), rest.strip()
+    words = rest.split()
+    if len(words) == 3 and words[:2] == ["give", "to"]:
+        return Give(player, divinity(words[2]))
+    if len(words) == 3 and words[0] == "seat" and words[2] == "starts":
+        return ChooseStarter(player, int(words[1]))
+    if len(words) == 3 and words[1] == "on":
+        return Play(player, card(words[0]), tile(words[2]))
+    raise ValueError(t)
 
 
 # --------------------------------------------------------------------------
@@ -233,10 +276,10 @@ class BlotState(Drawable):
     # ---------------------------------------------------------------- queries
 
     @property
-    def current_player(self) -> int:
-        """Seat to act, ``CHANCE`` at a chance node, ``TERMINAL`` at the end."""
+    def current_player(self) -> int | None:
+        """Seat to act, ``CHANCE`` at a chance node, ``None`` once the game is over."""
         if self._phase == "over":
-            return TERMINAL
+            return None
         if self._phase in ("faces", "deal"):
             return CHANCE
         return self._current
@@ -253,7 +296,18 @@ class BlotState(Drawable):
 
     @property
     def history(self) -> tuple[Action, ...]:
+        """Every action applied, chance ones (faces, deals) included."""
         return tuple(self._history)
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The seats, ``(0, ..., n - 1)``."""
+        return tuple(range(self.n))
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the fourth round is over (the same as :meth:`is_terminal`)."""
+        return self._phase == "over"
 
     @property
     def faces(self) -> tuple[str, ...]:
@@ -325,9 +379,16 @@ class BlotState(Drawable):
 
     # ---------------------------------------------------------------- legality
 
-    def explain(self, action: Action) -> Reason | None:
-        """``None`` if ``action`` is legal now, otherwise why not."""
+    def explain(self, action: Action | str) -> Reason | None:
+        """``None`` if ``action`` (an action or its text) is legal now, otherwise why not."""
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except IllegalMove as exc:
+                return exc.reason
         ph = self._phase
+        if not isinstance(action, (Play, Give, ChooseStarter, SetFaces, Deal)):
+            return NOT_AN_ACTION(action=repr(action)[:80], game="BLOT")
         if ph == "over":
             return _why("game_over")
         if isinstance(action, (SetFaces, Deal)):
@@ -346,15 +407,13 @@ class BlotState(Drawable):
             return _why("chance_expected", what="the divinity faces")
         if ph == "deal":
             return _why("chance_expected", what="the deal")
-        if not isinstance(action, (Play, Give, ChooseStarter)):
-            raise TypeError(f"not a BLOT action: {action!r}")
         if not (isinstance(action.player, int) and 0 <= action.player < self.n):
             return _why("no_such_seat", seat=action.player)
         if isinstance(action, Play):
             if action.tile not in _TI:
                 return _why("no_such_tile", tile=action.tile)
             if not isinstance(action.card, Card):
-                raise TypeError(f"not a card: {action.card!r}")
+                return NOT_AN_ACTION(action=repr(action)[:80], game="BLOT")
             if ph == "give":
                 return _why("gift_pending", winner=self._current, tile=self._gift_tile)
             if ph == "starter":
@@ -372,7 +431,7 @@ class BlotState(Drawable):
             if not 0 <= action.seat < self.n:
                 return _why("no_such_seat", seat=action.seat)
             return None
-        raise TypeError(f"not a BLOT action: {action!r}")
+        raise AssertionError(action)  # every action type is handled above
 
     def _give_problem(self, action: Give) -> Reason | None:
         if action.divinity not in DIVINITIES:
@@ -482,9 +541,12 @@ class BlotState(Drawable):
 
     # ---------------------------------------------------------------- apply / undo
 
-    def apply(self, action: Action) -> None:
-        """Apply a legal action; an illegal one raises :class:`IllegalMove` and
-        leaves the state unchanged."""
+    def apply(self, action: Action | str) -> None:
+        """Apply a legal action (or its text, see :func:`parse_action`); an
+        illegal or foreign one raises :class:`IllegalMove` and leaves the
+        state unchanged."""
+        if isinstance(action, str):
+            action = parse_action(action)
         why = self.explain(action)
         if why is not None:
             raise IllegalMove(why, action)
@@ -504,6 +566,28 @@ class BlotState(Drawable):
             self._do_deal(action)
 
     apply_action = apply
+
+    def parse_action(self, text: str) -> Action:
+        """The action written ``text`` (see :func:`parse_action`); legal or not."""
+        return parse_action(text)
+
+    def observation(self, player: int) -> Any:
+        """What seat ``player`` may see now: an
+        :class:`~rules_py.blot.observation.Observation`, the only input a bot gets."""
+        from .observation import observe  # it builds on this module: imported on call
+
+        if not (isinstance(player, int) and 0 <= player < self.n):
+            raise OptionError(f"no seat {player!r} in this game", [str(s) for s in range(self.n)])
+        return observe(self, player)
+
+    def record(self) -> str:
+        """The game so far as a JSON record (:mod:`rules_py.blot.record`),
+        once the faces are drawn (a :class:`~rules_py.errors.RulesError` before)."""
+        from .record import Record  # it builds on this module: imported on call
+
+        if self._initial_faces is None:
+            raise RulesError("a BLOT record starts with the divinity faces: draw them first")
+        return Record.from_state(self).dumps()
 
     def undo(self) -> Action:
         """Take back the last action (chance ones too) and return it."""
@@ -673,7 +757,8 @@ class BlotState(Drawable):
         return game_result(self.round_scores(), self.scorer(self._last_winner))
 
     def returns(self) -> list[float]:
-        """OpenSpiel-style: each seat's game total (a team's total for both partners)."""
+        """Each seat's game total so far, final once the game is over (a team's
+        total for both partners)."""
         t = self.totals()
         return [float(t[self.scorer(s)]) for s in range(self.n)]
 
@@ -696,7 +781,7 @@ class BlotState(Drawable):
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        to_act = {CHANCE: "chance", TERMINAL: "nobody"}.get(self.current_player,
+        to_act = {CHANCE: "chance", None: "nobody"}.get(self.current_player,
                                                             self.current_player)
         hands = ", ".join(str(len(h)) for h in self._hands)
         return (f"<BlotState {self.variant.name}, round {self._round + 1}/{ROUNDS}, "

@@ -346,3 +346,6 @@ UI: dict[str, str] = {
         "Au tour {colour:du} : choisissez une pièce, puis un triangle.",
     "No colour can place a piece any more.": "Plus aucune couleur ne peut poser de pièce.",
 }
+
+
+__all__ = ["UI"]

@@ -96,7 +96,7 @@ class BlokusExample(Widget):
             # The records' comments are written in English only: say so to the page.
             E("p", E("em", comment, lang="en" if current() != "en" else None), cls="rp-example-comment")
             if comment else None,
-            E("p", tr("Points now: ") + _scores_line(board) + (tr(" (final)") if board.is_over() else ""),
+            E("p", tr("Points now: ") + _scores_line(board) + (tr(" (final)") if board.is_over else ""),
               cls="rp-example-scores"),
             self._moves(rec, board, step))
 
@@ -200,3 +200,6 @@ class BlokusCheck(Widget):
                                   "could cover."), cls="rp-hint-caption") if state.get("hint") else None,
                         E("p", message, cls="rp-check-message", aria_live="polite"),
                         self._tools(board, cells, ok))
+
+
+__all__ = ["BlokusExample", "BlokusCheck"]

@@ -167,3 +167,6 @@ class BlotCheck(Widget):
         return E("div", self._form(st, seats, card, tile), E("div", verdict, aria_live="polite"),
                  E("div", table_element(st, seats, show_hands={st.current_player}), cls="blot-svg"), hint,
                  cls="blot-w")
+
+
+__all__ = ["short", "BlotExample", "BlotCheck"]

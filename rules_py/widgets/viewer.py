@@ -102,7 +102,7 @@ class BlokusGame(Game):
                       colour=v.colours[c], piece=mv.piece, cells=str(mv))
         points = " · ".join(noun(name, current()) + " " + format(colour_points(board, c), "+d")
                             for c, name in enumerate(v.colours))
-        scores = E("p", tr("Points now: ") + points + (tr(" (final)") if board.is_over() else ""),
+        scores = E("p", tr("Points now: ") + points + (tr(" (final)") if board.is_over else ""),
                    cls="rp-viewer-scores")
         unit = 18 if board.geometry.width > 14 else 22
         title = tr("{title}, after {step} of {n} moves", title=tr(v.title), step=step, n=self.steps())
@@ -264,3 +264,7 @@ class RecordViewer(Widget):
         except RecordError as exc:
             return Fragment(error_element(exc), self._form(text, False))
         return Fragment(self._game(game, state["step"]), self._form("", False))
+
+
+__all__ = ["SAMPLES", "Game", "BlokusGame", "BlotGame", "NotARecord", "read_game",
+           "error_element", "svg_download", "RecordViewer"]

@@ -104,3 +104,6 @@ def main(argv: list[str], draw: Draw | None = None) -> int:
     args.draw = draw
     fn = {"list": cmd_list, "solve": cmd_solve, "check": cmd_check}[args.command]
     return run(fn, args)
+
+
+__all__ = ["cmd_solve", "cmd_check", "cmd_list", "main"]
