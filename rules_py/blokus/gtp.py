@@ -452,3 +452,8 @@ def serve(engine: Engine, stdin: BinaryIO, stdout: BinaryIO) -> int:
 def main_loop(engine: Engine) -> int:
     """:func:`serve` on the process's standard input and output."""
     return serve(engine, sys.stdin.buffer, sys.stdout.buffer)
+
+
+__all__ = ["HELP", "MAX_LINE", "ENGINE_NAME", "GtpError", "clean", "colour_names",
+           "pentobi_points", "final_score", "show", "Engine", "format_answer", "read_lines",
+           "serve", "main_loop"]
