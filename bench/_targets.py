@@ -94,6 +94,10 @@ TARGETS: list[Target] = [
            one("pyodide", "blot_strong_4p_decision_p95")),
     Target("Blokus strong bot move p95, Pyodide (slowest edition)", 1000.0, "ms", "#12",
            worst("pyodide", r"\w*strong\w*_p95")),
+    Target("Blokus level6 (top in-page level) move p95, Pyodide (slowest edition)", 1000.0, "ms", "#33",
+           worst("pyodide", r"levels_level6_\w+_p95")),
+    Target("Blokus ladder, Duo: games a level does not win against the one below (worst pair)", 0.35,
+           "fraction", "#33", worst("cpython", r"levels_ladder_\w+_not_won")),
 ]
 
 

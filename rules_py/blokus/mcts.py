@@ -12,8 +12,9 @@ replays exactly. One search step (a *playout*):
    node's mean less ``fpu`` (first-play urgency), so among the untried ones
    only the best-ranked can be picked, and the children enter the search
    one at a time in prior order (progressive widening by the priors).
-2. **Expand**: a node's legal moves and their priors are computed the
-   second time the search reaches it (the first time it is a leaf).
+2. **Expand**: a node's legal moves and their priors are computed once
+   ``expand_at`` playouts have passed through it (until then it is a leaf:
+   computing the priors of every legal move is the search's largest cost).
 3. **Play out**: from the leaf, the playout policy (large pieces first,
    local replies) plays to the end of the game.
 4. **Back up**: each side's value of the final position (below) is added to
@@ -52,7 +53,7 @@ import weakref
 from collections.abc import Sequence
 
 from .. import progress
-from .board import Board, Move, iter_bits, nth_bit
+from .board import Board, Move, iter_bits
 from .policy import (WEIGHTS, Weights, colour_sides, playout, policy_tables, priors, sample_prior, scores,
                      side_of_player)
 from .scoring import group_scores, winners
@@ -63,7 +64,7 @@ clock = time.perf_counter
 #: A node considers at most this many legal moves (the best-sized first,
 #: then an evenly spaced sample): only blitz openings and Trigon's first
 #: moves have more.
-MAX_CHILDREN = 1500
+MAX_CHILDREN = 600
 
 
 class Node:
@@ -103,7 +104,7 @@ class MCTSBot:
     def __init__(self, playouts: int = 200, *, name: str = "mcts", c_puct: float = 1.2, fpu: float = 0.1,
                  margin_weight: float = 0.3, margin_scale: float = 20.0, local: float = 0.5,
                  weights: Weights = WEIGHTS, sample_temperature: float | None = None,
-                 reuse: bool = True, time_limit: float | None = None) -> None:
+                 reuse: bool = True, time_limit: float | None = None, expand_at: int = 2) -> None:
         if playouts < 0:
             raise ValueError("playouts must be at least 0")
         self.name = name
@@ -117,6 +118,7 @@ class MCTSBot:
         self.sample_temperature = sample_temperature
         self.reuse = reuse
         self.time_limit = time_limit
+        self.expand_at = expand_at
         self._root: Node | None = None
         self._board: weakref.ref[Board] | None = None
         self._line: list[tuple[int, int]] = []   # (colour, cell mask) of the root's moves
@@ -209,12 +211,11 @@ class MCTSBot:
                 if pick.bit_count() >= MAX_CHILDREN // 4:
                     break
             legal, n = pick, pick.bit_count()
+            pids = list(iter_bits(legal))
             if n > MAX_CHILDREN:
                 step = n / MAX_CHILDREN
                 offset = rng.random() * step
-                pids = sorted({nth_bit(legal, min(n - 1, int(offset + i * step))) for i in range(MAX_CHILDREN)})
-            else:
-                pids = list(iter_bits(legal))
+                pids = [pids[min(n - 1, int(offset + i * step))] for i in range(MAX_CHILDREN)]
         else:
             pids = list(iter_bits(legal))
         t.masks  # noqa: B018 -- the features read every placement's mask
@@ -237,7 +238,7 @@ class MCTSBot:
         sides = len(board.variant.score_groups)
         start = clock()
         deadline = None if self.time_limit is None else start + self.time_limit
-        c_puct, fpu, local = self.c_puct, self.fpu, self.local
+        c_puct, fpu, local, expand_at = self.c_puct, self.fpu, self.local, self.expand_at
         for k in range(n):
             if k and k % 32 == 0:
                 now = clock()
@@ -251,7 +252,7 @@ class MCTSBot:
                 if work.to_move is None:
                     break
                 if not node.expanded:
-                    if node.visits == 0 and node is not root:
+                    if node.visits < expand_at and node is not root:
                         break
                     self._expand(node, work, rng)
                 i = _select(node, c_puct, fpu)
@@ -276,7 +277,11 @@ class MCTSBot:
     def values(self, board: Board, sides: int) -> list[float]:
         """Each side's value of a finished game (module docstring)."""
         totals = group_scores(board)
-        best = winners(board)
+        if board.variant.placed_all_wins:
+            best = winners(board)
+        else:
+            top = max(totals)
+            best = [k for k, x in enumerate(totals) if x == top]
         out = []
         mw, scale = self.margin_weight, self.margin_scale
         for s in range(sides):
@@ -311,9 +316,14 @@ def _select(node: Node, c_puct: float, fpu: float) -> int:
 def budget(board: Board, playouts: int) -> int:
     """A level's playouts on this edition: ``playouts`` is for Duo's board
     (196 cells, 2 colours); an edition with more colours or cells gets
-    proportionally fewer (its playouts are that much longer), at least 1."""
+    proportionally fewer (its playouts are that much longer), and blitz a
+    quarter of that again (landing a piece there updates every colour's
+    masks, and its nodes are the widest); at least 1."""
     cells = board.geometry.size * board.ncolours
-    return max(1, round(playouts * 392 / max(cells, 392)))
+    scaled = playouts * 392 / max(cells, 392)
+    if board.tables.blitz:
+        scaled /= 4
+    return max(1, round(scaled))
 
 
 #: The levels: name -> (playouts on Duo's board, options). ``level1`` is
@@ -321,10 +331,10 @@ def budget(board: Board, playouts: int) -> int:
 LEVELS: dict[str, tuple[int, dict[str, object]]] = {
     "level1": (0, {"sample_temperature": 3.0}),
     "level2": (0, {}),
-    "level3": (30, {}),
-    "level4": (100, {}),
-    "level5": (300, {}),
-    "level6": (800, {}),
+    "level3": (25, {}),
+    "level4": (80, {}),
+    "level5": (200, {}),
+    "level6": (400, {}),
     "max": (3000, {}),
 }
 

@@ -160,34 +160,32 @@ def scores(board: Board, pids: Sequence[int], weights: Weights = WEIGHTS) -> lis
     own = attach[c]
     friendly = sides[c] == mine
     forbidden = board.occupied | board.edges[c]
-    fresh = ~(forbidden | own)
     w = weights
-    foe: list[tuple[int, float]] = []
+    every = t.all_cells
+    fresh = every & ~(forbidden | own)
+    # Attach points a placement may cover: an opponent's (good), a friend's (bad).
+    foe = friend = 0
     for d in range(board.ncolours):
-        if d == c or not attach[d] or sides[d] is None:
-            continue
-        foe.append((attach[d], w.blocked if sides[d] != mine else -w.blocked))
+        if d != c and sides[d] is not None:
+            if sides[d] != mine:
+                foe |= attach[d]
+            else:
+                friend |= attach[d]
     centre = w.centre * max(0.0, 1.0 - board.placed[c] / w.early) if w.early else 0.0
-    w_corner, w_lost = (w.corners, w.lost) if friendly else (0.0, 0.0)
+    w_corner, w_lost, w_block = (w.corners, w.lost, w.blocked) if friendly else (0.0, 0.0, w.blocked)
     if t.blitz:
-        foe, centre, w_corner, w_lost = [], 0.0, 0.0, w.lost
-        own = board.tables.all_cells & ~forbidden
+        foe = friend = 0
+        centre, w_corner, w_lost = 0.0, 0.0, w.lost
+        own = every & ~forbidden
     masks, adj, corners = t.masks, t.adj, t.corners
     close, size_of, w_size = pt.centrality, pt.size_of, w.size
-    out = []
-    for pid in pids:
-        m = masks[pid]
-        s = w_size * size_of[pid]
-        if w_corner:
-            s += w_corner * (corners[pid] & fresh).bit_count()
-        if w_lost:
-            s -= w_lost * (own & (m | adj[pid])).bit_count()
-        for cells, wb in foe:
-            if cells & m:
-                s += wb * (cells & m).bit_count()
-        if centre:
-            s += centre * close[pid]
-        out.append(s)
+    get_m, get_a, get_c = masks.__getitem__, adj.__getitem__, corners.__getitem__
+    # One comprehension over the placements (the cost of a node's expansion).
+    out = [w_size * size_of[p] + centre * close[p] + w_corner * (cr & fresh).bit_count()
+           - w_lost * (own & (m | a)).bit_count() + w_block * (m & foe).bit_count()
+           for p, m, a, cr in zip(pids, map(get_m, pids), map(get_a, pids), map(get_c, pids))]
+    if friend:
+        out = [x - w_block * (masks[p] & friend).bit_count() for x, p in zip(out, pids)]
     return out
 
 
