@@ -146,6 +146,7 @@ class BlokusPlay(Widget):
     """A whole game, any edition, each seat a human or a bot."""
 
     name = "blokus-play"
+    long = True  # the bots search
     css = "rp-blokus-play"
 
     def _game_act(self, kind: str, act: State, inputs: State, game: State) -> None:
@@ -244,7 +245,7 @@ class BlokusPlay(Widget):
         pts = colour_scores(board)
         items = [E("li", E("span", cls="rp-swatch " + "rp-bg-" + colour_key(name)), noun(name, lang) + tr(": "),
                    E("strong", format(pts[c], "+d")), tr(" (not scored)") if c in v.unscored else "",
-                   tr(", {n} pieces left", n=len(board.remaining(c))))
+                   tr(", {n} {n:plural:piece|pieces} left", n=len(board.remaining(c))))
                  for c, name in enumerate(v.colours)]
         out = E("div", E("ul", items, cls="rp-play-scores"))
         if board.to_move is None:
@@ -321,3 +322,7 @@ class BlokusPlay(Widget):
             "data-hash": to_hash(state["variant"], state["seats"], state["moves"]),
             "data-hash-prefix": HASH_PREFIX, "data-store": "rp-blokus-play",
             "data-bot": "1" if seat not in (None, "human") else None})
+
+
+__all__ = ["SEATS", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "seat_to_move", "play_bot", "to_hash",
+           "from_hash", "BlokusPlay"]

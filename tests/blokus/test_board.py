@@ -90,7 +90,7 @@ def test_skip_colours_that_cannot_move():
     b = Board("duo")
     import random
     b.play_random_game(random.Random(5))
-    assert b.is_over() and b.to_move is None
+    assert b.is_over and b.to_move is None
     assert not b.legal_moves and list(b.legal_moves) == []
     # Somewhere in the game one colour moved twice in a row, or both ran out together.
     for c in range(2):
@@ -236,18 +236,19 @@ def test_scores_before_any_move():
 
 def test_bonus_for_monomino_last():
     from rules_py.blokus.scoring import colour_points
-    b = Board(variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), scoring="standard", name="tiny"))
+    b = Board(variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), scoring="standard", name="tiny",
+                                      placed_all_wins=False))  # play on, so both colours finish
     b.play("a1")
     b.play("l12,l11")
     b.play("b2,b3")
     b.play("k10")
-    assert b.is_over()
+    assert b.is_over
     assert colour_points(b, 0) == 15 and colour_points(b, 1) == 20
     assert colour_points(b, 0, "basic") == 0
 
 
 def test_match_loser_starts_next():
-    b = Board(variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="tiny2"))
+    b = Board(variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="tiny2", placed_all_wins=False))
     b.play("a1")
     b.play("l12,l11")
     b.play("b2,b3")
@@ -310,11 +311,12 @@ def test_copies_are_independent_through_undo():
 
 
 def test_match_tie_alternates_first_player():
-    v = variants.edition_12x12(pieces=("1",), starts=("a1", "l12"), name="tie")
+    # "play on" option: both colours place their one piece, 0 squares left each, a tie
+    v = variants.edition_12x12(pieces=("1",), starts=("a1", "l12"), name="tie", placed_all_wins=False)
     b = Board(v)
     b.play("a1")
     b.play("l12")
-    assert b.is_over() and colour_scores(b) == [0, 0]
+    assert b.is_over and colour_scores(b) == [0, 0]
     m = Match()
     assert m.record(b) == 1
     b2 = Board(v, first=1)
