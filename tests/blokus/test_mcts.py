@@ -66,7 +66,7 @@ def test_a_level_finishes_games_of_every_kind() -> None:
     for edition in ("classic_3", "teams", "trigon_2", "blitz_3"):
         board = Board(edition)
         moves = play_game(board, make_bot("level3", playouts=3), random.Random(5))
-        assert board.is_over() and moves
+        assert board.is_over and moves
         replay = Board(edition)
         for mv in moves:
             replay.play(mv)
@@ -165,7 +165,7 @@ def test_priors_are_a_softmax() -> None:
 def test_playouts_place_the_largest_piece_that_fits() -> None:
     board = Board("duo")
     played = policy.playout(board, random.Random(3)._randbelow)
-    assert board.is_over() and played == len(board.history)
+    assert board.is_over and played == len(board.history)
     sizes = policy.policy_tables(board.tables).size_of
     # Each colour's first pieces are all pentominoes (plenty of room early).
     for c in (0, 1):
