@@ -27,8 +27,12 @@ The bots
   randomness) continue for a few turns, and scores the position reached
   (see :class:`StrongBot`).
 
-``BOTS`` maps the names ``"random"``, ``"greedy"``, ``"strong"`` to the
-classes; :func:`make_bot` builds one by name with options.
+* ``level1`` ... ``level6`` and ``max``: the levelled tree search of
+  :mod:`rules_py.blokus.mcts` (priors and playout policy in
+  :mod:`rules_py.blokus.policy`), each a fixed number of playouts.
+
+``BOTS`` maps the names ``"random"``, ``"greedy"``, ``"strong"`` and the
+levels to their factories; :func:`make_bot` builds one by name with options.
 """
 
 from __future__ import annotations
