@@ -40,7 +40,7 @@ def test_marks_are_the_cells_each_rule_names(variant: str, seed: int) -> None:
     t = board.tables
     seen: set[str] = set()
     for turn in range(14):
-        if board.is_over():
+        if board.is_over:
             break
         c = board.to_move
         assert c is not None
