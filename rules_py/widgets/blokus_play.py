@@ -5,8 +5,8 @@ State::
     {"variant": "duo", "seats": ["human", "random"], "moves": ["e10,d11,e11,f11,e12"],
      "sel": {"piece": "F", "r": 0, "f": 0}, "hint": false}
 
-``seats`` has one entry per player of the variant (``human`` or a bot
-level: ``random``, ``greedy``, ``strong``); ``moves`` is the game so far in
+``seats`` has one entry per player of the variant (``human`` or a bot:
+``level1`` ... ``level6`` (:mod:`rules_py.blokus.mcts`), ``random``, ``greedy``, ``strong``); ``moves`` is the game so far in
 Pentobi's notation (passes are implicit: a colour with no move left is
 skipped by the engine); ``sel`` is the placement control's selection (see
 :mod:`rules_py.widgets.placement`); a failed try adds ``"tried"`` (the
@@ -39,9 +39,11 @@ from . import placement
 from ..i18n.messages import tr
 from .registry import State, Widget, act_kind, button, describe, get_list, get_str, register
 
-SEATS = ("human", "random", "greedy", "strong")
+SEATS = ("human", "level1", "level2", "level3", "level4", "level5", "level6", "random", "greedy", "strong")
 #: each seat as the reader sees it (English keys of the French catalogue: read through tr)
-SEAT_TEXT = {"human": "you", "random": "random bot", "greedy": "greedy bot", "strong": "strong bot"}
+SEAT_TEXT = {"human": "you", "level1": "bot level 1 (beginner)", "level2": "bot level 2", "level3": "bot level 3",
+             "level4": "bot level 4", "level5": "bot level 5", "level6": "bot level 6 (strongest)",
+             "random": "random bot", "greedy": "greedy bot", "strong": "strong bot"}
 HASH_PREFIX = "play/"
 ACTS = placement.ACTS + ("place", "bot", "undo", "new", "goto", "load")
 
