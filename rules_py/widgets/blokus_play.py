@@ -144,6 +144,7 @@ class BlokusPlay(Widget):
     """A whole game, any edition, each seat a human or a bot."""
 
     name = "blokus-play"
+    long = True  # the bots search
     css = "rp-blokus-play"
 
     def _game_act(self, kind: str, act: State, inputs: State, game: State) -> None:
@@ -251,7 +252,8 @@ class BlokusPlay(Widget):
                       points=format(b["points"], "+d"))
         if b["all_placed"]:
             return tr("{colour}: every piece placed ({points})", colour=name, points=format(b["points"], "+d"))
-        return tr("{colour}: {squares} squares left in {pieces} pieces ({points})", colour=name,
+        return tr("{colour}: {squares} {squares:plural:square|squares} left in {pieces} {pieces:plural:piece|pieces} "
+                  "({points})", colour=name,
                   squares=b["squares_left"], pieces=len(b["pieces_left"]), points=format(b["points"], "+d"))
 
     def _final(self, board: Board) -> list[Element]:
@@ -274,7 +276,7 @@ class BlokusPlay(Widget):
         pts = colour_scores(board)
         items = [E("li", E("span", cls="rp-swatch " + "rp-bg-" + colour_key(name)), noun(name, lang) + tr(": "),
                    E("strong", format(pts[c], "+d")), tr(" (not scored)") if c in v.unscored else "",
-                   tr(", {n} pieces left", n=len(board.remaining(c))))
+                   tr(", {n} {n:plural:piece|pieces} left", n=len(board.remaining(c))))
                  for c, name in enumerate(v.colours)]
         out = E("div", E("ul", items, cls="rp-play-scores"))
         if board.to_move is None:

@@ -4,10 +4,10 @@ import doctest
 
 import pytest
 
-from rules_py.blokus import board, geometry, pieces, scoring, sgf, variants
+from rules_py.blokus import board, geometry, gtp, pieces, scoring, sgf, variants
 
 
-@pytest.mark.parametrize("module", [board, geometry, pieces, scoring, sgf, variants],
+@pytest.mark.parametrize("module", [board, geometry, gtp, pieces, scoring, sgf, variants],
                          ids=lambda m: m.__name__.rsplit(".", 1)[-1])
 def test_doctests(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
