@@ -13,10 +13,18 @@
 
   const LANG = (document.documentElement.lang || "en").toLowerCase().startsWith("fr") ? "fr" : "en";
   const TEXT = {
-    en: { enter: "Full screen", enterTitle: "The game fills the screen; the rules are one tap away",
-      leave: "Back to the rules", leaveTitle: "Leave full screen (Esc)" },
-    fr: { enter: "Plein \u00e9cran", enterTitle: "Le jeu occupe tout l\u2019\u00e9cran ; les r\u00e8gles sont \u00e0 un clic",
-      leave: "Retour aux r\u00e8gles", leaveTitle: "Quitter le plein \u00e9cran (\u00c9chap)" },
+    en: {
+      enter: "Full screen",
+      enterTitle: "The game fills the screen; the rules are one tap away",
+      leave: "Back to the rules",
+      leaveTitle: "Leave full screen (Esc)",
+    },
+    fr: {
+      enter: "Plein \u00e9cran",
+      enterTitle: "Le jeu occupe tout l\u2019\u00e9cran ; les r\u00e8gles sont \u00e0 un clic",
+      leave: "Retour aux r\u00e8gles",
+      leaveTitle: "Quitter le plein \u00e9cran (\u00c9chap)",
+    },
   }[LANG];
   let focusedId = null; // data-rp-id of the widget in focus mode (it is replaced on each redraw)
 

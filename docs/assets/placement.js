@@ -233,8 +233,27 @@
     if (touching) { const data = info(board); data.pressed = true; data.dragged = false; return; }
     show(board, cell.dataset.cell); // a pen or mouse press: no hover before it
   });
+  // Place: the piece shown by a tap goes down. On a finger's lift already
+  // (a quick tap after a drag may bring no click); the click that may follow
+  // then finds nothing shown.
+  function confirmPlace(widget) {
+    const board = widget && liveBoard(widget.querySelector(".rp-place-board[data-place]"));
+    const data = board && info(board);
+    if (!data || !data.armed || !companion()) return;
+    const cell = data.armed;
+    data.armed = null;
+    send(widget, { place: cell }, false);
+  }
+
+  let pressedConfirm = null; // the Place button a finger went down on
+  document.addEventListener("pointerdown", (event) => {
+    pressedConfirm = event.pointerType === "touch" && event.target.closest
+      ? event.target.closest(".rp-place-confirm") : null;
+  }, true);
   document.addEventListener("pointerup", (event) => {
     if (event.pointerType !== "touch") return;
+    const confirm = event.target.closest && event.target.closest(".rp-place-confirm");
+    if (confirm && confirm === pressedConfirm) { confirmPlace(confirm.closest(".rp-widget")); return; }
     const board = liveBoard(event.target);
     if (!board) return;
     const data = info(board);
@@ -248,13 +267,7 @@
   });
   document.addEventListener("click", (event) => {
     const confirm = event.target.closest && event.target.closest(".rp-place-confirm");
-    if (confirm) {
-      const widget = confirm.closest(".rp-widget");
-      const board = widget && liveBoard(widget.querySelector(".rp-place-board[data-place]"));
-      const armed = board && info(board).armed;
-      if (armed && companion()) send(widget, { place: armed }, false);
-      return;
-    }
+    if (confirm) { confirmPlace(confirm.closest(".rp-widget")); return; }
     const zoom = event.target.closest && event.target.closest(".rp-place-zoom");
     if (zoom) {
       const widget = zoom.closest(".rp-widget");
