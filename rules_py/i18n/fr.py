@@ -9,9 +9,11 @@ the same ``{fields}`` (and agreement specs, see
 from __future__ import annotations
 
 from .fr_blot import UI as _BLOT_UI
+from .fr_pictures import UI as _PICTURES_UI
 
 UI: dict[str, str] = {
     **_BLOT_UI,  # the BLOT table, scores and commentary (fr_blot.py)
+    **_PICTURES_UI,  # the summaries' still pictures (fr_pictures.py)
     "and": "et",
     # widgets/blokus_game.py
     "Placed: {colour} {piece} on {cells}.": "Posée : pièce {piece} {colour:adj:blokus.piece} en {cells}.",
@@ -156,6 +158,7 @@ UI: dict[str, str] = {
     "Next step": "Étape suivante",
     "Last step": "Dernière étape",
     "step {step} of {last}": "étape {step} sur {last}",
+    "move {step} of {last}": "coup {step} sur {last}",
     "Go to step {n}": "Aller à l'étape {n}",
     "blot-check needs a step where a card is to be played":
         "blot-check demande une étape où une carte doit être jouée",
@@ -362,3 +365,6 @@ UI: dict[str, str] = {
         "Au tour {colour:du} : choisissez une pièce, puis un triangle.",
     "No colour can place a piece any more.": "Plus aucune couleur ne peut poser de pièce.",
 }
+
+
+__all__ = ["UI"]
