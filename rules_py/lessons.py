@@ -31,7 +31,8 @@ How an answer is judged, by ``check``:
 * ``round_score`` / ``effect_points`` -- a seat's points in the last
   finished round (all of them, or one divinity's, ``params.divinity``);
 * ``points`` / ``game_winner`` -- a Blokus colour's points now, the colours
-  with the best score.
+  with the best score; for BLOT, ``game_winner`` is the seat (or team) that
+  wins the finished game, tie-breaks included.
 """
 
 from __future__ import annotations
@@ -71,7 +72,7 @@ CHECKS = {"legal": ("play", "give", "placement"),
           "round_score": ("number",),
           "effect_points": ("number",),
           "points": ("number",),
-          "game_winner": ("colour",)}
+          "game_winner": ("colour", "seat")}
 TEXT_FIELDS = ("title", "task", "hint", "why")
 REQUIRED = ("id", "game", "title", "rule", "position", "task", "answer", "check", "accepted", "wrong", "hint",
             "solution", "why")
@@ -434,7 +435,17 @@ def _round_points(lesson: Lesson) -> set[int]:
     return {sum(e.points for e in scorer.effects if e.divinity == d)}
 
 
-def _blokus_winner(lesson: Lesson) -> set[str]:
+def _blot_winner(lesson: Lesson) -> set[int]:
+    """The scorers (seats, or teams) that win the finished game, after the tie-breaks."""
+    st: BlotState = position(lesson)
+    if not st.is_terminal():
+        raise lesson.error("position", "the game is not over")
+    return set(st.result().winners)
+
+
+def _blokus_winner(lesson: Lesson) -> set[Any]:
+    if lesson.game == "blot":
+        return _blot_winner(lesson)
     board: Board = position(lesson)
     groups = board.variant.score_groups
     return {board.colour_name(c) for side in winners(board) for c in groups[side]}
