@@ -40,6 +40,7 @@ from __future__ import annotations
 import json
 import pathlib
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from .blokus import examples
@@ -89,33 +90,34 @@ class Lesson:
 
     @property
     def id(self) -> str:
-        return self.data["id"]
+        return str(self.data["id"])
 
     @property
     def game(self) -> str:
-        return self.data["game"]
+        return str(self.data["game"])
 
     @property
     def answer(self) -> str:
-        return self.data["answer"]
+        return str(self.data["answer"])
 
     @property
     def check(self) -> str:
-        return self.data["check"]
+        return str(self.data["check"])
 
     @property
     def params(self) -> dict[str, Any]:
-        return self.data.get("params", {})
+        params: dict[str, Any] = self.data.get("params", {})
+        return params
 
     def rule(self, lang: str = "en") -> tuple[str, str]:
         """The rule this lesson teaches: ``(page, anchor)``, e.g. ``("blot/turn.md",
         "join-a-ceremony")``; the anchor is the heading's in the ``lang`` page."""
-        page, _, anchor = self.data["rule"][lang if lang in LANGS else "en"].partition("#")
+        page, _, anchor = str(self.data["rule"][lang if lang in LANGS else "en"]).partition("#")
         return page, anchor
 
     def text(self, field: str, lang: str = "en") -> str:
         """One of the bilingual strings (``title``, ``task``, ``hint``, ``why``)."""
-        return self.data[field][lang]
+        return str(self.data[field][lang])
 
     def error(self, field: str, message: str) -> RecordError:
         """A :class:`RecordError` naming this lesson's file and the field."""
@@ -388,7 +390,7 @@ def _blokus_moves(lesson: Lesson) -> set[str]:
 
 def _covering_start(lesson: Lesson) -> set[str]:
     board: Board = position(lesson)
-    starts = board.tables.starts[board.to_move] or ()
+    starts = board.tables.starts[board.to_move] or () if board.to_move is not None else ()
     piece = lesson.params["piece"]
     return {_cells_key(str(m)) for m in board.legal_moves
             if m.piece == piece and any(m.mask >> i & 1 for i in starts)}
@@ -491,7 +493,7 @@ def exact_answers(lesson: Lesson) -> set[Any] | None:
         return None
     if check == "only_legal":
         return _legal_blot(lesson) if lesson.game == "blot" else _blokus_moves(lesson)
-    table = {"all_legal_covering_start": _covering_start, "fewest_opponent_moves": _fewest_opponent_moves,
+    table: dict[str, Callable[[Lesson], set[Any]]] = {"all_legal_covering_start": _covering_start, "fewest_opponent_moves": _fewest_opponent_moves,
              "ceremony_winner": _ceremony_winner, "wins_ceremony": _wins_ceremony, "round_score": _round_points, "effect_points": _round_points,
              "points": _blokus_points, "game_winner": _blokus_winner}
     return table[check](lesson)
@@ -561,6 +563,7 @@ def judge(lesson: Lesson, answer: Any) -> Verdict:
     for w in lesson.data["wrong"]:
         if normalise(lesson, w["answer"]) == key:
             return Verdict(False, w["why"]["en"], w["why"]["fr"], "wrong")
+    assert isinstance(right, Verdict)
     return right
 
 
