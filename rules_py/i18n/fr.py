@@ -139,6 +139,7 @@ UI: dict[str, str] = {
     "Next step": "Étape suivante",
     "Last step": "Dernière étape",
     "step {step} of {last}": "étape {step} sur {last}",
+    "move {step} of {last}": "coup {step} sur {last}",
     "Go to step {n}": "Aller à l'étape {n}",
     "blot-check needs a step where a card is to be played":
         "blot-check demande une étape où une carte doit être jouée",
@@ -345,3 +346,6 @@ UI: dict[str, str] = {
         "Au tour {colour:du} : choisissez une pièce, puis un triangle.",
     "No colour can place a piece any more.": "Plus aucune couleur ne peut poser de pièce.",
 }
+
+
+__all__ = ["UI"]

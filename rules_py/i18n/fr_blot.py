@@ -198,3 +198,6 @@ UI: dict[str, str] = {
     "practice": "entraînement",
     "game": "partie",
 }
+
+
+__all__ = ["UI"]
