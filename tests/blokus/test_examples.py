@@ -61,7 +61,7 @@ def test_every_file_is_an_example():
 @pytest.mark.parametrize("name", ["classic_start", "classic_3", "edition_12_game1", "edition_12_game2", "trigon_3"])
 def test_teaching_games_are_finished_and_legal(name):
     b = examples.record(name).replay()
-    assert b.is_over() and all(not b.can_move(c) for c in range(b.ncolours))
+    assert b.is_over and all(not b.can_move(c) for c in range(b.ncolours))
 
 
 def test_classic_start_each_colour_covers_its_own_corner():
