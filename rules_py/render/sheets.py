@@ -78,3 +78,6 @@ def key(folder: str) -> str:
                       show_answer(lesson.data["solution"], lang), more, E("br"),
                       E("small", lesson.text("why", lang)), value=n))
     return E("ol", rows, cls="rp-sheet-key-list").html()
+
+
+__all__ = ["sheet", "key"]
