@@ -21,10 +21,13 @@ missing keys, wrong types) or ``"internal"`` (a bug; no traceback).
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from . import progress
@@ -101,13 +104,18 @@ def call(op_name: str, args: dict[str, Any] | None = None) -> Any:
     if fn is None:
         raise RequestError(f"unknown operation {op_name!r}")
     try:
-        return fn(**args)
+        # Wrong or missing argument names are the caller's mistake, found
+        # before the call; a TypeError raised inside the operation is a bug.
+        _signature(fn).bind(**args)
     except TypeError as exc:
-        # Wrong or missing argument names are the caller's mistake; a TypeError
-        # raised deeper down is a bug (its message does not name our function).
-        if fn.__name__ in str(exc):
-            raise RequestError(f"{op_name}: {exc}") from None
-        raise
+        raise RequestError(f"{op_name}: {exc}") from None
+    return fn(**args)
+
+
+@functools.cache
+def _signature(fn: Callable[..., Any]) -> inspect.Signature:
+    """``fn``'s signature (computed once per operation)."""
+    return inspect.signature(fn)
 
 
 def _parse(request: str) -> tuple[Any, Any]:

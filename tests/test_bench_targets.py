@@ -59,3 +59,16 @@ def test_context_rows_show_only_when_both_runtimes_measured_them() -> None:
     assert "2.5 x" in line and "(context)" in line
     assert "AND of two" not in text  # Pyodide's figure missing: no row
     assert "0.95 ms" in row(text, "random game Classic, CPython")  # the median of a min/median line
+
+
+def test_a_win_rate_target_is_met_from_above() -> None:
+    """bench/pentobi.py's win rates must reach their target (>=), not stay under it."""
+    figures: _targets.Figures = {}
+    _targets.parse("cpython", "pentobi_duo_l3_win_rate: 0.56 fraction\n"
+                              "pentobi_classic_2_l2_win_rate: 0.31 fraction", figures)
+    text = _targets.table(figures)
+    duo = row(text, "Duo: our top level vs Pentobi level 3")
+    assert "0.56 fraction" in duo and ">= 0.5 fraction" in duo and " yes " in duo
+    classic = row(text, "Classic 2 players: our top level vs Pentobi level 2")
+    assert "0.31 fraction" in classic and " NO " in classic
+    assert "<= 0.3 s" in row(text, "next page")  # the others still read as ceilings

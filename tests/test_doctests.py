@@ -19,7 +19,7 @@ pytestmark = pytest.mark.cpython_only  # the examples are checked once, in CPyth
 MODULES = sorted(info.name for info in pkgutil.walk_packages(rules_py.__path__, "rules_py."))
 
 #: Modules whose docstrings teach by example: their examples must not vanish.
-MUST_HAVE_EXAMPLES = {"rules_py.blokus.board", "rules_py.blokus.geometry", "rules_py.blokus.pieces",
+MUST_HAVE_EXAMPLES = {"rules_py.blokus.board", "rules_py.blokus.geometry", "rules_py.blokus.gtp", "rules_py.blokus.pieces",
                       "rules_py.blokus.scoring", "rules_py.blokus.sgf", "rules_py.blokus.variants",
                       "rules_py.render.markup"}
 

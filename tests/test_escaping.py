@@ -61,10 +61,10 @@ def _blot_fixture(gid: str, layout: str, kinds: list[str], stop: str) -> str:
     while not (stop == "pass" and t.passing()) and not (stop == "round" and t.state.phase == "deal") \
             and not t.state.is_terminal():
         if t.state.phase == "deal":
-            blot_table._game_act(t, "next", {"next": 1})
+            blot_table.play.game_act(t, "next", {"next": 1})
         else:
             t.viewer = t.state.current_player
-            blot_table._decide(t, bot.choose(observe(t.state, t.viewer), t.rng))
+            blot_table.play.decide(t, bot.choose(observe(t.state, t.viewer), t.rng))
     t.touched = math.inf
     blot_table.GAMES[gid] = t
     return gid

@@ -55,6 +55,36 @@ def test_a_bug_is_internal_without_traceback(monkeypatch):
     assert reply["error"] == {"kind": "internal", "message": "ZeroDivisionError: boom", "reason": None}
 
 
+@pytest.mark.parametrize("op_name, args", [
+    ("blokus.why", {"variant": "duo", "moves": []}),                       # missing arguments
+    ("blokus.why", {"variant": "duo", "moves": [], "sel": {}, "at": "e5", "extra": 1}),
+    ("puzzles.why", {"puzzle": "tetrominoes-8x10"}),
+    ("puzzles.check", {"puzzle": "tetrominoes-8x10", "attempt": [], "partial": False, "why": 1}),
+])
+def test_an_operation_called_with_wrong_arguments_is_a_request_error(op_name, args):
+    reply = _reply(json.dumps({"op": op_name, "args": args}))
+    assert reply["ok"] is False and reply["error"]["kind"] == "request", reply
+    assert reply["error"]["message"].startswith(op_name + ": ")
+
+
+def _inner_why(*, piece):  # a helper that an operation calls wrongly: a bug, not the reader's mistake
+    return piece
+
+
+@pytest.mark.parametrize("name", ["why", "check"])
+def test_a_type_error_inside_an_operation_is_internal(monkeypatch, name):
+    # The old rule (the function's name in the message means the caller's
+    # mistake) took this bug, in an operation called "why", for a request error.
+    def op(at):
+        return _inner_why(at)
+
+    op.__name__ = op.__qualname__ = name
+    monkeypatch.setitem(registry.OPS, "test.broken", op)
+    reply = _reply(json.dumps({"op": "test.broken", "args": {"at": "e5"}}))
+    assert reply["ok"] is False and reply["error"]["kind"] == "internal", reply
+    assert reply["error"]["message"].startswith("TypeError: ")
+
+
 def test_registry_refuses_names_that_are_not_kebab_case():
     for bad in ("blokus.check", "Blokus-Check", "puzzles_solve", ""):
         cls = type("W", (registry.Widget,), {"name": bad})

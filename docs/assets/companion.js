@@ -33,7 +33,8 @@
  * "Copy link" button just after it (shareControl).
  *
  * Resilience: every request has a time limit (TIMEOUTS: longer for the
- * widgets and ops that search, LONG_WIDGETS / LONG_OPS). A worker that
+ * widgets that search, whose element Python marks data-long, and the ops
+ * that search, LONG_OPS). A worker that
  * dies (error event) or does not answer in time is ended, every pending
  * request fails, the widget says so in a sentence with a Retry button, and
  * the next action (or Retry) starts a new worker. Internal errors are
@@ -58,8 +59,7 @@
   // coalesce: acts on one widget closer than this make one history entry
   // (tests set it to 0 or raise it instead of pacing their clicks).
   const TIMEOUTS = { act: 20000, long: 90000, coalesce: 250 };
-  // Widgets whose acts may search (puzzle solving, bot moves), and such ops.
-  const LONG_WIDGETS = new Set(["puzzles-solve", "blot-table", "blokus-play"]);
+  // Ops that may search (a widget that may says so itself: data-long).
   const LONG_OPS = new Set(["puzzles.solve"]);
   const MAX_HASH = 8192; // a whole Blokus game fits; longer hashes are none of ours
   const LANG = (document.documentElement.lang || "en").toLowerCase().startsWith("fr") ? "fr" : "en";
@@ -368,7 +368,7 @@
             inputs: inputsOf(current),
             ...(share === undefined ? {} : { share }),
           },
-        }, LONG_WIDGETS.has(current.dataset.widget) || current.hasAttribute("data-long"), current);
+        }, current.hasAttribute("data-long"), current);
         reply = JSON.parse(raw);
       } catch (err) {
         current.removeAttribute("aria-busy");

@@ -4,7 +4,9 @@
  * The lesson widget (rules_py/widgets/lesson.py) marks a success with
  * `[data-lesson-done="ID"]`; every `[data-lesson-mark="ID"]` (in the
  * lesson-path list and in each lesson's title) gets a check mark once ID is
- * solved; `.rp-lesson-count[data-template]` shows "{done} of N"; a
+ * solved; `.rp-lesson-count[data-template]` shows "{done} of N" (its
+ * `data-template-one` when the count is one of `data-plural-one`, the
+ * language's singular counts from rules_py.i18n.messages.SINGULAR_COUNTS); a
  * `[data-lessons-clear]` button forgets everything. companion.js redraws a
  * widget after each act and then fires `rp:rendered` on it: that is when a
  * new success is read. All words come from the pre-rendered markup (English
@@ -44,8 +46,11 @@
     const ids = new Set([...document.querySelectorAll(".rp-lesson-list [data-lesson-mark]")]
       .map((m) => m.dataset.lessonMark));
     const count = [...done].filter((id) => ids.has(id)).length;
+    const n = total ? count : done.size;
     for (const el of document.querySelectorAll(".rp-lesson-count[data-template]")) {
-      el.textContent = el.dataset.template.replace("{done}", String(total ? count : done.size));
+      // The language's plural rule, as Python wrote it: the counts that take the singular.
+      const one = (el.dataset.pluralOne || "1").split(" ").includes(String(n));
+      el.textContent = (one && el.dataset.templateOne || el.dataset.template).replace("{done}", String(n));
     }
   }
 

@@ -6,23 +6,29 @@
  * or dropped is read as text and put in the textarea, then the widget is
  * sent {"load": 1} through companion.js, exactly as the "Read the record"
  * button does: Python checks it and says what is wrong, if anything.
- * At most the readers' limit (2 MB) plus a few bytes is read, so a bigger
- * file is still refused by the reader ("longer than 2 MB") without being
- * loaded whole.
+ * At most the readers' limit (rules_py.errors.MAX_BYTES, which Python
+ * writes on the file input as data-max-bytes) plus a few bytes is read, so
+ * a bigger file is still refused by the reader ("longer than 2 MB") without
+ * being loaded whole.
  */
 (function () {
   "use strict";
-
-  const MAX_BYTES = 2000000; // rules_py.errors.MAX_BYTES
 
   function viewerOf(el) {
     return el && el.closest ? el.closest('.rp-widget[data-widget="record-viewer"]') : null;
   }
 
+  // The readers' limit in bytes, from the widget's file input (Python's figure).
+  function maxBytes(widget) {
+    const input = widget.querySelector("input.rp-viewer-file");
+    const limit = Number(input && input.dataset.maxBytes);
+    return Number.isFinite(limit) && limit > 0 ? limit : Infinity;
+  }
+
   async function send(widget, file) {
     let text = "";
     try {
-      text = await file.slice(0, MAX_BYTES + 4).text();
+      text = await file.slice(0, Math.min(file.size, maxBytes(widget) + 4)).text();
     } catch (err) {
       // An unreadable file: the widget then says there is nothing to read.
       console.warn("record viewer: the file could not be read:", err);

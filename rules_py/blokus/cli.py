@@ -10,6 +10,10 @@
   seeded games between bots (one per player; see
   :mod:`rules_py.blokus.selfplay`), JSON with each bot's wins, draws and
   mean score margin; ``--records`` writes each game as ``DIR/game-NNNN.blksgf``.
+* ``gtp [--game V] [--level N | --bot NAME] [--seed S]``: a GTP engine on
+  standard input and output (:mod:`rules_py.blokus.gtp`), the protocol
+  Pentobi's engine speaks; it answers ``= ...``/``? ...`` per command and
+  exits 0 at ``quit`` or the end of its input.
 
 Every file argument may be ``-`` (standard input). Exit status and errors
 follow :mod:`rules_py.cli_errors`: 1 and one JSON object on stderr for a
@@ -21,12 +25,13 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 
 from ..cli_errors import Parser, UsageError, read_input, records_writer, report_record, run
 from . import sgf
 from . import variants as _variants
 from .board import Board
-from .bots import BOTS
+from .bots import BOTS, Bot, make_bot
 from .scoring import colour_points
 from .selfplay import selfplay
 
@@ -72,7 +77,8 @@ def cmd_variants(args: argparse.Namespace) -> int:
     return 0
 
 
-def _record_writer(directory: str | None, seed: int, bots: list[str]):
+def _record_writer(directory: str | None, seed: int,
+                   bots: list[str]) -> Callable[[int, Board, list[int]], None] | None:
     """A callback writing game ``g`` to ``DIR/game-NNNN.blksgf`` (``None``: no records)."""
     save = records_writer(directory, "blksgf")
     if save is None:
@@ -109,6 +115,49 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+#: The bots behind ``--level N`` while the bot registry has no ``levelN``
+#: names: when it has them, they are used instead (see :func:`level_bots`).
+FALLBACK_LEVELS = {1: "random", 2: "greedy", 3: "strong"}
+_GTP = "python -m rules_py blokus gtp"
+
+
+def level_bots() -> dict[int, str]:
+    """``--level N`` to a bot name: the registry's ``level1``, ``level2``..
+    when it has them, else :data:`FALLBACK_LEVELS`."""
+    named = {int(n[5:]): n for n in BOTS if n.startswith("level") and n[5:].isdigit()}
+    return dict(sorted(named.items())) if named else dict(FALLBACK_LEVELS)
+
+
+def gtp_bot(level: int | None, bot: str | None) -> tuple[Bot, str]:
+    """The bot ``gtp`` plays with and its name (``--bot`` first, then
+    ``--level``, else the highest level)."""
+    levels = level_bots()
+    if bot is not None:
+        if bot not in BOTS:
+            raise UsageError(f"unknown bot {bot!r}; one of {', '.join(BOTS)}", command=_GTP)
+        name = bot
+    elif level is not None:
+        if level not in levels:
+            raise UsageError(f"--level must be one of {', '.join(map(str, levels))}", command=_GTP)
+        name = levels[level]
+    else:
+        name = levels[max(levels)]
+    return make_bot(name), name
+
+
+def cmd_gtp(args: argparse.Namespace) -> int:
+    """Run the GTP engine until ``quit`` or the end of standard input."""
+    from . import gtp
+
+    try:
+        variant = _variants.get(args.game)
+    except (KeyError, ValueError):
+        raise UsageError(f"unknown variant {args.game!r}; one of {', '.join(_variants.names())}",
+                         command=_GTP) from None
+    bot, name = gtp_bot(args.level, args.bot)
+    return gtp.main_loop(gtp.Engine(variant, bot, seed=args.seed, bot_name=name))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = Parser(prog="python -m rules_py blokus", description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="command", required=True, parser_class=Parser)
@@ -134,5 +183,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--records", metavar="DIR", default=None,
                    help="write each game to DIR/game-NNNN.blksgf")
     p.set_defaults(fn=cmd_selfplay)
+    p = sub.add_parser("gtp", help="a GTP engine on standard input and output (Pentobi's protocol)")
+    p.add_argument("--game", default="classic",
+                   help="a variant name from `variants` or Pentobi's id (default classic)")
+    p.add_argument("--level", type=int, default=None,
+                   help="playing level (the bots levelN when registered, else 1 random, 2 greedy, "
+                        "3 strong); default the highest")
+    p.add_argument("--bot", default=None, help=f"a bot by name instead of a level: {', '.join(BOTS)}")
+    p.add_argument("--seed", type=int, default=None, help="seed of the bot's random choices")
+    p.set_defaults(fn=cmd_gtp)
     args = ap.parse_args(argv)
     return run(args.fn, args)

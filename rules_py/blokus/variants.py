@@ -80,9 +80,11 @@ class Variant:
     match_play: bool = False
     #: The one-piece bonus (+5) goes to this piece when placed last.
     bonus_piece: str = "1"
-    #: The other reading of the 12x12 booklet's "il a gagné": the game stops
-    #: as soon as a side has placed every piece, and that side wins whatever
-    #: the count. Off by default (the engine's reading: play goes on).
+    #: The 12x12 booklet's "il a gagné": the game stops as soon as a side has
+    #: placed every piece, and that side wins whatever the count. On in the
+    #: 12x12 edition (its printed rule); off elsewhere, where a colour that has
+    #: placed everything simply has no move and the others play on (the
+    #: 12x12 edition's "play on" option, ``edition_12x12(placed_all_wins=False)``).
     placed_all_wins: bool = False
 
     def __post_init__(self) -> None:
@@ -313,22 +315,29 @@ def junior() -> Variant:
 
 
 def edition_12x12(pieces: tuple[str, ...] | None = None, starts: tuple[str, ...] = EDITION_12_STARTS,
-                  scoring: str = "basic", name: str = "edition_12", placed_all_wins: bool = False) -> Variant:
+                  scoring: str = "basic", name: str = "edition_12", placed_all_wins: bool = True) -> Variant:
     """The two-player 12x12 edition; pieces, starting cells, scoring and the end are options.
 
     Player 1 covers either starting cell, player 2 the other (shared starts).
     Basic scoring by default (fewest squares left wins); ``scoring="standard"``
-    is the booklet's advanced scoring. ``placed_all_wins=True`` follows the
-    other reading of the booklet's end: the first player to place every
-    piece ends the game and wins (see the rulings page).
+    is the booklet's advanced scoring. The booklet says a player who has
+    placed every piece "has won": the game stops there and that player wins
+    (``placed_all_wins=True``, the default). ``placed_all_wins=False`` is the
+    "play on" option: the other player keeps playing until blocked and the
+    count decides, as in the classic game (see the rulings page).
 
-    >>> v = edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="sudden", placed_all_wins=True)
+    >>> v = edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="sudden")
     >>> from rules_py.blokus.board import Board
     >>> b = Board(v)
     >>> for m in ["a1", "l12", "b2,b3"]:
     ...     _ = b.play(m)
     >>> b.is_over(), b.remaining_cells(1)
     (True, 2)
+    >>> b = Board(edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="on", placed_all_wins=False))
+    >>> for m in ["a1", "l12", "b2,b3"]:
+    ...     _ = b.play(m)
+    >>> b.is_over(), b.to_move
+    (False, 1)
     """
     piece_set = square_set("edition_12", tuple(pieces or EDITION_12_PIECES))
     return Variant(name, "Blokus, the 12x12 two-player edition", square_board(12), piece_set,

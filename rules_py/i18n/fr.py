@@ -47,7 +47,7 @@ UI: dict[str, str] = {
     " \u2014 wins": " \u2014 gagne",
     " \u2014 shares first place": " \u2014 partage la première place",
     "Final scores": "Scores finaux",
-    ", {n} pieces left": ", {n} pièces restantes",
+    ", {n} {n:plural:piece|pieces} left": ", {n} {n:plural:pièce restante|pièces restantes}",
     "Player {n} ": "Joueur {n} ",
     "New game": "Nouvelle partie",
     "Edition ": "Édition ",
@@ -82,7 +82,7 @@ UI: dict[str, str] = {
     "Blokus, three players (green played in turn, not scored)":
         "Blokus, trois joueurs (le vert joué à tour de rôle, sans score)",
     "Blokus, two teams of two (partners opposite)": "Blokus, deux équipes de deux (partenaires face à face)",
-    "Blokus, quick contact (start five cells in)": "Blokus, contact rapide (départ à cinq cases du bord)",
+    "Blokus, quick contact (start five cells in)": "Blokus, contact rapide (départ en 5e ligne et 5e colonne)",
     "Blokus, three players on the inner 18x18, start anywhere":
         "Blokus, trois joueurs sur le 18x18 intérieur, départ libre",
     "Blokus blitz, four players": "Blokus blitz, quatre joueurs",
@@ -100,7 +100,8 @@ UI: dict[str, str] = {
     "{title}: {status}": "{title} : {status}",
     "{colour:noun} to move": "au tour {colour:du}",
     " (not scored)": " (sans score)",
-    "{colour:noun}: {points}, {n} pieces left": "{colour:noun} : {points}, {n} pièces restantes",
+    "{colour:noun}: {points}, {n} {n:plural:piece|pieces} left":
+        "{colour:noun} : {points}, {n} {n:plural:pièce restante|pièces restantes}",
     # widgets/blokus_game.py
     "unknown example {name!r}": "exemple inconnu : « {name} »",
     "unknown Blokus variant {variant!r}": "variante de Blokus inconnue : « {variant} »",
@@ -205,8 +206,8 @@ UI: dict[str, str] = {
     "won, out this round": "remportée, hors jeu cette manche",
     "{card} on the {tile:adj:blot.tile} tile": "{card} sur la tuile {tile:adj:blot.tile}",
     "{colour:adj:blot.tile} tile": "tuile {colour:adj:blot.tile}",
-    "{done} of {total} lessons done": "{done} leçons faites sur {total}",
-    "{n} ceremonies won": "Cérémonies remportées : {n}",
+    "{done} of {total} lessons done": "{done} {done:plural:leçon faite|leçons faites} sur {total}",
+    "{n} {n:plural:ceremony|ceremonies} won": "{n} {n:plural:Cérémonie remportée|Cérémonies remportées}",
     "{seat} to act": "À {seat} de jouer",
     # widgets/pieces.py
     "no piece named {name!r}": "aucune pièce ne s'appelle « {name} »",
@@ -215,7 +216,7 @@ UI: dict[str, str] = {
     "Rotate anticlockwise": "Tourner dans le sens inverse des aiguilles d'une montre",
     "Flip (mirror)": "Retourner (miroir)",
     "Rotate clockwise": "Tourner dans le sens des aiguilles d'une montre",
-    "{n} pieces, ": "{n} pièces, ",
+    "{n} {n:plural:piece|pieces}, ": "{n} {n:plural:pièce|pièces}, ",
     " distinct orientations in all.": " orientations distinctes en tout.",
     # widgets/viewer.py (record viewer)
     "Move {step} of {n}: {move}": "Coup {step} sur {n} : {move}",
@@ -238,8 +239,8 @@ UI: dict[str, str] = {
     "Or open an example": "Ou ouvrez un exemple",
     "Blokus, a finished four-colour game": "Blokus, une partie à quatre couleurs terminée",
     "Blokus Duo, a finished game": "Blokus Duo, une partie terminée",
-    "BLOT, one ceremony": "BLOT, une cérémonie",
-    "BLOT, the last ceremony": "BLOT, la dernière cérémonie",
+    "BLOT, one ceremony": "BLOT, une Cérémonie",
+    "BLOT, the last ceremony": "BLOT, la dernière Cérémonie",
     "BLOT, a whole game": "BLOT, une partie entière",
     "the file is not UTF-8 text.": "le fichier n'est pas du texte UTF-8.",
     "the record is longer than the 2 MB a record may hold.": "la partie dépasse les 2 Mo permis.",
@@ -280,16 +281,16 @@ UI: dict[str, str] = {
     "No solution found within {limit} s for seed {seed}.":
         "Aucune solution trouvée en {limit} s pour la graine {seed}.",
     "The drawing shows the furthest the search got: {n} of {total} pieces (some groups not yet linked to their "
-    "corner).": "Le dessin montre où la recherche est allée le plus loin : {n} pièces sur {total} (certains "
+    "corner).": "Le dessin montre où la recherche est allée le plus loin : {n} {n:plural:pièce|pièces} sur {total} (certains "
     "groupes pas encore reliés à leur coin).",
     "limit must be a number of seconds between 0 and {most}": "la limite doit être un nombre de secondes entre 0 et {most}",
-    "unknown puzzle {name!r}": "casse-tête inconnu {name!r}",
-    "Cannot read the attempt: {why}": "Impossible de lire la tentative : {why}",
+    "unknown puzzle {name!r}": "casse-tête inconnu : « {name} »",
+    "Cannot read the attempt: {why}": "Impossible de lire l'essai : {why}",
     "Solved!": "Résolu !",
-    "No problem so far: {n} of {total} pieces placed.": "Aucun problème pour l'instant : {n} pièces posées sur {total}.",
-    "Your attempt (JSON list of ": "Votre tentative (liste JSON de ",
-    "Check my attempt": "Vérifier ma tentative",
-    "{n} of {total} pieces placed.": "{n} pièces posées sur {total}.",
+    "No problem so far: {n} of {total} pieces placed.": "Aucun problème pour l'instant : {n} {n:plural:pièce posée|pièces posées} sur {total}.",
+    "Your attempt (JSON list of ": "Votre essai (liste JSON de ",
+    "Check my attempt": "Vérifier mon essai",
+    "{n} of {total} pieces placed.": "{n} {n:plural:pièce posée|pièces posées} sur {total}.",
     "Biggest first: the {size}-square pieces now.": "Les plus grandes d'abord : maintenant les pièces de {size} carrés.",
     "All {total} pieces are placed.": "Les {total} pièces sont posées.",
     "Colour in hand:": "Couleur en main :",
@@ -322,9 +323,9 @@ UI: dict[str, str] = {
     "Piece {number} needs one of the colours blue, yellow, red, green.":
         "La pièce {number} doit avoir une des couleurs bleu, jaune, rouge, vert.",
     # widgets/trigon.py
-    "{name!r} is not a Trigon board": "{name!r} n'est pas un plateau Trigon",
-    "unknown Trigon board {variant!r}": "plateau Trigon inconnu {variant!r}",
-    "no triangle {cell!r} on this board": "pas de triangle {cell!r} sur ce plateau",
+    "{name!r} is not a Trigon board": "« {name} » n'est pas un plateau Trigon",
+    "unknown Trigon board {variant!r}": "plateau Trigon inconnu : « {variant} »",
+    "no triangle {cell!r} on this board": "pas de triangle « {cell} » sur ce plateau",
     "Click a triangle to see its neighbours.": "Cliquez un triangle pour voir ses voisins.",
     "points up": "pointe vers le haut",
     "points down": "pointe vers le bas",
@@ -335,9 +336,8 @@ UI: dict[str, str] = {
     "chosen": "choisi",
     "shares an edge": "partage un côté",
     "touches at a corner": "touche par un coin",
-    "Piece {name}, {n} triangles": "Pièce {name}, {n} triangles",
-    "1 orientation": "1 orientation",
-    "{n} orientations": "{n} orientations",
+    "Piece {name}, {n} {n:plural:triangle|triangles}": "Pièce {name}, {n} {n:plural:triangle|triangles}",
+    "{n} {n:plural:orientation|orientations}": "{n} {n:plural:orientation|orientations}",
     "{pieces} pieces, {cells} triangles, ": "{pieces} pièces, {cells} triangles, ",
     "{colour:noun} to move: pick a piece, then a triangle.":
         "Au tour {colour:du} : choisissez une pièce, puis un triangle.",

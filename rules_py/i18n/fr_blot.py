@@ -52,12 +52,9 @@ UI: dict[str, str] = {
     "(round points)": "(points de la manche)",
     "excluded: no ceremony won": "exclu : aucune Cérémonie remportée",
     "Round {n} · {divinity} masked": "Manche {n} · {divinity} masqué",
-    "{n} {colour}: {pairs} pair": "{colour:noun} : {n}, soit {pairs} paire",
-    "{n} {colour}: {pairs} pairs": "{colour:noun} : {n}, soit {pairs} paires",
-    "{tricks} trick with {colour}": "{tricks} pli avec {colour:du}",
-    "{tricks} tricks with {colour}": "{tricks} plis avec {colour:du}",
-    "{tricks} trick without {colour}": "{tricks} pli sans {colour:noun}",
-    "{tricks} tricks without {colour}": "{tricks} plis sans {colour:noun}",
+    "{n} {colour}: {pairs} {pairs:plural:pair|pairs}": "{colour:noun} : {n}, soit {pairs} {pairs:plural:paire|paires}",
+    "{tricks} {tricks:plural:trick|tricks} with {colour}": "{tricks} {tricks:plural:pli|plis} avec {colour:du}",
+    "{tricks} {tricks:plural:trick|tricks} without {colour}": "{tricks} {tricks:plural:pli|plis} sans {colour:noun}",
     "most": "le plus",
     "fewest": "le moins",
     "{n} {colour}, the {word}": "{colour:noun} : {n}, {word}",
@@ -118,7 +115,7 @@ UI: dict[str, str] = {
         "{player} a remporté la dernière Cérémonie et commencera la manche {n}.",
     "{player} won the last ceremony and chooses {who} to start round {n}.":
         "{player} a remporté la dernière Cérémonie et choisit {who} pour commencer la manche {n}.",
-    # widgets/blot_table.py
+    # widgets/blot_table/
     "Round {n} is dealt; {divinity} is masked by the counting card; {player} starts.":
         "La manche {n} est distribuée ; la carte de Décompte masque {divinity} ; {player} commence.",
     " Every other divinity card has turned over.": " Toutes les autres cartes Divinités ont été retournées.",

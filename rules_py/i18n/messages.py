@@ -30,6 +30,12 @@ from typing import Any
 
 LANGUAGES: tuple[str, ...] = ("en", "fr")
 DEFAULT = "en"
+#: The counts (whole numbers) after which a noun stays singular, by language;
+#: every other count takes the plural. English: "1 piece", "0 pieces";
+#: French: "0 pièce", "1 pièce", "2 pièces" (0 and 1 are singular). The one
+#: plural rule of the package (:func:`is_singular`); the page's scripts read
+#: the same table from the ``data-plural-one`` attribute a widget writes.
+SINGULAR_COUNTS: dict[str, tuple[int, ...]] = {"en": (1,), "fr": (0, 1)}
 _VOWELS = "aeiouyàâéèêëîïôöûùœ"
 _current = [DEFAULT]
 
@@ -75,6 +81,12 @@ def glossary() -> dict[str, dict[str, Any]]:
     return terms
 
 
+def is_singular(count: int, lang: str | None = None) -> bool:
+    """Whether a noun after ``count`` stays singular in ``lang`` (default: the
+    current language): see :data:`SINGULAR_COUNTS`."""
+    return count in SINGULAR_COUNTS[check_lang(lang if lang is not None else current())]
+
+
 def _term(term: str) -> dict[str, Any] | None:
     return glossary().get(term)
 
@@ -87,13 +99,14 @@ def gender(term: str, lang: str = "fr") -> str:
 
 
 def noun(term: str, lang: str = "en", number: int = 1) -> str:
-    """The noun ``term`` (glossary id or engine key) in ``lang``, singular when
-    ``number == 1``, else plural. An unknown term comes back unchanged."""
+    """The noun ``term`` (glossary id or engine key) in ``lang``, singular or
+    plural as ``number`` asks in that language (:func:`is_singular`). An
+    unknown term comes back unchanged."""
     t = _term(term)
     if t is None or lang not in t:
         return term
     forms = t[lang]
-    return forms["singular"] if number == 1 else forms.get("plural", forms["singular"])
+    return forms["singular"] if is_singular(number, lang) else forms.get("plural", forms["singular"])
 
 
 def colour_adj(colour: str, gender: str = "m", number: int = 1, lang: str = "en") -> str:
@@ -107,7 +120,7 @@ def colour_adj(colour: str, gender: str = "m", number: int = 1, lang: str = "en"
     adjective = t[lang].get("adjective")
     if not adjective:
         return t[lang]["singular"]
-    return adjective[("f" if gender == "f" else "m") + ("" if number == 1 else "_pl")]
+    return adjective[("f" if gender == "f" else "m") + ("" if is_singular(number, lang) else "_pl")]
 
 
 def article(word: str, gender: str, kind: str) -> str:
@@ -128,7 +141,9 @@ class _Formatter(string.Formatter):
     * ``{c:le}``, ``{c:du}``, ``{c:au}``: the French noun with its article;
     * ``{c:adj:TERM}`` / ``{c:adj:TERM:pl}``: the colour adjective agreeing
       with the glossary noun ``TERM`` (its gender), singular / plural;
-    * ``{n:and}``: a list written ``"1 and 3"`` joined with the language's "and".
+    * ``{n:and}``: a list written ``"1 and 3"`` joined with the language's "and";
+    * ``{n:plural:piece|pieces}``: the first form when the count ``n`` takes
+      the singular in the language (:func:`is_singular`), else the second.
     """
 
     def __init__(self, lang: str) -> None:
@@ -144,6 +159,10 @@ class _Formatter(string.Formatter):
         if kind == "adj":
             term, _, plural = rest.partition(":")
             return colour_adj(str(value), gender(term, lang), 2 if plural == "pl" else 1, lang)
+        if kind == "plural":
+            one, _, other = rest.partition("|")
+            singular = value.singular if isinstance(value, _Slot) else is_singular(int(value), lang)
+            return one if singular else other
         if kind == "and":
             return str(value).replace(" and ", " " + tr_in("and", lang) + " ")
         return super().format_field(value, format_spec)
@@ -183,5 +202,29 @@ def tr(text: str, **params: Any) -> str:
     return tr_in(text, current(), **params)
 
 
-__all__ = ["LANGUAGES", "DEFAULT", "MISSING", "check_lang", "current", "using", "glossary", "gender",
-           "noun", "colour_adj", "article", "render", "catalogue", "tr", "tr_in"]
+
+class _Slot:
+    """A count left for the page's script to fill (``{done}`` stays as it is),
+    standing for a singular or a plural count in the templates' ``plural`` spec."""
+
+    def __init__(self, name: str, singular: bool) -> None:
+        self.name, self.singular = name, singular
+
+    def __format__(self, spec: str) -> str:
+        return "{" + self.name + "}"
+
+
+def plural_attrs(text: str, field: str, **params: Any) -> dict[str, str]:
+    """Attributes for a sentence whose count ``field`` the page's scripts fill
+    in: ``text`` in the current language with ``{field}`` left as it is, once
+    as for a singular count (``data-template-one``) and once as for a plural
+    (``data-template``), and the counts that take the singular here
+    (``data-plural-one="0 1"``, from :data:`SINGULAR_COUNTS`, the same table)."""
+    def fill(singular: bool) -> str:
+        return tr(text, **{field: _Slot(field, singular)}, **params)
+    return {"data-template-one": fill(True), "data-template": fill(False),
+            "data-plural-one": " ".join(str(k) for k in SINGULAR_COUNTS[current()])}
+
+__all__ = ["LANGUAGES", "DEFAULT", "MISSING", "SINGULAR_COUNTS", "check_lang", "current", "using", "glossary",
+           "gender", "is_singular", "noun", "colour_adj", "article", "render", "catalogue", "tr", "tr_in",
+           "plural_attrs"]

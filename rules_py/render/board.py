@@ -423,7 +423,7 @@ def _side_panel(board: Board, remaining: bool, scores: bool, x0: float) -> tuple
 def board_legend(board: Board) -> HTML:
     """A short text legend (colour, points, pieces left) for screen readers."""
     return E("ul", cls="rp-legend").add(
-        E("li", tr("{colour:noun}: {points}, {n} pieces left", colour=name,
+        E("li", tr("{colour:noun}: {points}, {n} {n:plural:piece|pieces} left", colour=name,
                    points=format(colour_points(board, c), "+d"), n=len(board.remaining(c))))
         for c, name in enumerate(board.variant.colours)).html()
 

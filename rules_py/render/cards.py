@@ -246,13 +246,6 @@ def _signed(n: int) -> str:
     return format(n, "+d")
 
 
-def _counted(count: int, singular: str, plural: str, **params: object) -> str:
-    """``singular`` or ``plural`` (English keys) by ``count``: French takes the
-    singular for 0 too ("0 paire"), English only for 1."""
-    one = count == 1 or (count == 0 and current() == "fr")
-    return tr(singular if one else plural, **params)
-
-
 def effect_detail(e: Effect) -> str:
     """An effect's detail in the current language. Scoring writes it in
     English ("5 yellow: 2 pairs", "3 red, the most", "1 red (most: 4)",
@@ -261,14 +254,11 @@ def effect_detail(e: Effect) -> str:
     numbers = [int(x) for x in re.findall(r"\d+", e.detail)]
     if e.divinity == "Balder" and len(numbers) == 2:
         n, pairs = numbers
-        return _counted(pairs, "{n} {colour}: {pairs} pair", "{n} {colour}: {pairs} pairs",
-                        n=n, colour=e.colour, pairs=pairs)
+        return tr("{n} {colour}: {pairs} {pairs:plural:pair|pairs}", n=n, colour=e.colour, pairs=pairs)
     if e.divinity == "Odin" and len(numbers) == 1:
         if e.face == "A":
-            return _counted(numbers[0], "{tricks} trick with {colour}", "{tricks} tricks with {colour}",
-                            tricks=numbers[0], colour=e.colour)
-        return _counted(numbers[0], "{tricks} trick without {colour}", "{tricks} tricks without {colour}",
-                        tricks=numbers[0], colour=e.colour)
+            return tr("{tricks} {tricks:plural:trick|tricks} with {colour}", tricks=numbers[0], colour=e.colour)
+        return tr("{tricks} {tricks:plural:trick|tricks} without {colour}", tricks=numbers[0], colour=e.colour)
     if e.divinity in ("Loki", "Thor") and len(numbers) in (1, 2):
         word = tr("most" if e.face == "A" else "fewest")
         if len(numbers) == 1:

@@ -144,6 +144,7 @@ class BlokusPlay(Widget):
     """A whole game, any edition, each seat a human or a bot."""
 
     name = "blokus-play"
+    long = True  # the bots search
     css = "rp-blokus-play"
 
     def _game_act(self, kind: str, act: State, inputs: State, game: State) -> None:
@@ -242,7 +243,7 @@ class BlokusPlay(Widget):
         pts = colour_scores(board)
         items = [E("li", E("span", cls="rp-swatch " + "rp-bg-" + colour_key(name)), noun(name, lang) + tr(": "),
                    E("strong", format(pts[c], "+d")), tr(" (not scored)") if c in v.unscored else "",
-                   tr(", {n} pieces left", n=len(board.remaining(c))))
+                   tr(", {n} {n:plural:piece|pieces} left", n=len(board.remaining(c))))
                  for c, name in enumerate(v.colours)]
         out = E("div", E("ul", items, cls="rp-play-scores"))
         if board.to_move is None:

@@ -27,7 +27,7 @@ from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, FACE_LABEL_FR, Card
 from ..blot.cards import card as parse_card
 from ..blot.game import BlotState
 from ..errors import RulesError
-from ..i18n.messages import colour_adj, current, gender, glossary, noun, tr
+from ..i18n.messages import colour_adj, current, gender, glossary, noun, plural_attrs, tr
 from ..render.board import board_svg, grid_svg
 from ..render.cards import SHAPE_CHAR, card_chip
 from ..render.markup import E, Element, Fragment
@@ -225,7 +225,7 @@ def _blot_view(lesson: L.Lesson, st: BlotState, state: State, tried: list[str], 
     rows = []
     for s, name in enumerate(names):
         won = [E("span", *[_chip(c, lang) for _, c in t.cards], cls="rp-trick") for t in st.tricks() if t.winner == s]
-        rows.append(E("li", E("strong", name), " · ", tr("{n} ceremonies won", n=len(won)), " ", *won))
+        rows.append(E("li", E("strong", name), " · ", tr("{n} {n:plural:ceremony|ceremonies} won", n=len(won)), " ", *won))
     me = st.current_player
     hand = _hand(st, me, state, tried, lang, play) if me >= 0 and st.hand(me) else None
     turn = tr("{seat} to act", seat=names[me]) if me >= 0 else None
@@ -338,7 +338,7 @@ class LessonPathWidget(Widget):
                  for x in L.all_lessons()]
         total = len(items)
         count = E("p", tr("{done} of {total} lessons done", done=0, total=total), cls="rp-lesson-count",
-                  data_template=tr("{done} of {total} lessons done", done="{done}", total=total))
+                  **plural_attrs("{done} of {total} lessons done", "done", total=total))
         clear = E("button", tr("Start again (clear my progress)"), type="button", cls="rp-btn",
                   data_lessons_clear="1")
         return Fragment(E("ol", items, cls="rp-lesson-list"), count, E("p", clear))

@@ -133,5 +133,5 @@ class PieceGrid(Widget):
         cards = [card.element(card.act({"piece": p.name, **extra}, None, {})) for p in pieces.pieces]
         return Fragment(
                  E("div", cards, cls="rp-piece-grid"),
-                 E("p", tr("{n} pieces, ", n=len(pieces.pieces)), E("strong", pieces.total_orientations),
+                 E("p", tr("{n} {n:plural:piece|pieces}, ", n=len(pieces.pieces)), E("strong", pieces.total_orientations),
                    tr(" distinct orientations in all."), cls="rp-piece-total"))

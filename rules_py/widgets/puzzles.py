@@ -134,6 +134,7 @@ class PuzzleSolve(Widget):
     """A solution per seed, and a checker for the reader's own attempt."""
 
     name = "puzzles-solve"
+    long = True  # the solver searches
     css = "rp-puzzles"
 
     def act(self, state: State, act: State | None, inputs: State) -> State:

@@ -81,6 +81,10 @@ class Widget:
     transient: ClassVar[tuple[str, ...]] = ()
     #: False for a widget without acts: it has no state worth a link.
     shared: ClassVar[bool] = True
+    #: True for a widget whose acts may take long (a search, a bot's move, a
+    #: long record replayed): its element says ``data-long`` and the page
+    #: gives its requests the long time limit.
+    long: ClassVar[bool] = False
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         """The new state after ``act``; the default knows no act."""
@@ -162,7 +166,7 @@ def run(name: object, state: object = None, act: object = None, inputs: object =
         state = decode_share(share)
     with messages.using(lang):
         new_state = widget.act(state, act or None, dict(inputs or {}))  # type: ignore[arg-type]
-        element = widget.element(new_state)
+        element = widget.element(new_state).set(**{"data-long": widget.long})
     return _shareable(element, widget.share(new_state) if widget.shared else None, widget_id)
 
 

@@ -111,8 +111,8 @@ class TrigonPieces(Widget):
         for piece in TRIGON.pieces:
             n = len(piece.orientations)
             pic = piece_element(piece.orientations[0], piece.geometry, unit=16,
-                                title=tr("Piece {name}, {n} triangles", name=piece.name, n=piece.size))
-            turns = tr("1 orientation") if n == 1 else tr("{n} orientations", n=n)
+                                title=tr("Piece {name}, {n} {n:plural:triangle|triangles}", name=piece.name, n=piece.size))
+            turns = tr("{n} {n:plural:orientation|orientations}", n=n)
             cards.append(E("figure", pic, E("figcaption", E("strong", piece.name), " " + str(piece.size)
                                               + " \u25b3 \u00b7 " + turns),
                            cls="rp-trigon-piece"))

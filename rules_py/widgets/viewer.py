@@ -33,7 +33,7 @@ from ..blot.commentary import describe
 from ..blot.game import BlotState
 from ..blot.record import Record as BlotRecord
 from ..blot.record import example_text
-from ..errors import RecordError, RulesError
+from ..errors import MAX_BYTES, RecordError, RulesError
 from ..i18n.record_errors import record_error_what, where_words
 from ..i18n.messages import current, noun, tr
 from ..render.board import board_figure, board_svg
@@ -200,6 +200,7 @@ class RecordViewer(Widget):
     """Paste, upload or drop a record; step through it."""
 
     name = "record-viewer"
+    long = True  # a long record takes a while to replay in the browser
     css = "rp-viewer"
     ACTS = ("load", "example", "go", "clear")
 
@@ -225,10 +226,6 @@ class RecordViewer(Widget):
             step = 0  # drawn as the refusal by render
         return {"text": text, "step": step}
 
-    def element(self, state: State) -> Element:
-        # data-long: a long record takes a while to replay in the browser.
-        return super().element(state).set(**{"data-long": True})
-
     def _form(self, draft: str, empty: bool) -> Element:
         examples = [button(tr(label), {"example": name}, cls="rp-btn rp-viewer-example")
                     for name, (_kind, _which, label) in SAMPLES.items()]
@@ -238,7 +235,7 @@ class RecordViewer(Widget):
                      cls="rp-viewer-text")),
                  E("p", E("label", tr("or choose a file: "),
                           E("input", type="file", accept=".blksgf,.sgf,.json,text/plain,application/json",
-                            cls="rp-viewer-file")),
+                            cls="rp-viewer-file", data_max_bytes=MAX_BYTES)),
                    " ", E("span", tr("or drop one on this box."), cls="rp-viewer-droptext")),
                  E("p", tr("Nothing to read: paste a record or choose a file first."), cls="rp-viewer-error",
                    role="alert") if empty else None,

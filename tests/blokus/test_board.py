@@ -236,7 +236,8 @@ def test_scores_before_any_move():
 
 def test_bonus_for_monomino_last():
     from rules_py.blokus.scoring import colour_points
-    b = Board(variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), scoring="standard", name="tiny"))
+    b = Board(variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), scoring="standard", name="tiny",
+                                      placed_all_wins=False))  # play on, so both colours finish
     b.play("a1")
     b.play("l12,l11")
     b.play("b2,b3")
@@ -247,7 +248,7 @@ def test_bonus_for_monomino_last():
 
 
 def test_match_loser_starts_next():
-    b = Board(variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="tiny2"))
+    b = Board(variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="tiny2", placed_all_wins=False))
     b.play("a1")
     b.play("l12,l11")
     b.play("b2,b3")
@@ -310,7 +311,8 @@ def test_copies_are_independent_through_undo():
 
 
 def test_match_tie_alternates_first_player():
-    v = variants.edition_12x12(pieces=("1",), starts=("a1", "l12"), name="tie")
+    # "play on" option: both colours place their one piece, 0 squares left each, a tie
+    v = variants.edition_12x12(pieces=("1",), starts=("a1", "l12"), name="tie", placed_all_wins=False)
     b = Board(v)
     b.play("a1")
     b.play("l12")

@@ -14,10 +14,11 @@ from rules_py.errors import IllegalMove
 from rules_py.blokus.scoring import Match, colour_points, winners
 
 # Two pieces a colour (one square, two squares) on the 12x12 board, starts in
-# opposite corners: every game ends with both colours placing everything, and
-# the advanced count (+15, +20 with the one square last) tells them apart.
+# opposite corners, under the "play on" option: every game ends with both
+# colours placing everything, and the advanced count (+15, +20 with the one
+# square last) tells them apart.
 TINY = variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), scoring="standard",
-                              name="trace_tiny")
+                              name="trace_tiny", placed_all_wins=False)
 
 
 def _game(first: int, moves: list[str]) -> Board:
@@ -45,7 +46,7 @@ def test_match_loser_of_a_game_starts_the_next():
     assert Board(TINY, first=match.first).to_move == 1
 
 
-def test_edition_12_play_goes_on_after_a_colour_has_placed_everything():
+def test_edition_12_play_on_option_goes_on_after_a_colour_has_placed_everything():
     # Colour 0 places both pieces first (+15): the game is not over, colour 1
     # still plays and, finishing with the one square, wins on the advanced count.
     board = Board(TINY)
@@ -56,12 +57,14 @@ def test_edition_12_play_goes_on_after_a_colour_has_placed_everything():
     assert board.is_over() and winners(board) == [1]
 
 
-def test_edition_12_other_reading_stops_at_once_and_the_finisher_wins():
-    # The same moves as above under the option: the game ends when colour 0
-    # has placed both pieces, and colour 0 wins although colour 1 would have
-    # tied or won on the count had it played on.
+def test_edition_12_by_default_stops_at_once_and_the_finisher_wins():
+    # The same moves as above under the printed rule ("il a gagné", the
+    # default): the game ends when colour 0 has placed both pieces, and colour
+    # 0 wins although colour 1 would have won on the count had it played on.
     sudden = variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), scoring="standard",
-                                    name="tiny_sudden", placed_all_wins=True)
+                                    name="tiny_sudden")
+    assert sudden.placed_all_wins and variants.get("edition_12").placed_all_wins
+    assert variants.get("edition_12_advanced").placed_all_wins
     board = Board(sudden)
     for move in ["a1", "l12,l11", "b2,b3"]:
         board.play(move)
@@ -72,11 +75,26 @@ def test_edition_12_other_reading_stops_at_once_and_the_finisher_wins():
         board.play("k10")
 
 
-def test_edition_12_other_reading_uses_the_count_when_nobody_placed_everything():
-    sudden = variants.edition_12x12(pieces=("1", "2", "I3"), starts=("a1", "l12"), name="tiny_sudden2",
-                                    placed_all_wins=True)
+def test_edition_12_default_uses_the_count_when_nobody_placed_everything():
+    sudden = variants.edition_12x12(pieces=("1", "2", "I3"), starts=("a1", "l12"), name="tiny_sudden2")
     board = Board(sudden)
     for move in ["a1", "l12"]:
         board.play(move)
     assert not board.is_over()
-    assert winners(board) == [0, 1]  # equal counts: a tie, as with the default reading
+    assert winners(board) == [0, 1]  # equal counts: a tie, as with the "play on" option
+
+
+def test_edition_12_basic_count_the_finisher_wins_outright_by_default_and_may_be_tied_playing_on():
+    # Basic count (fewest squares left). Colour 0 places both pieces first.
+    # Printed rule (default): the game stops and colour 0 wins alone.
+    # "Play on" option: colour 1 places its last piece too, 0 squares each: a tie.
+    moves = ["a1", "l12,l11", "b2,b3"]
+    printed = Board(variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="tiny_basic"))
+    play_on = Board(variants.edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="tiny_basic_on",
+                                           placed_all_wins=False))
+    for move in moves:
+        printed.play(move)
+        play_on.play(move)
+    assert printed.is_over() and winners(printed) == [0]
+    play_on.play("k10")
+    assert play_on.is_over() and winners(play_on) == [0, 1]

@@ -99,10 +99,10 @@ def test_the_table_log_is_kept_in_both_languages_and_survives_storage() -> None:
     assert texts["en"].startswith("Round 1 is dealt; Balder is masked") and "South starts" in texts["en"]
     assert texts["fr"].startswith("La manche 1 est distribuée") and "Sud commence" in texts["fr"]
     snap = json.loads(json.loads(bt.persist_take())[t.id])
-    again = bt._restore(t.id, snap)
+    again = bt.saving.restore(t.id, snap)
     assert again.log == t.log
     # a snapshot saved before the French edition (one English text per entry) still loads
     snap["log"] = [[i, texts["en"]] for i, texts in t.log]
-    old = bt._restore(t.id, snap)
+    old = bt.saving.restore(t.id, snap)
     assert old.log[0][1] == {"en": t.log[0][1]["en"]}
     bt.GAMES.pop(t.id, None)

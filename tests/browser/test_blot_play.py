@@ -67,7 +67,7 @@ def _click(page, locator) -> dict:
 
 def _mirror(shadow: bt.Table, act: dict) -> None:
     kind = next(k for k in bt.ACTS if k in act)
-    bt._game_act(shadow, kind, act)
+    bt.play.game_act(shadow, kind, act)
 
 
 def _hidden(shadow: bt.Table) -> list[re.Pattern[str]]:

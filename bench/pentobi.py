@@ -1,0 +1,76 @@
+"""Our Blokus engine against Pentobi, over GTP (issue #33).
+
+Runs only when ``PENTOBI_GTP`` names Pentobi's GTP engine (a command line,
+for instance ``/opt/pentobi-build/pentobi_gtp/pentobi-gtp``); otherwise it
+prints that it is skipped (always so inside Pyodide). Build it yourself from
+Pentobi's public repository with the GUI off (``cmake -DPENTOBI_BUILD_GUI=OFF
+-DPENTOBI_BUILD_GTP=ON``) and copy its ``opening_books/book_*.blksgf`` beside
+the binary: Pentobi looks for its opening book there. Nothing of Pentobi is
+in this repository.
+
+``bench/_referee.py`` plays each match: ``python -m rules_py blokus gtp``
+(our top level, the ``gtp`` default; ``OURS_GTP_ARGS`` adds arguments, for
+instance ``--level 3``) against ``pentobi-gtp -g VARIANT -l LEVEL
+--noresign --quiet``, first player alternating, every move checked by our
+rules. ``PENTOBI_GAMES`` sets the games per match (default 100).
+
+* ``pentobi_<variant>_l<level>_win_rate``: our wins over the games (draws
+  apart); ``_score_rate`` counts a draw as half; ``_draws``, ``_games``,
+  ``_mean_margin`` (our points minus Pentobi's), ``_ours_s_per_move``,
+  ``_pentobi_s_per_move``, ``_forfeits`` (games lost by an illegal move,
+  a pass while a piece fits, or an engine that stopped).
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import shlex
+import sys
+
+try:
+    ROOT = pathlib.Path(__file__).resolve().parent.parent
+except NameError:  # exec'd without a file name: assume the working directory
+    ROOT = pathlib.Path.cwd()
+
+#: (variant, Pentobi's level): the issue's targets, our top level against each.
+MATCHES = (("duo", 3), ("classic_2", 2))
+
+
+def main() -> None:
+    pentobi = os.environ.get("PENTOBI_GTP", "").strip()
+    if sys.platform == "emscripten" or not pentobi:
+        print("pentobi: skipped (set PENTOBI_GTP to Pentobi's GTP engine to run it)")
+        return
+    sys.path.insert(0, str(ROOT / "bench"))
+    sys.path.insert(0, str(ROOT))
+    import _referee  # bench/_referee.py: subprocesses, CPython only
+    from rules_py.blokus.variants import get
+
+    games = int(os.environ.get("PENTOBI_GAMES", "100"))
+    extra = shlex.split(os.environ.get("OURS_GTP_ARGS", ""))
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [str(ROOT)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p])}
+    if extra:
+        print(f"pentobi_ours_args: {' '.join(extra)}")
+    for variant, level in MATCHES:
+        ours = [sys.executable, "-m", "rules_py", "blokus", "gtp", "--game", variant, *extra]
+        theirs = shlex.split(pentobi) + ["-g", variant, "-l", str(level), "--noresign", "--quiet"]
+        out = _referee.match(get(variant), ours, theirs, games, seed=0, log=lambda s: None, env=env)
+        key = f"pentobi_{variant}_l{level}"
+        forfeits = out["forfeits"]
+        assert isinstance(forfeits, list)
+        for name, value, unit in [("win_rate", out["a_win_rate"], "fraction"),
+                                  ("score_rate", out["a_score_rate"], "fraction"),
+                                  ("draws", out["draws"], "games"), ("games", out["games"], "games"),
+                                  ("mean_margin", out["a_mean_margin"], "points"),
+                                  ("ours_s_per_move", out["a_seconds_per_move"], "s"),
+                                  ("pentobi_s_per_move", out["b_seconds_per_move"], "s"),
+                                  ("forfeits", len(forfeits), "games")]:
+            print(f"{key}_{name}: {value:.4g} {unit}", flush=True)
+        for why in forfeits:
+            print(f"  forfeit: {why}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,123 @@
+"""Play BLOT in the page: the ``blot-table`` widget.
+
+The reader sets up a table (2 players in the two-player variant, 3, 4 or 5
+players, or 2 v 2 teams), makes each seat a human or a bot, and plays.
+
+Hidden cards never reach the page. The usual widget protocol carries the
+whole state in the page's ``data-state``; here that would show every hand,
+so the game lives only in :data:`.games.GAMES` (Python memory: in the
+browser, the worker's). The page state is ``{"game": ID, "seat": S}`` (the
+seat is informative: the widget trusts only the viewer it stored itself),
+and every drawing of a game is made from :func:`~rules_py.blot.observation.observe`
+for the human seat on screen. Before a game exists the page state is
+``{"layout": "4"}`` and the widget draws the set-up form (that is also what
+the build-time pre-render shows).
+
+Persistence across reloads stays inside the worker too: after each request
+the worker calls :func:`persist_take` (the snapshots of the games that
+changed, as JSON text: complete records, hands included) and writes them to
+IndexedDB under this module's name; when it starts it hands them back to
+:func:`persist_load`. The page keeps only ``#blot-ID`` in its URL, which
+sends ``{"goto": "blot-ID"}`` on load.
+
+One job per module: :mod:`.games` (the tables kept, the oldest dropped),
+:mod:`.play` (chance and bots in turn, the reader's decisions),
+:mod:`.saving` (snapshots for the worker), :mod:`.drawing` (what the page
+shows); this module turns a request into them.
+
+Acts (the JSON of the clicked button):
+
+* set-up: ``{"layout": "2"|"3"|"4"|"5"|"teams"}``, ``{"new": 1}`` with inputs
+  ``seat0``.. (``human``/``random``/``heuristic``/``strong``), ``mode``
+  (``game``/``practice``) and ``seed`` (optional whole number);
+* ``{"goto": "blot-ID"}`` (from the URL), ``{"setup": 1}`` (back to the form);
+* decisions: ``{"card": "R7"}`` selects a card of the hand (or says why it
+  cannot be played), ``{"tile": "red"}`` plays the selected card there,
+  ``{"give": "Odin"}``, ``{"starter": 2}``; ``{"next": 1}`` deals the next round;
+  ``{"reveal": seat}`` ends the "pass the device" screen of a hot-seat game;
+* practice only: ``{"undo": 1}``, ``{"legal": 1}``, ``{"hint": 1}``;
+* ``{"download": 1}`` (game over; in practice mode a warning first, then
+  ``{"download": "confirm"}``) shows a link to the JSON record that
+  ``python -m rules_py blot replay`` reads.
+"""
+
+from __future__ import annotations
+
+from ...errors import RulesError
+from ...render.markup import Element
+from ..registry import State, Widget, act_kind, get_int, get_str, register, widget_element
+from . import drawing, play, saving
+from .games import GAMES, KINDS, LAYOUTS, MAX_GAMES, MODES, Table
+from .play import ACTS, STRONG_BUDGET, STRONG_WORLDS, advance, new_table
+
+HASH_PREFIX = "blot-"
+
+# The worker saves the games of every ``rules_py.widgets`` module that has
+# these two (keyed by the module's name, so they stay here).
+persist_take = saving.take
+persist_load = saving.load
+
+
+@register
+class BlotTable(Widget):
+    """A game of BLOT against bots or friends (see the module docstring)."""
+
+    name = "blot-table"
+    css = "blot-table-w"
+    long = True  # the bots search
+
+    def act(self, state: State, act: State | None, inputs: State) -> State:
+        kind = act_kind(act, ACTS, self.name)
+        act = act or {}
+        if kind == "goto":
+            where = get_str(act, "goto", "")
+            gid = where[len(HASH_PREFIX):] if where.startswith(HASH_PREFIX) else ""
+            if not gid or gid == "new":
+                return {"layout": "4"}
+            state, kind = {"game": gid}, None
+        if kind == "setup":
+            return {"layout": get_str(state, "layout", "4", choices=LAYOUTS) if "layout" in state else "4"}
+        if kind == "layout":
+            return {"layout": get_str(act, "layout", "4", choices=LAYOUTS)}
+        if kind == "new":
+            return self._new(state, inputs)
+        gid = get_str(state, "game", "")
+        if not gid:
+            if kind is not None:
+                raise RulesError("Set up a game first.")
+            return {"layout": get_str(state, "layout", "4", choices=LAYOUTS)}
+        t = GAMES.get(gid)
+        if t is None:
+            return {"game": gid}
+        if kind is not None:
+            play.game_act(t, kind, act)
+        return {"game": gid, "seat": t.viewer}
+
+    def _new(self, state: State, inputs: State) -> State:
+        layout = get_str(state, "layout", "4", choices=LAYOUTS)
+        players = LAYOUTS[layout][0]
+        kinds = [get_str(inputs, "seat" + str(s), "human" if s == 0 else "heuristic", choices=KINDS)
+                 for s in range(players)]
+        mode = get_str(inputs, "mode", "game", choices=MODES)
+        seed = get_int(inputs, "seed", 0) if str(inputs.get("seed", "")).strip() else None
+        t = new_table(layout, kinds, mode, seed)
+        return {"game": t.id, "seat": t.viewer}
+
+    def render(self, state: State) -> Element:
+        gid = state.get("game")
+        if not gid:
+            return drawing.setup_form(state.get("layout", "4"))
+        t = GAMES.get(gid)
+        if t is None:
+            return drawing.missing()
+        return drawing.pass_screen(t) if t.passing() else drawing.table(t)
+
+    def element(self, state: State) -> Element:
+        gid = state.get("game")
+        where = HASH_PREFIX + (gid if gid and gid in GAMES else "new")
+        return widget_element(self.name, state, self.render(state), cls=self.css, data_hash=where,
+                              data_hash_prefix=HASH_PREFIX)
+
+
+__all__ = ["ACTS", "GAMES", "HASH_PREFIX", "KINDS", "LAYOUTS", "MAX_GAMES", "STRONG_BUDGET", "STRONG_WORLDS",
+           "BlotTable", "Table", "advance", "new_table", "persist_load", "persist_take"]
