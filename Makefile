@@ -81,7 +81,7 @@ serve: build
 	@echo "Serving on http://127.0.0.1:$(PORT)/ (Ctrl+C stops)"
 	$(PY) scripts/serve.py site --port $(PORT)
 
-test: build test-cpython test-pyodide test-browser
+test: build test-types test-cpython test-pyodide test-browser
 
 # Under `make test` a test that does not run fails the run unless
 # tests/skips.txt lists it with its reason (tests/conftest.py).

@@ -39,7 +39,8 @@ from __future__ import annotations
 import json
 import pathlib
 from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Literal, cast
 
 from .blokus import examples
 from .blokus.board import Board
@@ -88,23 +89,23 @@ class Lesson:
 
     @property
     def id(self) -> str:
-        return self.data["id"]
+        return cast(str, self.data["id"])
 
     @property
     def game(self) -> str:
-        return self.data["game"]
+        return cast(str, self.data["game"])
 
     @property
     def answer(self) -> str:
-        return self.data["answer"]
+        return cast(str, self.data["answer"])
 
     @property
     def check(self) -> str:
-        return self.data["check"]
+        return cast(str, self.data["check"])
 
     @property
     def params(self) -> dict[str, Any]:
-        return self.data.get("params", {})
+        return cast(dict[str, Any], self.data.get("params", {}))
 
     def rule(self, lang: str = "en") -> tuple[str, str]:
         """The rule this lesson teaches: ``(page, anchor)``, e.g. ``("blot/turn.md",
@@ -114,7 +115,7 @@ class Lesson:
 
     def text(self, field: str, lang: str = "en") -> str:
         """One of the bilingual strings (``title``, ``task``, ``hint``, ``why``)."""
-        return self.data[field][lang]
+        return cast(str, self.data[field][lang])
 
     def error(self, field: str, message: str) -> RecordError:
         """A :class:`RecordError` naming this lesson's file and the field."""
@@ -387,7 +388,7 @@ def _blokus_moves(lesson: Lesson) -> set[str]:
 
 def _covering_start(lesson: Lesson) -> set[str]:
     board: Board = position(lesson)
-    starts = board.tables.starts[board.to_move] or ()
+    starts = board.tables.starts[cast(int, board.to_move)] or ()  # a lesson's position has a colour to move
     piece = lesson.params["piece"]
     return {_cells_key(str(m)) for m in board.legal_moves
             if m.piece == piece and any(m.mask >> i & 1 for i in starts)}
@@ -480,7 +481,7 @@ def exact_answers(lesson: Lesson) -> set[Any] | None:
         return None
     if check == "only_legal":
         return _legal_blot(lesson) if lesson.game == "blot" else _blokus_moves(lesson)
-    table = {"all_legal_covering_start": _covering_start, "fewest_opponent_moves": _fewest_opponent_moves,
+    table: dict[str, Callable[[Lesson], set[Any]]] = {"all_legal_covering_start": _covering_start, "fewest_opponent_moves": _fewest_opponent_moves,
              "ceremony_winner": _ceremony_winner, "wins_ceremony": _wins_ceremony, "round_score": _round_points, "effect_points": _round_points,
              "points": _blokus_points, "game_winner": _blokus_winner}
     return table[check](lesson)
@@ -491,7 +492,7 @@ _NOT_THIS = ("Allowed, but not what the task asks: look again.",
 _NOT_RIGHT = ("Not quite: count again.", "Pas tout à fait : recomptez.")
 
 
-def is_right(lesson: Lesson, key: Any) -> bool | Verdict:
+def is_right(lesson: Lesson, key: Any) -> Literal[True] | Verdict:
     """``True`` if the answer is right, else a :class:`Verdict` with the engine's word."""
     moves = lesson.answer in ("play", "give", "placement")
     if moves:

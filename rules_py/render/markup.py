@@ -41,7 +41,7 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Iterable, Iterator
-from typing import Any, Union
+from typing import Any, Self, Union
 
 #: HTML elements that have no end tag.
 VOID = frozenset({"area", "br", "col", "hr", "img", "input", "link", "meta", "source", "wbr"})
@@ -197,7 +197,7 @@ class Markup(str):
     tree: Element | Fragment | None = None
 
     @classmethod
-    def of(cls, tree: Element | Fragment) -> "Markup":
+    def of(cls, tree: Element | Fragment) -> Self:
         out = cls(str(tree))
         out.tree = tree
         return out
