@@ -23,9 +23,13 @@ all: build
 
 install: $(VENV)/.installed $(VENV)/.dev-installed node_modules/.installed $(WHEELS_PYODIDE)/.installed
 
-$(VENV)/.installed: requirements/docs.txt
+# rules_py itself goes in editable (flit_core's PEP 660 hook, no build
+# isolation), so `.venv/bin/jupyter lab notebooks/` and any script run with
+# .venv/bin/python import this checkout's package from anywhere.
+$(VENV)/.installed: requirements/docs.txt pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PIP) install --quiet --disable-pip-version-check -r requirements/docs.txt
+	$(PIP) install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
 	touch $@
 
 $(VENV)/.dev-installed: requirements/dev.txt $(VENV)/.installed

@@ -31,7 +31,8 @@ How an answer is judged, by ``check``:
 * ``round_score`` / ``effect_points`` -- a seat's points in the last
   finished round (all of them, or one divinity's, ``params.divinity``);
 * ``points`` / ``game_winner`` -- a Blokus colour's points now, the colours
-  with the best score.
+  with the best score; for BLOT, ``game_winner`` is the seat (or team) that
+  wins the finished game, tie-breaks included.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ import json
 import pathlib
 from dataclasses import dataclass
 from collections.abc import Callable
-from typing import Any, Literal, cast
+from typing import Any
 
 from .blokus import examples
 from .blokus.board import Board
@@ -72,7 +73,7 @@ CHECKS = {"legal": ("play", "give", "placement"),
           "round_score": ("number",),
           "effect_points": ("number",),
           "points": ("number",),
-          "game_winner": ("colour",)}
+          "game_winner": ("colour", "seat")}
 TEXT_FIELDS = ("title", "task", "hint", "why")
 REQUIRED = ("id", "game", "title", "rule", "position", "task", "answer", "check", "accepted", "wrong", "hint",
             "solution", "why")
@@ -89,33 +90,34 @@ class Lesson:
 
     @property
     def id(self) -> str:
-        return cast(str, self.data["id"])
+        return str(self.data["id"])
 
     @property
     def game(self) -> str:
-        return cast(str, self.data["game"])
+        return str(self.data["game"])
 
     @property
     def answer(self) -> str:
-        return cast(str, self.data["answer"])
+        return str(self.data["answer"])
 
     @property
     def check(self) -> str:
-        return cast(str, self.data["check"])
+        return str(self.data["check"])
 
     @property
     def params(self) -> dict[str, Any]:
-        return cast(dict[str, Any], self.data.get("params", {}))
+        params: dict[str, Any] = self.data.get("params", {})
+        return params
 
     def rule(self, lang: str = "en") -> tuple[str, str]:
         """The rule this lesson teaches: ``(page, anchor)``, e.g. ``("blot/turn.md",
         "join-a-ceremony")``; the anchor is the heading's in the ``lang`` page."""
-        page, _, anchor = self.data["rule"][lang if lang in LANGS else "en"].partition("#")
+        page, _, anchor = str(self.data["rule"][lang if lang in LANGS else "en"]).partition("#")
         return page, anchor
 
     def text(self, field: str, lang: str = "en") -> str:
         """One of the bilingual strings (``title``, ``task``, ``hint``, ``why``)."""
-        return cast(str, self.data[field][lang])
+        return str(self.data[field][lang])
 
     def error(self, field: str, message: str) -> RecordError:
         """A :class:`RecordError` naming this lesson's file and the field."""
@@ -343,6 +345,7 @@ def _blot_reason(lesson: Lesson, key: Any) -> Reason | str | None:
     if (lesson.answer == "play") != isinstance(key, tuple) or str(key).startswith("{"):
         return _LESSON_REASONS["not_an_answer"]()
     p = st.current_player
+    assert p is not None, "a BLOT lesson is asked while a seat decides"
     action = Play(p, parse_card(key[0]), key[1]) if lesson.answer == "play" else Give(p, key)
     why = st.explain(action)
     tile = lesson.params.get("tile")
@@ -388,7 +391,7 @@ def _blokus_moves(lesson: Lesson) -> set[str]:
 
 def _covering_start(lesson: Lesson) -> set[str]:
     board: Board = position(lesson)
-    starts = board.tables.starts[cast(int, board.to_move)] or ()  # a lesson's position has a colour to move
+    starts = board.tables.starts[board.to_move] or () if board.to_move is not None else ()
     piece = lesson.params["piece"]
     return {_cells_key(str(m)) for m in board.legal_moves
             if m.piece == piece and any(m.mask >> i & 1 for i in starts)}
@@ -435,7 +438,17 @@ def _round_points(lesson: Lesson) -> set[int]:
     return {sum(e.points for e in scorer.effects if e.divinity == d)}
 
 
-def _blokus_winner(lesson: Lesson) -> set[str]:
+def _blot_winner(lesson: Lesson) -> set[int]:
+    """The scorers (seats, or teams) that win the finished game, after the tie-breaks."""
+    st: BlotState = position(lesson)
+    if not st.is_terminal():
+        raise lesson.error("position", "the game is not over")
+    return set(st.result().winners)
+
+
+def _blokus_winner(lesson: Lesson) -> set[Any]:
+    if lesson.game == "blot":
+        return _blot_winner(lesson)
     board: Board = position(lesson)
     groups = board.variant.score_groups
     return {board.colour_name(c) for side in winners(board) for c in groups[side]}
@@ -451,6 +464,7 @@ def _wins_ceremony(lesson: Lesson) -> set[Any]:
     or complete it and lose it (``params.win`` false)."""
     st: BlotState = position(lesson)
     me, want = st.current_player, lesson.params.get("win", True)
+    assert me is not None, "a BLOT lesson is asked while a seat decides"
     out: set[Any] = set()
     for key in _legal_blot(lesson):
         before = len(st.tricks())
@@ -492,7 +506,7 @@ _NOT_THIS = ("Allowed, but not what the task asks: look again.",
 _NOT_RIGHT = ("Not quite: count again.", "Pas tout à fait : recomptez.")
 
 
-def is_right(lesson: Lesson, key: Any) -> Literal[True] | Verdict:
+def is_right(lesson: Lesson, key: Any) -> bool | Verdict:
     """``True`` if the answer is right, else a :class:`Verdict` with the engine's word."""
     moves = lesson.answer in ("play", "give", "placement")
     if moves:
@@ -551,6 +565,7 @@ def judge(lesson: Lesson, answer: Any) -> Verdict:
     for w in lesson.data["wrong"]:
         if normalise(lesson, w["answer"]) == key:
             return Verdict(False, w["why"]["en"], w["why"]["fr"], "wrong")
+    assert isinstance(right, Verdict)
     return right
 
 

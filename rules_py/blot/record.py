@@ -328,7 +328,8 @@ def replay_text(text: str) -> BlotState:
 # so the wheel running in the browser has them; tools/make_blot_examples.py
 # writes them.
 
-EXAMPLES = ("trick", "last_ceremony", "martin")
+EXAMPLES = ("trick", "last_ceremony", "martin", "two_players", "teams", "balder", "fewest", "excluded",
+            "tie_last_ceremony", "tie_best_round", "tie_shared")
 
 
 def example_text(name: str) -> str:
@@ -342,3 +343,7 @@ def example_text(name: str) -> str:
 
 def load_example(name: str) -> Record:
     return Record.loads(example_text(name))
+
+
+__all__ = ["FORMAT", "RoundRecord", "Record", "dumps", "loads", "replay_text", "EXAMPLES",
+           "example_text", "load_example"]

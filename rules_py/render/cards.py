@@ -13,7 +13,7 @@ import re
 from collections.abc import Collection, Sequence
 
 from .. import display
-from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, FACE_LABEL_FR, Card
+from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, Card
 from ..blot.game import SEAT_NAMES, BlotState
 from ..blot.observation import Observation, TileView
 from ..blot.scoring import Effect, RoundScore
@@ -37,7 +37,7 @@ def seat_labels(names: Sequence[str]) -> list[str]:
 
 def face_label(divinity: str, face: str) -> str:
     """What a divinity face does, in a few words, in the current language."""
-    return (FACE_LABEL_FR if current() == "fr" else FACE_LABEL)[(divinity, face)]
+    return tr(FACE_LABEL[(divinity, face)])
 
 
 def card_words(c: Card) -> str:
@@ -192,7 +192,8 @@ def face_legend(state: BlotState, y: float) -> list[Element]:
 
 def status_text(state: BlotState, names: Sequence[str]) -> str:
     """"Round 2 of 4 · Anna plays", in words."""
-    who = names[state.current_player] if state.phase in ("play", "give", "starter") else ""
+    seat = state.current_player
+    who = names[seat] if seat is not None and state.phase in ("play", "give", "starter") else ""
     doing = {"faces": "divinity faces are drawn", "deal": "cards are dealt", "play": "{who} plays",
              "give": "{who} gives the {tile} tile to a divinity",
              "starter": "{who} chooses who starts next round", "over": "game over"}[state.phase]

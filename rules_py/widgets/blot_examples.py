@@ -16,7 +16,7 @@ Widgets:
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import Any, cast
 
 from ..blot.cards import COLOURS
 from ..blot.cards import card as parse_card
@@ -28,6 +28,7 @@ from ..i18n.messages import current, noun, tr
 from ..render.cards import card_words, score_element, seat_labels, table_element
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_str, register
+from .step_bar import step_bar
 
 
 @functools.lru_cache(maxsize=8)
@@ -84,14 +85,6 @@ class BlotExample(Widget):
         rec, _states = _example(name)
         return {"example": name, "step": _step(state, act, len(rec.actions()), self.name)}
 
-    def _bar(self, step: int, last: int) -> Element:
-        return E("div", button("⇤", {"go": 0}, title=tr("First step"), key="Home"),
-                 button("◀", {"go": step - 1}, title=tr("Previous step"), key="ArrowLeft"),
-                 button("▶", {"go": step + 1}, title=tr("Next step"), key="ArrowRight"),
-                 button("⇥", {"go": last}, title=tr("Last step"), key="End"),
-                 E("span", tr("step {step} of {last}", step=step, last=last), cls="blot-step", aria_live="polite"),
-                 cls="blot-bar")
-
     def render(self, state: State) -> Element:
         name, step = state["example"], state["step"]
         rec, states = _example(name)
@@ -108,7 +101,7 @@ class BlotExample(Widget):
         moves = [button(short(a, seats, states[i]), {"go": i + 1}, title=tr("Go to step {n}", n=i + 1),
                         cls="blot-here" if i + 1 == step else "") for i, a in enumerate(actions)]
         return E("div", E("div", E("strong", rec.title or name, lang=en), cls="blot-title"),
-                 self._bar(step, len(actions)),
+                 step_bar(step, len(actions)),
                  E("div", note, cls="blot-comment", aria_live="polite"),
                  E("div", table_element(st, seats), cls="blot-svg"),
                  E("details", E("summary", tr("All moves")), E("div", moves, cls="blot-moves")),
@@ -129,7 +122,8 @@ class BlotCheck(Widget):
         st = states[step]
         if st.phase != "play":
             raise RulesError(tr("blot-check needs a step where a card is to be played"))
-        card = get_str(inputs, "card", "") or get_str(state, "card", "") or st.hand(st.current_player)[0].code
+        to_act = cast(int, st.current_player)  # a play step: a seat is to act
+        card = get_str(inputs, "card", "") or get_str(state, "card", "") or st.hand(to_act)[0].code
         tile = get_str(inputs, "tile", "") or get_str(state, "tile", "") or "green"
         new: State = {"example": name, "step": step, "card": card, "tile": tile}
         if act_kind(act, ("check",), self.name) or state.get("checked") is True:
@@ -137,7 +131,7 @@ class BlotCheck(Widget):
         return new
 
     def _verdict(self, st: BlotState, seats: tuple[str, ...], card: str, tile: str) -> list[Element]:
-        p = st.current_player
+        p = cast(int, st.current_player)  # a play step: a seat is to act
         try:
             c = parse_card(card)
         except ValueError:
@@ -154,7 +148,7 @@ class BlotCheck(Widget):
                 E("p", why.fr, cls="blot-fr", lang="fr")]
 
     def _form(self, st: BlotState, seats: tuple[str, ...], card: str, tile: str) -> Element:
-        p = st.current_player
+        p = cast(int, st.current_player)  # the widget shows play steps only: a seat is to act
         cards = [E("option", c.code + " (" + card_words(c) + ")", value=c.code,
                    selected=c.code == card) for c in st.hand(p)]
         tiles = [E("option", tr("{tile:adj:blot.tile} tile ({face})", tile=t, face=tr(st.tile_face(t))), value=t,
@@ -172,5 +166,8 @@ class BlotCheck(Widget):
         hint = E("details", E("summary", tr("Show the legal moves ({n})", n=len(legal))),
                  E("p", ", ".join(c + " → " + noun(t, current()) for c, t in legal)))
         return E("div", self._form(st, seats, card, tile), E("div", verdict, aria_live="polite"),
-                 E("div", table_element(st, seats, show_hands={st.current_player}), cls="blot-svg"), hint,
+                 E("div", table_element(st, seats, show_hands={cast(int, st.current_player)}), cls="blot-svg"), hint,
                  cls="blot-w")
+
+
+__all__ = ["short", "BlotExample", "BlotCheck"]

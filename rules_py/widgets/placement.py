@@ -187,25 +187,12 @@ def move_at(board: Position, sel: Selection, at: str) -> tuple[tuple[int, ...], 
     return cells, board.parse_move(",".join(g.name(i) for i in cells))
 
 
-def offending_cells(board: Position, move: Move, code: str) -> list[int]:
-    """The cells that break rule ``code`` for ``move`` of the colour to move,
-    computed from the board's public data (the engine names one only)."""
-    g, c = board.geometry, board.to_move
-    if c is None:
-        return []
-    if code == "occupied":
-        return [i for i in move.cells if board.occupied >> i & 1]
-    if code in ("edge_contact", "touches_piece"):
-        near = board.cells[c] if code == "edge_contact" else board.occupied
-        return [i for i in move.cells if any(near >> j & 1 for j in g.edge_neighbours[i])]
-    if code == "must_cover_start":
-        return [i for i in board.variant.start_indices(c) or () if not board.occupied >> i & 1]
-    if code == "no_corner_contact":
-        mask = board.attach_points(c)
-        return [i for i in range(g.size) if mask >> i & 1]
-    if code in ("piece_used", "puzzle.biggest_first"):
-        return list(move.cells)
-    return []
+def offending_cells(reason: Reason) -> list[str]:
+    """The cells a picture marks for ``reason``: the engine lists them in its
+    details (``marks``: the covered cells, those along an edge, the free
+    starting cells, the open corners, the piece placed again)."""
+    marks = reason.details.get("marks", [])
+    return [str(name) for name in marks] if isinstance(marks, (list, tuple)) else []
 
 
 def control_act(board: Position, sel: Selection, kind: str, act: State,
@@ -243,9 +230,8 @@ def explain_at(board: Position, sel: Selection, at: str) -> dict[str, Any]:
     reason = board.explain(move)
     if reason is None:
         return {"legal": True, "code": "", "en": "", "fr": "", "cells": [], "ghost": ghost}
-    bad = offending_cells(board, move, reason.code)
     return {"legal": False, "code": reason.code, "en": reason.en, "fr": reason.fr,
-            "cells": [g.name(i) for i in bad], "ghost": ghost}
+            "cells": offending_cells(reason), "ghost": ghost}
 
 
 def _legal_masks(board: Position, piece: str) -> set[int]:
@@ -260,8 +246,10 @@ def _legal_masks(board: Position, piece: str) -> set[int]:
 
 def place_data(board: Position, sel: Selection) -> dict[str, Any]:
     """What the page script needs to draw the ghost of the selection
-    anywhere: ``at`` (pointer cell -> covered cells) and ``ok`` (the
-    pointer cells where the engine says the placement is legal)."""
+    anywhere: ``at`` (pointer cell -> covered cells), ``ok`` (the
+    pointer cells where the engine says the placement is legal) and
+    ``corners`` (the cells the colour to move may play from: the keyboard
+    cursor starts on, and ``c`` jumps between, legal placements covering one)."""
     g = board.geometry
     if sel.get("piece") is None or board.to_move is None:
         return {}
@@ -273,7 +261,9 @@ def place_data(board: Position, sel: Selection) -> dict[str, Any]:
         at[name] = [g.name(j) for j in cells]
         if full and g.mask(cells) in legal:
             ok.append(name)
-    return {"at": at, "ok": ok, "piece": sel["piece"], "r": sel["r"], "f": sel["f"]}
+    corners = board.attach_points(board.to_move)
+    return {"at": at, "ok": ok, "piece": sel["piece"], "r": sel["r"], "f": sel["f"],
+            "corners": [g.name(i) for i in range(g.size) if corners >> i & 1]}
 
 
 # -- drawing ----------------------------------------------------------------------
@@ -309,9 +299,15 @@ def tools(hint: bool, corners: bool = True) -> Element:
     if corners:
         where = tool(tr("Where can I play?"), {"hint": 1}, "Show the corners you may play from", "h")
         where.set(**{"aria-pressed": "true" if hint else "false"})
+    # Zoom and Place act in the page only (placement.js): bigger cells, and on
+    # a touch screen the second step of a placement (the first tap shows it).
+    zoom = E("button", tr("Zoom"), type="button", cls="rp-btn rp-place-zoom", aria_pressed="false",
+             title=tr("Bigger cells (the board scrolls sideways)"))
+    confirm = E("button", tr("Place"), type="button", cls="rp-btn rp-place-confirm", hidden=True,
+                title=tr("Put the piece where it is shown"))
     return E("div", tool("\u21ba", {"turn": -1}, "Turn anticlockwise", "R"),
              tool("\u21bb", {"turn": 1}, "Turn clockwise", "r"),
-             tool("\u21c6", {"flip": 1}, "Mirror", "x m"), where, cls="rp-place-tools")
+             tool("\u21c6", {"flip": 1}, "Mirror", "x m"), where, zoom, confirm, cls="rp-place-tools")
 
 
 #: A widget's own drawing of its position: ``draw(marks, ghost)`` with the
@@ -344,11 +340,13 @@ def board_element(board: Position, sel: Selection, *, hint: bool, tried: dict[st
                         highlight=highlight, highlight_ok=ok)
     attrs: dict[str, Any] = {"class": "rp-place-board rp-board-pic"}
     if live:
+        keys = tr("Board: arrow keys move the piece, c jumps to the next place it may go, Enter places it")
         # the page script's own sentences, in the page's language (it has no catalogue)
-        say = {"legal": tr("You may place it here."), "illegal": tr("Not there: "), "lang": current()}
+        say = {"legal": tr("You may place it here."), "illegal": tr("Not there: "), "lang": current(),
+               "confirm": tr("Tap it again, or press Place, to put it there.")}
         attrs.update({"tabindex": "0", "data-place": place_data(board, sel), "data-ask": {**ask, "sel": sel},
                       "data-say": say,
-                      "data-why": why_op if why_op != "blokus.why" else None, "aria-label": tr("Board: arrow keys move the piece, Enter places it")})
+                      "data-why": why_op if why_op != "blokus.why" else None, "aria-label": keys, "title": keys})
     return E("div", attrs, svg)
 
 

@@ -43,7 +43,7 @@ def test_two_gtp_engines_play_whole_checked_games(referee, tmp_path, root_dir):
     assert len(games) == 4
     for k, f in enumerate(games):
         board = sgf.read(f.read_text()).replay()
-        assert board.is_over()
+        assert board.is_over
         assert f"A plays player {k % 2 + 1}" in f.read_text()  # first player alternates
 
 
@@ -71,3 +71,10 @@ def test_the_pentobi_bench_is_skipped_without_pentobi(root_dir):
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 0
     assert out.stdout == "pentobi: skipped (set PENTOBI_GTP to Pentobi's GTP engine to run it)\n"
+
+
+def test_an_engine_that_stops_is_reported_with_its_error(referee, root_dir):
+    env = {**os.environ, "PYTHONPATH": str(root_dir)}
+    with pytest.raises(referee.EngineFailed, match=r"stopped answering 'clear_board' \(exit 1\): no Blokus here"):
+        referee.match(get("duo"), [sys.executable, "-c", "import sys; sys.exit('no Blokus here')"],
+                      ours("duo", "random"), 1, log=lambda s: None, env=env)

@@ -64,7 +64,7 @@ class Table:
     def human_to_act(self) -> int | None:
         """The human seat that must decide now, if any."""
         p = self.state.current_player
-        return p if 0 <= p < self.state.n and self.kinds[p] == "human" else None
+        return p if p is not None and 0 <= p < self.state.n and self.kinds[p] == "human" else None
 
     def passing(self) -> bool:
         """Whether the device must change hands before anything is shown."""
