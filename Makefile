@@ -21,9 +21,13 @@ all: build
 
 install: $(VENV)/.installed node_modules/.installed $(WHEELS_PYODIDE)/.installed
 
-$(VENV)/.installed: requirements.txt
+# rules_py itself goes in editable (flit_core's PEP 660 hook, no build
+# isolation), so `.venv/bin/jupyter lab notebooks/` and any script run with
+# .venv/bin/python import this checkout's package from anywhere.
+$(VENV)/.installed: requirements.txt pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PIP) install --quiet --disable-pip-version-check -r requirements.txt
+	$(PIP) install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
 	touch $@
 
 node_modules/.installed: package.json package-lock.json

@@ -5,6 +5,12 @@
   (the page reads fully before, or without, Python in the browser), with
   ``data-rp-id="NAME-N"`` (the N-th widget of that name on the page), the
   key of its state in the URL hash (companion.js).
+* ``on_page_markdown`` also replaces a line ``[[picture NAME]]`` (or
+  ``[[picture NAME | caption]]``, the caption plain text) by a still
+  SVG from :mod:`rules_py.render.pictures` (no widget, no controls, no
+  Python in the browser: the summaries' pictures, made to print), in the
+  page's language. ``[[sheet FOLDER]]`` and ``[[sheet-key FOLDER]]`` put
+  in a lesson sheet and its answer key (:mod:`rules_py.render.sheets`).
 * ``on_post_page`` / ``on_post_template``: every HTML page gets a strict
   Content Security Policy in a ``<meta http-equiv>`` (see :data:`CSP`):
   scripts only from the site's own files, plus the theme's few inline
@@ -30,6 +36,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import html as html_lib
 import json
 import logging
 import os
@@ -67,6 +74,8 @@ class _InstantLanguageLinks(logging.Filter):
 logging.getLogger("mkdocs.plugins.mkdocs_static_i18n.reconfigure").addFilter(_InstantLanguageLinks())
 
 PLACEHOLDER = re.compile(r"^[ \t]*\[\[widget[ \t]+([A-Za-z0-9_.-]+)(?:[ \t]+(\{.*\}))?[ \t]*\]\][ \t]*$", re.M)
+SHEET = re.compile(r"^[ \t]*\[\[(sheet|sheet-key)[ \t]+([a-z]+)[ \t]*\]\][ \t]*$", re.M)
+PICTURE = re.compile(r"^[ \t]*\[\[picture[ \t]+([A-Za-z0-9_.-]+)(?:[ \t]*\|[ \t]*(.*?))?[ \t]*\]\][ \t]*$", re.M)
 FENCE = re.compile(r"(^[ \t]*(?:```|~~~).*?^[ \t]*(?:```|~~~)[ \t]*$)", re.M | re.S)
 PYODIDE_DIST = ROOT / "build" / "pyodide-dist"
 LITE_DIR = ROOT / "lite"
@@ -107,9 +116,38 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
         # A blank line on each side keeps Markdown from wrapping it in <p>.
         return f"\n{html}\n"
 
+    def picture(match: re.Match[str]) -> str:
+        from rules_py.i18n import messages
+        from rules_py.render import pictures
+
+        lang = "fr" if page.file.src_uri.endswith(".fr.md") else "en"
+        try:
+            with messages.using(lang):
+                svg = pictures.picture(match.group(1))
+        except Exception as exc:
+            raise PluginError(f"{page.file.src_uri}: [[picture {match.group(1)}]]: {exc}") from exc
+        caption = match.group(2)
+        text = f"<figcaption>{html_lib.escape(caption)}</figcaption>" if caption else ""
+        return f'\n<figure class="rp-picture" markdown="0">{svg}{text}</figure>\n'
+
+    def sheet(match: re.Match[str]) -> str:
+        from rules_py.i18n import messages
+        from rules_py.render import sheets
+
+        lang = "fr" if page.file.src_uri.endswith(".fr.md") else "en"
+        try:
+            with messages.using(lang):
+                out = (sheets.sheet if match.group(1) == "sheet" else sheets.key)(match.group(2))
+        except Exception as exc:
+            raise PluginError(f"{page.file.src_uri}: [[{match.group(1)} {match.group(2)}]]: {exc}") from exc
+        return f"\n{out}\n"
+
+    def expand(part: str) -> str:
+        return SHEET.sub(sheet, PICTURE.sub(picture, PLACEHOLDER.sub(render, part)))
+
     # Leave fenced code alone: a page may show the placeholder syntax itself.
     parts = FENCE.split(markdown)
-    return "".join(part if i % 2 else PLACEHOLDER.sub(render, part) for i, part in enumerate(parts))
+    return "".join(part if i % 2 else expand(part) for i, part in enumerate(parts))
 
 
 def _rules_wheel() -> str | None:

@@ -1,18 +1,138 @@
 """rules_py: the complete rules of BLOT and the Blokus family, in pure Python.
 
-Subpackages:
+The front door: everything a Python user needs is imported from here.
 
-* :mod:`rules_py.blot` -- BLOT, the card game with four simultaneous tricks.
-* :mod:`rules_py.blokus` -- Blokus on square and triangle grids, and the solo
-  puzzles.
-* :mod:`rules_py.web` -- JSON in, JSON/HTML/SVG out: what the web pages call.
+>>> import random, rules_py
+>>> game = rules_py.new_game("duo")
+>>> game.apply("e10,d11,e11,f11,e12")
+>>> game.current_player, game.legal_actions()[0].colour
+(1, 1)
+>>> game.apply("a1")
+Traceback (most recent call last):
+...
+rules_py.errors.IllegalMove: must_cover_start: orange's first piece must cover a free starting cell: j5.
+>>> bots = [rules_py.make_bot(game, "greedy")] * 2
+>>> _ = rules_py.play_out(game, bots, random.Random(7))
+>>> game.is_over, len(game.returns())
+(True, 2)
+
+* :func:`new_game` starts any game of :data:`GAMES`; :func:`load_record`
+  reads a ``.blksgf`` or BLOT JSON record; every state speaks the protocol
+  of :class:`GameState` (``current_player``, ``legal_actions()``,
+  ``apply``, ``undo()``, ``is_over``, ``returns()``, ``observation()``,
+  ``clone()``, ``history``, ``explain``, ``parse_action``, ``record()``).
+* :func:`make_bot` / :func:`bot_names`: each game's bots by name;
+  :func:`play_out`: the one self-play loop.
+* The errors: :class:`RulesError` > :class:`IllegalMove` (with a
+  :class:`Reason`), :class:`RecordError` (with where), :class:`OptionError`.
+* Examples and records: :data:`EXAMPLES` and :func:`example` (the worked
+  examples' text), :func:`read_record` (a record without replaying it).
+* Blokus scoring under any rule of :data:`SCORINGS`: :func:`colour_points`,
+  :func:`colour_scores`, :func:`group_scores`, :func:`winners`,
+  :func:`breakdown`.
+* The solo puzzles: :data:`PUZZLES`, :func:`get_puzzle`,
+  :func:`solve_puzzle`, :func:`check_puzzle`, :class:`Placement`,
+  :class:`Cancelled`.
+* Drawings: importing the package makes every state draw itself in Jupyter;
+  :func:`board_svg`, :func:`piece_svg`, :func:`table_svg`,
+  :func:`round_table_html`, :func:`score_html`, :func:`puzzle_svg` and
+  :class:`Stepper` draw on request, and :func:`E` builds any other markup
+  (every value escaped).
 
 Standard library only: the same code runs in CPython and in Pyodide.
 """
 
-from .errors import IllegalMove, RecordError, RulesError
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from .errors import IllegalMove, OptionError, RecordError, RulesError
 from .reasons import Reason
+
+if TYPE_CHECKING:
+    from .blokus.board import Board, Move
+    from .blokus.puzzles import PUZZLES, Cancelled, Placement, get_puzzle
+    from .blokus.puzzles import check as check_puzzle
+    from .blokus.puzzles import solve as solve_puzzle
+    from .blokus.scoring import breakdown, colour_points, colour_scores, group_scores, winners
+    from .blokus.variants import SCORINGS
+    from .blot.game import BlotState, ChooseStarter, Deal, Give, Play, SetFaces
+    from .bots import bot_names, make_bot
+    from .games import EXAMPLES, GAMES, example, game_name, load_record, new_game, read_record
+    from .protocol import CHANCE, GameState
+    from .render.board import board_svg, piece_svg
+    from .render.cards import round_table_html, score_html, table_svg
+    from .render.markup import E
+    from .render.puzzles import puzzle_svg
+    from .render.stepper import Stepper
+    from .selfplay import Bot, play_out
+
+#: Where each name of the front door lives: ``(module, name there)``. They
+#: are imported on first use (PEP 562), so ``import rules_py.web`` in the
+#: page's worker pays for no bot, record reader or puzzle solver it does
+#: not use. :mod:`rules_py.games` imports the renderers, so a state made
+#: by :func:`new_game` or :func:`load_record` draws itself in Jupyter.
+_LAZY: dict[str, tuple[str, str]] = {
+    **{name: ("rules_py.games", name) for name in (
+        "EXAMPLES", "GAMES", "example", "game_name", "load_record", "new_game", "read_record")},
+    **{name: ("rules_py.protocol", name) for name in ("CHANCE", "GameState")},
+    **{name: ("rules_py.bots", name) for name in ("bot_names", "make_bot")},
+    **{name: ("rules_py.selfplay", name) for name in ("Bot", "play_out")},
+    **{name: ("rules_py.blot.game", name) for name in (
+        "BlotState", "ChooseStarter", "Deal", "Give", "Play", "SetFaces")},
+    "Board": ("rules_py.blokus.board", "Board"),
+    "Move": ("rules_py.blokus.board", "Move"),
+    "SCORINGS": ("rules_py.blokus.variants", "SCORINGS"),
+    **{name: ("rules_py.blokus.scoring", name) for name in (
+        "breakdown", "colour_points", "colour_scores", "group_scores", "winners")},
+    **{name: ("rules_py.blokus.puzzles", name) for name in (
+        "PUZZLES", "Cancelled", "Placement", "get_puzzle")},
+    "check_puzzle": ("rules_py.blokus.puzzles", "check"),
+    "solve_puzzle": ("rules_py.blokus.puzzles", "solve"),
+    "board_svg": ("rules_py.render.board", "board_svg"),
+    "piece_svg": ("rules_py.render.board", "piece_svg"),
+    **{name: ("rules_py.render.cards", name) for name in (
+        "round_table_html", "score_html", "table_svg")},
+    "E": ("rules_py.render.markup", "E"),
+    "puzzle_svg": ("rules_py.render.puzzles", "puzzle_svg"),
+    "Stepper": ("rules_py.render.stepper", "Stepper"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Import a name of the front door on first use (see ``_LAZY``)."""
+    try:
+        module, attribute = _LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module 'rules_py' has no attribute {name!r}") from None
+    value = getattr(importlib.import_module(module), attribute)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __version__ = "0.1.0"
 
-__all__ = ["IllegalMove", "RecordError", "RulesError", "Reason", "__version__"]
+__all__ = [
+    # games, records, the protocol
+    "GAMES", "new_game", "load_record", "read_record", "EXAMPLES", "example", "game_name",
+    "GameState", "CHANCE",
+    # bots and self-play
+    "Bot", "make_bot", "bot_names", "play_out",
+    # the states and their actions
+    "BlotState", "Play", "Give", "ChooseStarter", "SetFaces", "Deal", "Board", "Move",
+    # errors
+    "RulesError", "IllegalMove", "RecordError", "OptionError", "Reason",
+    # Blokus scoring
+    "SCORINGS", "colour_points", "colour_scores", "group_scores", "winners", "breakdown",
+    # solo puzzles
+    "PUZZLES", "get_puzzle", "solve_puzzle", "check_puzzle", "Placement", "Cancelled",
+    # drawings
+    "E", "board_svg", "piece_svg", "table_svg", "round_table_html", "score_html", "puzzle_svg",
+    "Stepper",
+    "__version__",
+]

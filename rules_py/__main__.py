@@ -1,7 +1,9 @@
 """Command line: ``python -m rules_py blot|blokus|puzzles|lessons ...``.
 
 Each game owns its subcommands in ``rules_py/<game>/cli.py`` (a
-``main(argv) -> int`` function); this file only dispatches. A global
+``main(argv) -> int`` function); this file only dispatches, and hands a
+command what it needs from above the rules (the puzzles' SVG drawing: the
+rules never import a renderer, this edge does). A global
 ``--lang fr|en`` (before or after the game's name; default English) sets the
 language of the errors and reasons printed.
 """
@@ -10,6 +12,8 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Sequence
+from typing import Any
 
 from .cli_errors import EXIT_USAGE, report
 from .i18n.messages import LANGUAGES, using
@@ -57,7 +61,24 @@ def _dispatch(argv: list[str]) -> int:
         report("usage", f"{what}; {usage}", {"command": "python -m rules_py"})
         return EXIT_USAGE
     module = importlib.import_module(COMMANDS[argv[0]])
-    return int(module.main(argv[1:]) or 0)
+    return int(module.main(argv[1:], **_from_above(argv[0])) or 0)
+
+
+def _from_above(command: str) -> dict[str, Any]:
+    """What ``command`` needs from the layers above the rules."""
+    if command == "puzzles":
+        return {"draw": _draw_puzzle}
+    return {}
+
+
+def _draw_puzzle(name: str, placements: Sequence[Any]) -> str:
+    """A puzzle with its pieces as SVG text (the renderer is imported only to draw)."""
+    from .render.puzzles import render_svg
+
+    return str(render_svg(name, placements))
+
+
+__all__ = ["COMMANDS", "main"]
 
 
 if __name__ == "__main__":

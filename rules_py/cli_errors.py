@@ -108,3 +108,6 @@ def records_writer(directory: str | None, extension: str) -> Callable[[int, str]
         except OSError as exc:
             raise UsageError(f"cannot write {path}: {exc.strerror or exc}", code="file", file=path) from None
     return write
+
+
+__all__ = ["UsageError", "report", "report_record", "Parser", "read_input", "run", "records_writer"]

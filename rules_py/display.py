@@ -39,3 +39,6 @@ class Drawable:
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str] | None:
         bundle = {mime: draw(self) for mime, draw in drawers(self).items()}
         return bundle or None
+
+
+__all__ = ["register", "drawers", "Drawable"]

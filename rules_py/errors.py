@@ -5,6 +5,7 @@ Every error the package raises on purpose derives from :class:`RulesError`:
 * :class:`IllegalMove` -- a move or action the rules forbid. It carries a
   :class:`~rules_py.reasons.Reason` (stable code, English and French text).
   Raising it never changes the game state.
+* :class:`OptionError` -- an unknown game, bot or option name (the valid ones listed).
 * :class:`RecordError` -- a game record (JSON, ``.blksgf``, puzzle attempt)
   that cannot be read, or whose moves break the rules. It carries a stable
   ``code`` (one of :data:`RECORD_CODES`) and names where the problem is: the
@@ -125,3 +126,20 @@ class RecordError(RulesError, ValueError):
         if self.reason is not None:
             out["reason"] = self.reason.to_dict()
         return out
+
+
+class OptionError(RulesError, ValueError):
+    """An unknown game, bot or option name, or an option value out of range.
+
+    ``valid`` lists what would have been accepted; the message names them.
+    """
+
+    def __init__(self, message: str, valid: "list[str] | tuple[str, ...]" = ()) -> None:
+        self.valid = tuple(valid)
+        if valid:
+            message = f"{message}; one of: {', '.join(map(str, valid))}"
+        super().__init__(message)
+
+
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_MOVES", "MAX_DIGITS", "RECORD_CODES", "RulesError",
+           "IllegalMove", "RecordError", "OptionError"]

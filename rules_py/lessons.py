@@ -342,6 +342,7 @@ def _blot_reason(lesson: Lesson, key: Any) -> Reason | str | None:
     if (lesson.answer == "play") != isinstance(key, tuple) or str(key).startswith("{"):
         return _LESSON_REASONS["not_an_answer"]()
     p = st.current_player
+    assert p is not None, "a BLOT lesson is asked while a seat decides"
     action = Play(p, parse_card(key[0]), key[1]) if lesson.answer == "play" else Give(p, key)
     why = st.explain(action)
     tile = lesson.params.get("tile")
@@ -450,6 +451,7 @@ def _wins_ceremony(lesson: Lesson) -> set[Any]:
     or complete it and lose it (``params.win`` false)."""
     st: BlotState = position(lesson)
     me, want = st.current_player, lesson.params.get("win", True)
+    assert me is not None, "a BLOT lesson is asked while a seat decides"
     out: set[Any] = set()
     for key in _legal_blot(lesson):
         before = len(st.tricks())

@@ -180,3 +180,7 @@ def _json_type(value: Any) -> str:
     if isinstance(value, (int, float)):
         return "a number"
     return _TYPE_NAMES.get(type(value), type(value).__name__)
+
+
+__all__ = ["LineIndex", "decode", "load_json", "want", "want_int", "want_list", "check_keys",
+           "join"]

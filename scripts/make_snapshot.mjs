@@ -56,16 +56,24 @@ const KERNEL_IMPORTS = [
 ];
 
 /** The modules the notebooks in `folder` import (`import X`, `from X import`),
- * so that their first cells find them imported. */
+ * so that their first cells find them imported; `from X import a` also
+ * gives `X:a`, a name the snapshot reads (the front door `rules_py` imports
+ * its names on first use, so reading them imports their modules). */
 function notebookImports(folder) {
   const found = new Set();
   if (!fs.existsSync(folder)) return [];
+  const names = (list) => list.replace(/[()]/g, "").split(",").map((part) => part.trim().split(/\s+/)[0]).filter(Boolean);
   for (const name of fs.readdirSync(folder).filter((n) => n.endsWith(".ipynb")).sort()) {
     const notebook = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8"));
     for (const cell of notebook.cells.filter((c) => c.cell_type === "code")) {
       const source = [].concat(cell.source).join("");
-      for (const m of source.matchAll(/^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w., ]+))/gm)) {
-        (m[1] || m[2]).split(",").map((part) => part.trim().split(/\s+/)[0]).filter(Boolean).forEach((mod) => found.add(mod));
+      for (const m of source.matchAll(/^\s*(?:from\s+([\w.]+)\s+import\s+(\([^)]*\)|[^\n]+)|import\s+([\w., ]+))/gm)) {
+        if (m[1]) {
+          found.add(m[1]);
+          names(m[2]).forEach((attr) => found.add(`${m[1]}:${attr}`));
+        } else {
+          names(m[3]).forEach((mod) => found.add(mod));
+        }
       }
     }
   }
@@ -79,8 +87,11 @@ function importing(modules) {
     "def _rp_import(names):",
     "    import importlib",
     "    for name in names:",
+    "        module, _, attr = name.partition(':')",
     "        try:",
-    "            importlib.import_module(name)",
+    "            found = importlib.import_module(module)",
+    "            if attr:",
+    "                getattr(found, attr, None)",
     "        except ImportError:",
     "            pass",
     "try:",

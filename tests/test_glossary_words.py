@@ -97,15 +97,10 @@ def _reason_templates() -> dict[str, ReasonTemplate]:
     return found
 
 
-#: Reason templates whose French wording is being rewritten where the reason
-#: tables move to ``rules_py/i18n`` (another change): left out until then.
-PENDING = {"puzzle.wrong_puzzle", "puzzle.duplicate_piece"}
-
-
 def _french_messages() -> list[str]:
     from rules_py.i18n import messages
 
-    reasons = {t.fr for code, t in _reason_templates().items() if code not in PENDING}
+    reasons = {t.fr for t in _reason_templates().values()}
     return sorted(set(messages.catalogue("fr").values()) | reasons)
 
 

@@ -43,6 +43,10 @@ def _sample(template: str, colour: str, piece: str) -> dict[str, object]:
             values[name] = piece
         elif name in ("numbers",):
             values[name] = "1 and 2"
+        elif name == "why":  # puzzle.order: its cause, said in each language
+            values.update(cause="links_through_smaller" if piece < "N" else "bigger_not_placed", bigger=5)
+        elif name == "missing":  # puzzle.missing_piece: the pieces, said in each language
+            values["pieces_missing"] = [[colour, piece, 1], [None, piece, 2]]
         else:
             values[name] = "x1"
     return values

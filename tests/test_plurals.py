@@ -34,7 +34,7 @@ SENTENCES = [
     ("en", "{n} {n:plural:ceremony|ceremonies} won", {"n": "K"},
      ["0 ceremonies won", "1 ceremony won", "2 ceremonies won"]),
     ("fr", "{n} {n:plural:ceremony|ceremonies} won", {"n": "K"},
-     ["0 cérémonie remportée", "1 cérémonie remportée", "2 cérémonies remportées"]),
+     ["0 Cérémonie remportée", "1 Cérémonie remportée", "2 Cérémonies remportées"]),
     ("en", "{n} of {total} pieces placed.", {"n": "K", "total": 12},
      ["0 of 12 pieces placed.", "1 of 12 pieces placed.", "2 of 12 pieces placed."]),
     ("fr", "{n} of {total} pieces placed.", {"n": "K", "total": 12},

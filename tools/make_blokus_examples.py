@@ -386,7 +386,7 @@ def build(name: str, seed: int | None = None, verbose: bool = False) -> str:
     board, used = find(spec, spec["seed"] if seed is None else seed, verbose=verbose)
     pts = [colour_points(board, c) for c in range(board.ncolours)]
     assert pts == spec["points"], pts
-    assert board.is_over()
+    assert board.is_over
     if verbose:
         print(f"{name}: seed {used}, {len(board.history)} moves, points {pts}", file=sys.stderr)
     return sgf.dumps(board, comments(board, spec), extra=[("GN", f"Worked example: {name} finished game")]) + "\n"

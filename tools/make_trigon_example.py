@@ -58,7 +58,7 @@ def choose(board: Board, rng: random.Random) -> int:
 def play_game(seed: int) -> Board:
     rng = random.Random(seed)
     board = Board("trigon")
-    while not board.is_over():
+    while not board.is_over:
         board.play_index(choose(board, rng))
     return board
 
@@ -105,7 +105,7 @@ def comments_for(board: Board) -> dict[int, str]:
                             f"and {'is' if len(skipped) == 1 else 'are'} skipped from now on; the others play on.")
         if c == HERO and sum(replay.left[c]) == 0:
             note.append("Blue has placed all 22 pieces, the one-triangle piece last: +15 and +5 more, 20 points.")
-        if replay.is_over():
+        if replay.is_over:
             pts = [colour_points(replay, x, "standard") for x in range(replay.ncolours)]
             lines = []
             for x in range(replay.ncolours):

@@ -3,7 +3,7 @@
 Modelled on python-chess: :class:`Board` has ``legal_moves`` (a lazy
 object: iterate it, test ``move in board.legal_moves``, ``count()``),
 ``play(move)`` / ``undo()`` with an exact undo stack, ``to_move`` and
-``is_over()``; :meth:`Board.explain` says why a move is illegal.
+``is_over``; :meth:`Board.explain` says why a move is illegal.
 
 How it is fast (Pentobi's design, in Python ints)
 -------------------------------------------------
@@ -42,8 +42,9 @@ from typing import NamedTuple
 from dataclasses import dataclass, field
 
 from ..display import Drawable
-from ..errors import IllegalMove
-from ..reasons import Reason, reason
+from ..errors import IllegalMove, OptionError, RulesError
+from ..protocol import NOT_AN_ACTION
+from ..reasons import Catalogue, Reason
 from . import tables_build
 from .geometry import Geometry
 from .pieces import PieceSet
@@ -52,34 +53,8 @@ from .variants import Variant, get as get_variant
 # ---------------------------------------------------------------------------
 # Why a move is illegal (stable codes)
 
-REASONS = {
-    "game_over": reason("game_over", "The game is over: no colour can place a piece.",
-                        "La partie est finie : aucune couleur ne peut poser de pièce."),
-    "not_your_turn": reason("not_your_turn", "It is {to_move}'s turn, not {colour}'s.",
-                            "C'est au tour {to_move:du}, pas {colour:du}."),
-    "not_a_piece": reason("not_a_piece", "These cells do not form one of the pieces: {cells}.",
-                          "Ces cases ne forment aucune des pièces : {cells}."),
-    "off_board": reason("off_board", "Cell {cell} is not on the board.",
-                        "La case {cell} n'est pas sur le plateau."),
-    "piece_used": reason("piece_used", "{colour} has already placed its piece {piece}.",
-                         "Le joueur {colour:adj:player} a déjà posé sa pièce {piece}."),
-    "occupied": reason("occupied", "Cell {cell} is already covered.", "La case {cell} est déjà occupée."),
-    "edge_contact": reason("edge_contact",
-                           "Cell {cell} would touch {colour}'s own piece at {other} along an edge.",
-                           "La case {cell} toucherait par un côté une pièce {colour:adj:blokus.piece} en {other}."),
-    "touches_piece": reason("touches_piece",
-                            "Cell {cell} would touch the piece at {other} along an edge (blitz).",
-                            "La case {cell} toucherait par un côté la pièce en {other} (blitz)."),
-    "no_corner_contact": reason("no_corner_contact",
-                                "The piece must touch another {colour} piece at a corner.",
-                                "La pièce doit toucher une autre pièce {colour:adj:blokus.piece} par un coin."),
-    "must_cover_start": reason("must_cover_start",
-                               "{colour}'s first piece must cover a free starting cell: {starts}.",
-                               "La première pièce {colour:adj:blokus.piece} doit couvrir une case de départ libre : {starts}."),
-}
-
-FRENCH_COLOURS = {"blue": "bleu", "yellow": "jaune", "red": "rouge", "green": "vert",
-                  "purple": "violet", "orange": "orange", "gray": "gris", "grey": "gris"}
+#: The words are in rules_py/i18n/reasons_blokus.py.
+REASONS = Catalogue("reasons_blokus")
 
 
 # ---------------------------------------------------------------------------
@@ -804,6 +779,8 @@ class Board(Drawable):
         self.placed = [0] * k
         self.last_piece: list[str | None] = [None] * k
         self.history: list[tuple[int, Move]] = []
+        """Every move played, in order, as ``(colour, move)`` pairs (the move
+        carries its colour too); setup pieces are in ``setup_pieces``."""
         self.setup_pieces: list[tuple[int, Move]] = []
         self._stack: list[_Undo] = []
         self.to_move: int | None = None
@@ -871,9 +848,74 @@ class Board(Drawable):
         t.expect_moves(bits.bit_count())
         return [t.move(pid, colour) for pid in iter_bits(bits)]
 
+    @property
     def is_over(self) -> bool:
         """Whether no colour can place a piece any more."""
         return self.to_move is None
+
+    # -- the protocol of every game state (rules_py.protocol.GameState) ---------
+    @property
+    def current_player(self) -> int | None:
+        """The player to place the next piece (:attr:`player_to_move`), ``None``
+        when the game is over. A player, not a colour: see :attr:`players`."""
+        return self.player_to_move
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The players, ``(0, ..., n - 1)``, indexing the variant's ``players``
+        table: in ``classic_2`` player 0 holds blue and red; the colour nobody
+        owns (``classic_3``'s green) is moved by each player in turn."""
+        return tuple(range(len(self.variant.players)))
+
+    def legal_actions(self) -> list[Move]:
+        """Every legal move of the colour to move (``list(board.legal_moves)``)."""
+        return list(self.legal_moves)
+
+    def apply(self, action: Move | str) -> None:
+        """Place a piece for the colour to move, like :meth:`play`."""
+        self.play(action)
+
+    def clone(self) -> "Board":
+        """An independent copy with the same history (:meth:`copy`)."""
+        return self.copy()
+
+    def observation(self, player: int) -> "Board":
+        """Blokus hides nothing: every player sees the position, this board
+        itself (a bot reads it and must not change it)."""
+        if not (isinstance(player, int) and 0 <= player < len(self.variant.players)):
+            raise OptionError(f"no player {player!r} in {self.variant.name}", [str(p) for p in self.players])
+        return self
+
+    def returns(self) -> list[float]:
+        """Each player's points now (final once the game is over): the score of
+        the side holding the player's colours (its team's in ``teams``); a
+        colour nobody owns counts for nobody."""
+        from .scoring import group_scores  # scoring builds on this module: imported on call
+
+        groups = self.variant.score_groups
+        scores = group_scores(self)
+        out = []
+        for colours in self.variant.players:
+            side = next(k for k, g in enumerate(groups) if set(g) & set(colours))
+            out.append(float(scores[side]))
+        return out
+
+    def parse_action(self, text: str) -> Move:
+        """A move from Pentobi's notation (:meth:`parse_move`) for the colour to
+        move, legal or not: ``parse_action(str(move)) == move`` for a legal move."""
+        return self.parse_move(text, self.to_move)
+
+    def sample_chance(self, rng: _random.Random) -> Move:
+        """Blokus has no chance: always raises :class:`~rules_py.errors.RulesError`."""
+        raise RulesError("Blokus has no chance event")
+
+    def record(self) -> str:
+        """The game so far as a ``.blksgf`` record (:func:`rules_py.blokus.sgf.dumps`)."""
+        from .sgf import dumps  # sgf builds on this module: imported on call
+
+        if self.variant.gm is None:
+            raise RulesError(f"{self.variant.name} has no .blksgf game name: it cannot be recorded")
+        return dumps(self)
 
     def _next_able(self, start: int, include_self: bool = False) -> int | None:
         k = self.ncolours
@@ -954,6 +996,8 @@ class Board(Drawable):
     def _coerce(self, move: Move | str, colour: int | None = None) -> Move:
         if isinstance(move, str):
             return self.parse_move(move, colour)
+        if not isinstance(move, Move):
+            raise IllegalMove(NOT_AN_ACTION(action=repr(move)[:80], game="Blokus"), move)
         return move
 
     def explain(self, move: Move | str, colour: int | str | None = None) -> Reason | None:
@@ -978,7 +1022,7 @@ class Board(Drawable):
 
     def _names(self, colour: int) -> dict[str, str]:
         name = self.colour_name(colour)
-        return {"colour": name, "colour_fr": FRENCH_COLOURS.get(name, name)}
+        return {"colour": name}
 
     def _explain(self, mv: Move, colour: int | None) -> Reason | None:
         """Why ``mv`` is illegal for ``colour`` (the colour to move if ``None``).
@@ -991,7 +1035,7 @@ class Board(Drawable):
         if colour is not None and colour != self.to_move:
             to = self.colour_name(self.to_move)
             d = self._names(colour)
-            return REASONS["not_your_turn"](to_move=to, to_move_fr=FRENCH_COLOURS.get(to, to), **d)
+            return REASONS["not_your_turn"](to_move=to, **d)
         c = self.to_move
         pid = self.tables.by_mask.get(mv.mask)
         why = self._explain_piece(mv, c, pid)
@@ -1011,7 +1055,8 @@ class Board(Drawable):
         if t.piece_of[pid] != k:
             return REASONS["not_a_piece"](cells=str(mv))
         if self.left[c][k] == 0:
-            return REASONS["piece_used"](piece=mv.piece, **self._names(c))
+            return REASONS["piece_used"](piece=mv.piece, marks=[self.geometry.name(i) for i in mv.cells],
+                                          **self._names(c))
         return None
 
     def _explain_cells(self, mv: Move, c: int, pid: int) -> Reason | None:
@@ -1019,28 +1064,33 @@ class Board(Drawable):
         t = self.tables
         g = self.geometry
         cells = notation_order(g, t.cells_of[pid])
-        for i in cells:
-            if self.occupied >> i & 1:
-                return REASONS["occupied"](cell=g.name(i))
+        # "marks": every cell a picture should mark for the reason (the
+        # message names the first one).
+        covered = [g.name(i) for i in cells if self.occupied >> i & 1]
+        if covered:
+            return REASONS["occupied"](cell=covered[0], marks=covered)
         # Blitz: no piece along an edge; standard: no own piece along an edge.
         touching = self.occupied if t.blitz else self.cells[c]
         for i in cells:
             touch = t.edge[i] & touching
             if touch:
                 other = g.name(notation_order(g, _bits_of_small(touch))[0])
+                marks = [g.name(j) for j in cells if t.edge[j] & touching]
                 if t.blitz:
-                    return REASONS["touches_piece"](cell=g.name(i), other=other)
-                return REASONS["edge_contact"](cell=g.name(i), other=other, **self._names(c))
+                    return REASONS["touches_piece"](cell=g.name(i), other=other, marks=marks)
+                return REASONS["edge_contact"](cell=g.name(i), other=other, marks=marks, **self._names(c))
         if t.blitz:
             return None
         if self.placed[c] == 0:
             s = t.starts[c]
             if s is not None and not any(mv.mask >> i & 1 for i in s):
                 free = [g.name(i) for i in s if not self.occupied >> i & 1]
-                return REASONS["must_cover_start"](starts=", ".join(free) or "-", **self._names(c))
+                return REASONS["must_cover_start"](starts=", ".join(free) or "-", marks=free, **self._names(c))
             return None
         if not t.corners[pid] & self.cells[c]:
-            return REASONS["no_corner_contact"](**self._names(c))
+            corners = self.attach_points(c)
+            return REASONS["no_corner_contact"](marks=[g.name(i) for i in range(g.size) if corners >> i & 1],
+                                                **self._names(c))
         return None
 
     def is_legal(self, move: Move | str) -> bool:
@@ -1309,3 +1359,8 @@ def notation_order(geometry: Geometry, cells: Iterable[int]) -> list[int]:
     """Cell indices in Pentobi's order: by row from the bottom, then column."""
     rank, _ = _order(geometry)
     return sorted(cells, key=rank.__getitem__)
+
+
+__all__ = ["REASONS", "FRENCH_COLOURS", "Move", "notation_cells", "iter_bits", "nth_bit",
+           "random_bit", "MASKS_AT_ONCE", "MAX_SINGLE_KILLS", "Tables", "tables", "LegalMoves",
+           "Snapshot", "Board", "notation_order"]

@@ -40,6 +40,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 from .. import progress
+from ..selfplay import play_out
 from .board import Board, Move, Tables, iter_bits, nth_bit, random_bit
 from .scoring import colour_points
 
@@ -431,12 +432,9 @@ def play_game(board: Board, bots: Bot | Sequence[Bot], rng: _random.Random,
     ``board.variant.players``); the bot of ``board.player_to_move`` chooses,
     so a shared colour is moved by each player's bot in turn.
     """
-    played: list[Move] = []
-    while board.to_move is not None and (max_moves is None or len(played) < max_moves):
-        player = board.player_to_move
-        assert player is not None
-        bot = bots if isinstance(bots, Bot) else bots[player]
-        move = bot.choose(board, rng)
-        assert move is not None, "a bot passed while its colour could move"
-        played.append(board.play(move))
-    return played
+    start = len(board.history)
+    play_out(board, bots, rng, max_actions=max_moves)
+    return [move for _, move in board.history[start:]]
+
+
+__all__ = ["Bot", "sides", "RandomBot", "GreedyBot", "StrongBot", "BOTS", "make_bot", "play_game"]

@@ -57,7 +57,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     out = {
         "variant": v.name,
         "moves": len(board.history),
-        "over": board.is_over() if err is None else False,
+        "over": board.is_over if err is None else False,
         "to_move": None if board.to_move is None else v.colours[board.to_move],
         "points": {v.colours[c]: colour_points(board, c, "standard") for c in range(board.ncolours)},
         "remaining": {v.colours[c]: board.remaining(c) for c in range(board.ncolours)},
@@ -194,3 +194,6 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(fn=cmd_gtp)
     args = ap.parse_args(argv)
     return run(args.fn, args)
+
+
+__all__ = ["cmd_legal", "cmd_replay", "cmd_variants", "cmd_selfplay", "main"]

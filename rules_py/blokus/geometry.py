@@ -558,3 +558,8 @@ def trigon_board(edge: int = 9) -> TriangleGrid:
         first = edge - 1 - d
         cells.extend((x, y) for x in range(first, width - first))
     return TriangleGrid(width, height, cells, up_parity=(edge + 1) % 2)
+
+
+__all__ = ["Point", "Transform", "column_name", "column_index", "row_extents", "Geometry",
+           "SquareGrid", "square_board", "ROW_HEIGHT", "Vertex", "TRIANGLE_TRANSFORMS",
+           "TriangleGrid", "trigon_board"]

@@ -256,3 +256,8 @@ def free_polyiamonds(size: int) -> set[tuple[Point, ...]]:
                         grown.add(canonical(s + (q,)))
         shapes = grown
     return shapes
+
+
+__all__ = ["SQUARE_SHAPES", "CLASSIC_NAMES", "Piece", "PieceSet", "square_piece", "square_set",
+           "CLASSIC", "JUNIOR", "free_polyominoes", "canonical_form", "TRIANGLE_SHAPES",
+           "TRIGON_NAMES", "triangle_piece", "triangle_set", "TRIGON", "free_polyiamonds"]

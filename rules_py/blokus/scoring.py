@@ -115,3 +115,7 @@ class Match:
     def totals(self) -> list[int]:
         """Each side's points added over the games recorded."""
         return [sum(r[i] for r in self.results) for i in range(len(self.results[0]))] if self.results else []
+
+
+__all__ = ["ALL_PLACED_BONUS", "LAST_PIECE_BONUS", "colour_points", "colour_scores",
+           "group_scores", "winners", "breakdown", "Match"]

@@ -1,7 +1,8 @@
 """Seeded Blokus self-play: bots of :mod:`rules_py.blokus.bots` against each other.
 
 :func:`selfplay` plays ``games`` games of one variant, game ``g`` (from 0)
-with ``random.Random(seed + g)`` driving every bot. Bot ``i`` of the list
+with ``random.Random(seed + g)`` driving every bot (through
+:func:`rules_py.selfplay.play_out`, the loop of both games). Bot ``i`` of the list
 plays player ``i`` of the variant (``variant.players``); with ``rotate``,
 game ``g`` shifts the seats by ``g`` (player ``p`` gets bot ``(p + g) % n``),
 so that every bot moves first as often as the others.
@@ -23,7 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .board import Board
-from .bots import BOTS, Bot, make_bot, play_game
+from ..selfplay import play_out
+from .bots import BOTS, Bot, make_bot
 from .scoring import group_scores
 from .variants import Variant
 
@@ -113,7 +115,7 @@ def selfplay(variant: Variant, names: Sequence[str], games: int, seed: int = 0, 
     for g in range(games):
         seats = seating(n, g, rotate)
         board = Board(variant)
-        play_game(board, [bots[b] for b in seats], random.Random(seed + g))
+        play_out(board, [bots[b] for b in seats], random.Random(seed + g))
         tally.add(board, seats)
         if on_game is not None:
             on_game(g, board, seats)

@@ -448,3 +448,7 @@ def load(path) -> Record:
     """The first game of the ``.blksgf`` file at ``path``."""
     with open(path, "rb") as f:
         return read(f.read(MAX_BYTES + 1))
+
+
+__all__ = ["Property", "Node", "parse_trees", "write_tree", "SETUP_PROPS", "Record", "read",
+           "read_all", "from_board", "dumps", "loads", "load"]

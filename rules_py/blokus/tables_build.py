@@ -576,3 +576,7 @@ def _class_mask(runs: list[_Run], k: int, cls: int) -> int:
     parts = ["1" * r.n if i % k == cls else "0" * r.n for i, r in enumerate(runs)]
     text = "".join(reversed(parts))
     return int(text, 2) if text else 0
+
+
+__all__ = ["MAX_CLASSES", "MARGIN", "Built", "collector_paused", "orientations", "build",
+           "pair_cells", "pairing", "cell_groups"]

@@ -331,12 +331,12 @@ def edition_12x12(pieces: tuple[str, ...] | None = None, starts: tuple[str, ...]
     >>> b = Board(v)
     >>> for m in ["a1", "l12", "b2,b3"]:
     ...     _ = b.play(m)
-    >>> b.is_over(), b.remaining_cells(1)
+    >>> b.is_over, b.remaining_cells(1)
     (True, 2)
     >>> b = Board(edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="on", placed_all_wins=False))
     >>> for m in ["a1", "l12", "b2,b3"]:
     ...     _ = b.play(m)
-    >>> b.is_over(), b.to_move
+    >>> b.is_over, b.to_move
     (False, 1)
     """
     piece_set = square_set("edition_12", tuple(pieces or EDITION_12_PIECES))
@@ -386,3 +386,11 @@ def trigon_3() -> Variant:
 
 for _f in (trigon, trigon_2, trigon_3):
     register(_f, _f.__name__)
+
+
+__all__ = ["SCORINGS", "CONTACTS", "Variant", "VARIANTS", "register", "get", "by_gm", "names",
+           "CLASSIC_COLOURS", "CLASSIC_STARTS", "QUICK_STARTS", "EDITION_12_PIECES",
+           "EDITION_12_STARTS", "classic", "classic_2", "classic_3", "teams", "contact_rapide",
+           "three_inner", "blitz", "blitz_3", "blitz_2", "duo", "duo_printed", "junior",
+           "edition_12x12", "edition_12x12_advanced", "TRIGON_COLOURS", "TRIGON_STARTS",
+           "TRIGON_3_STARTS", "trigon", "trigon_2", "trigon_3"]

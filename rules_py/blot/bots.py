@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from .. import progress
+from ..selfplay import play_out
 from .cards import COLOURS, Card
 from .variants import ceremony_size, resolve
 from .game import Action, BlotState, ChooseStarter, Give, Play
@@ -84,6 +85,7 @@ def _view_of_obs(obs: Observation) -> _View:
 def _view_of_state(st: BlotState, legal: Sequence[Action]) -> _View:
     """The acting seat's view of a (sampled) world: own hand and public facts only."""
     seat = st.current_player
+    assert seat is not None and seat >= 0, "a view is taken at a seat's decision"
     tiles = {c: st.tile_cards(c) for c in COLOURS}
     # The cards this seat cannot see are, as a set, the deck minus its hand
     # and the cards played; listing the other hands and the unseen pile gives
@@ -230,14 +232,8 @@ def play_game(bots: Sequence[Bot], players: int = 4, variant: str | None = None,
               seed: int = 0, *, first_player: int = 0) -> BlotState:
     """A whole game, chance drawn with ``random.Random(seed)``, each seat's
     decisions by ``bots[seat]`` from its observation alone."""
-    rng = random.Random(seed)
     st = BlotState(players, variant, first_player=first_player)
-    while not st.is_terminal():
-        if st.is_chance_node():
-            st.apply(st.sample_chance(rng))
-            continue
-        seat = st.current_player
-        st.apply(bots[seat].choose(observe(st, seat), rng))
+    play_out(st, bots, random.Random(seed))
     return st
 
 

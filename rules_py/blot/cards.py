@@ -15,7 +15,6 @@ from typing import Final
 COLOURS: Final[tuple[str, ...]] = ("green", "blue", "red", "yellow")
 INITIAL: Final[dict[str, str]] = {"green": "G", "blue": "B", "red": "R", "yellow": "Y"}
 FROM_INITIAL: Final[dict[str, str]] = {v: k for k, v in INITIAL.items()}
-COLOUR_FR: Final[dict[str, str]] = {"green": "vert", "blue": "bleu", "red": "rouge", "yellow": "jaune"}
 
 #: The divinities in their fixed order on the table; the counting card masks
 #: index ``r`` in round ``r + 1``.
@@ -106,3 +105,7 @@ def divinity(text: str) -> str:
 
 def sort_key(c: Card) -> tuple[int, int]:
     return (COLOURS.index(c.colour), c.value)
+
+
+__all__ = ["COLOURS", "INITIAL", "FROM_INITIAL", "DIVINITIES", "FACES", "FACE_LABEL",
+           "FACE_LABEL_FR", "Card", "ALL_CARDS", "card", "tile", "divinity", "sort_key"]

@@ -143,3 +143,6 @@ def main(argv: list[str] | None = None) -> int:
     sp.set_defaults(fn=cmd_selfplay)
     args = ap.parse_args(argv)
     return run(args.fn, args)
+
+
+__all__ = ["scorer_names", "summary", "cmd_replay", "cmd_random", "cmd_selfplay", "main"]

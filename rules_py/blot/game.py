@@ -28,67 +28,25 @@ from dataclasses import dataclass, replace
 from typing import Any, Union
 
 from ..display import Drawable
-from ..errors import IllegalMove
-from ..reasons import Reason, reason
-from .cards import COLOUR_FR, COLOURS, DIVINITIES, FACES, Card, card, divinity, sort_key, tile
+from ..errors import IllegalMove, OptionError, RulesError
+from ..protocol import CHANCE, NOT_AN_ACTION
+from ..reasons import Catalogue, Reason
+from .cards import COLOURS, DIVINITIES, FACES, Card, card, divinity, sort_key, tile
 from .scoring import GameResult, RoundScore, Trick, ceremony_winner, game_result, score_round
 from .variants import SEAT_NAMES, Variant, resolve
 
-__all__ = ["CHANCE", "TERMINAL", "ROUNDS", "SEAT_NAMES", "REASONS", "Play", "Give",
-           "ChooseStarter", "SetFaces", "Deal", "Action", "action_from_json", "BlotState",
-           "random_game"]
+__all__ = ["CHANCE", "ROUNDS", "SEAT_NAMES", "REASONS", "Play", "Give",
+           "ChooseStarter", "SetFaces", "Deal", "Action", "action_from_json", "parse_action",
+           "BlotState", "random_game"]
 
-CHANCE = -1
-TERMINAL = -4
+TERMINAL = -4  # the internal seat to act once the game is over (current_player says None)
 ROUNDS = 4
 
 # --------------------------------------------------------------------------
-# Reasons (stable codes)
+# Reasons: stable codes raised with their details; the words are in
+# rules_py/i18n/reasons_blot.py
 
-REASONS = {
-    r.code: r for r in (
-        reason("game_over", "The game is over.", "La partie est terminée."),
-        reason("chance_expected", "Chance acts now ({what}); no player decision is expected.",
-               "C'est au hasard d'agir ({what}) ; aucune décision de joueur n'est attendue."),
-        reason("not_chance", "This is a chance event, but a player must decide now.",
-               "Ceci est un tirage au hasard, mais un joueur doit décider maintenant."),
-        reason("not_your_turn", "It is not your turn: seat {expected} must act.",
-               "Ce n'est pas votre tour : c'est à la place {expected} d'agir."),
-        reason("no_such_seat", "There is no seat {seat}.", "Il n'y a pas de place {seat}."),
-        reason("no_such_tile", "There is no {tile} tile (green, blue, red or yellow).",
-               "Il n'y a pas de tuile « {tile} » (verte, bleue, rouge ou jaune)."),
-        reason("no_such_divinity", "There is no divinity called {divinity}.",
-               "Aucune divinité ne s'appelle {divinity}."),
-        reason("card_not_in_hand", "{card} is not in your hand.", "La carte {card} n'est pas dans votre main."),
-        reason("tile_not_available",
-               "The {tile} tile is out of play this round (its light-face ceremony is won).",
-               "La tuile {tile:adj:blot.tile} n'est plus en jeu cette manche (sa Cérémonie face claire est remportée)."),
-        reason("tile_colour_opening",
-               "A card of the tile's own colour ({tile}) may open its ceremony only when your whole hand is {tile}.",
-               "Une carte de la couleur de la tuile ({tile:noun}) ne peut initier sa Cérémonie que si toute votre main est {tile:adj:blot.hand}."),
-        reason("must_follow",
-               "You hold {colour}, the requested colour of this ceremony: you must play {colour}.",
-               "Vous avez des cartes {colour:adj:blot.card:pl}, la couleur demandée de cette Cérémonie : vous devez fournir (jouer une carte {colour:adj:blot.card})."),
-        reason("same_tile_twice",
-               "The second card of a two-player turn goes on a different tile than the first ({tile}).",
-               "La seconde carte d'un tour à deux se joue sur une autre tuile que la première (la tuile {tile:adj:blot.tile})."),
-        reason("gift_pending", "Play waits: seat {winner} must first give the {tile} tile to a divinity.",
-               "Le jeu attend : la place {winner} doit d'abord attribuer la tuile {tile:adj:blot.tile} à une divinité."),
-        reason("starter_pending", "The round is over: seat {winner} chooses who starts the next round.",
-               "La manche est finie : la place {winner} choisit qui commence la suivante."),
-        reason("no_gift_pending", "No tile is waiting to be given to a divinity.",
-               "Aucune tuile n'attend d'être attribuée à une divinité."),
-        reason("divinity_masked", "{divinity} is masked by the counting card this round.",
-               "{divinity} est masqué par la carte de Décompte cette manche."),
-        reason("divinity_has_tile", "{divinity} already holds the {tile} tile this round.",
-               "{divinity} possède déjà la tuile {tile:adj:blot.tile} cette manche."),
-        reason("no_starter_choice", "Nobody chooses a starter now.",
-               "Personne ne choisit de premier joueur maintenant."),
-        reason("bad_faces", "Faces must be four of A/B: {faces}.", "Il faut quatre faces A/B : {faces}."),
-        reason("bad_deal", "This deal does not fit the rules: {problem}.",
-               "Cette donne ne respecte pas les règles : {problem}."),
-    )
-}
+REASONS = Catalogue("reasons_blot")
 
 
 def _why(code: str, **details: Any) -> Reason:
@@ -163,7 +121,8 @@ class Deal:
     removed: tuple[Card, ...] = ()
 
     def __str__(self) -> str:
-        return "deal " + " | ".join(" ".join(c.code for c in h) for h in self.hands)
+        text = "deal " + " | ".join(" ".join(c.code for c in h) for h in self.hands)
+        return text + (" / set aside " + " ".join(c.code for c in self.removed) if self.removed else "")
 
     def to_json(self) -> dict[str, Any]:
         return {"hands": [[c.code for c in h] for h in self.hands],
@@ -193,6 +152,48 @@ def _int(v: Any) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
         raise TypeError(f"expected an integer, got {v!r}")
     return v
+
+
+def parse_action(text: str) -> Action:
+    """The action written ``text``, in the notation ``str(action)`` prints.
+
+    >>> parse_action("2: G6 on red")
+    Play(player=2, card=Card(G6), tile='red')
+    >>> str(parse_action("0: give to odin")), str(parse_action("1: seat 3 starts"))
+    ('0: give to Odin', '1: seat 3 starts')
+    >>> parse_action("faces ABBA")
+    SetFaces(faces=('A', 'B', 'B', 'A'))
+    >>> parse_action("deal G1 | B2 / set aside R3").removed
+    (Card(R3),)
+
+    Raises :class:`~rules_py.errors.IllegalMove` (reason ``not_an_action``)
+    when ``text`` is none of these forms.
+    """
+    try:
+        return _parse(text.strip())
+    except (ValueError, IndexError, AttributeError):
+        raise IllegalMove(NOT_AN_ACTION(action=repr(text)[:80], game="BLOT"), text) from None
+
+
+def _parse(t: str) -> Action:
+    if t.startswith("faces "):
+        return SetFaces(tuple(t[6:].strip().upper()))
+    if t.startswith("deal "):
+        body, _, aside = t[5:].partition("/ set aside")
+        hands = tuple(tuple(card(c) for c in h.split()) for h in body.split("|"))
+        return Deal(hands, tuple(card(c) for c in aside.split()))
+    seat, colon, rest = t.partition(":")
+    if not colon:
+        raise ValueError(t)
+    player, rest = int(seat), rest.strip()
+    words = rest.split()
+    if len(words) == 3 and words[:2] == ["give", "to"]:
+        return Give(player, divinity(words[2]))
+    if len(words) == 3 and words[0] == "seat" and words[2] == "starts":
+        return ChooseStarter(player, int(words[1]))
+    if len(words) == 3 and words[1] == "on":
+        return Play(player, card(words[0]), tile(words[2]))
+    raise ValueError(t)
 
 
 # --------------------------------------------------------------------------
@@ -275,10 +276,10 @@ class BlotState(Drawable):
     # ---------------------------------------------------------------- queries
 
     @property
-    def current_player(self) -> int:
-        """Seat to act, ``CHANCE`` at a chance node, ``TERMINAL`` at the end."""
+    def current_player(self) -> int | None:
+        """Seat to act, ``CHANCE`` at a chance node, ``None`` once the game is over."""
         if self._phase == "over":
-            return TERMINAL
+            return None
         if self._phase in ("faces", "deal"):
             return CHANCE
         return self._current
@@ -295,7 +296,18 @@ class BlotState(Drawable):
 
     @property
     def history(self) -> tuple[Action, ...]:
+        """Every action applied, chance ones (faces, deals) included."""
         return tuple(self._history)
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The seats, ``(0, ..., n - 1)``."""
+        return tuple(range(self.n))
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the fourth round is over (the same as :meth:`is_terminal`)."""
+        return self._phase == "over"
 
     @property
     def faces(self) -> tuple[str, ...]:
@@ -367,9 +379,16 @@ class BlotState(Drawable):
 
     # ---------------------------------------------------------------- legality
 
-    def explain(self, action: Action) -> Reason | None:
-        """``None`` if ``action`` is legal now, otherwise why not."""
+    def explain(self, action: Action | str) -> Reason | None:
+        """``None`` if ``action`` (an action or its text) is legal now, otherwise why not."""
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except IllegalMove as exc:
+                return exc.reason
         ph = self._phase
+        if not isinstance(action, (Play, Give, ChooseStarter, SetFaces, Deal)):
+            return NOT_AN_ACTION(action=repr(action)[:80], game="BLOT")
         if ph == "over":
             return _why("game_over")
         if isinstance(action, (SetFaces, Deal)):
@@ -388,18 +407,15 @@ class BlotState(Drawable):
             return _why("chance_expected", what="the divinity faces")
         if ph == "deal":
             return _why("chance_expected", what="the deal")
-        if not isinstance(action, (Play, Give, ChooseStarter)):
-            raise TypeError(f"not a BLOT action: {action!r}")
         if not (isinstance(action.player, int) and 0 <= action.player < self.n):
             return _why("no_such_seat", seat=action.player)
         if isinstance(action, Play):
             if action.tile not in _TI:
                 return _why("no_such_tile", tile=action.tile)
             if not isinstance(action.card, Card):
-                raise TypeError(f"not a card: {action.card!r}")
+                return NOT_AN_ACTION(action=repr(action)[:80], game="BLOT")
             if ph == "give":
-                return _why("gift_pending", winner=self._current, tile=self._gift_tile,
-                            tile_fr=COLOUR_FR[self._gift_tile or "red"])
+                return _why("gift_pending", winner=self._current, tile=self._gift_tile)
             if ph == "starter":
                 return _why("starter_pending", winner=self._current)
             if action.player != self._current:
@@ -415,7 +431,7 @@ class BlotState(Drawable):
             if not 0 <= action.seat < self.n:
                 return _why("no_such_seat", seat=action.seat)
             return None
-        raise TypeError(f"not a BLOT action: {action!r}")
+        raise AssertionError(action)  # every action type is handled above
 
     def _give_problem(self, action: Give) -> Reason | None:
         if action.divinity not in DIVINITIES:
@@ -429,8 +445,7 @@ class BlotState(Drawable):
             return _why("divinity_masked", divinity=action.divinity)
         held = self._holder[d]
         if held is not None:
-            return _why("divinity_has_tile", divinity=action.divinity, tile=held,
-                        tile_fr=COLOUR_FR[held])
+            return _why("divinity_has_tile", divinity=action.divinity, tile=held)
         return None
 
     def _play_problem(self, p: int, c: Card, t: str) -> Reason | None:
@@ -439,17 +454,17 @@ class BlotState(Drawable):
             return _why("card_not_in_hand", card=c.code)
         ti = _TI[t]
         if self._tile_face[ti] == _DONE:
-            return _why("tile_not_available", tile=t, tile_fr=COLOUR_FR[t])
+            return _why("tile_not_available", tile=t)
         if self._same_tile_twice(t, len(self.tiles_in_play())):
-            return _why("same_tile_twice", tile=t, tile_fr=COLOUR_FR[t])
+            return _why("same_tile_twice", tile=t)
         on = self._tile_cards[ti]
         if not on:
             if c.colour == t and any(h.colour != t for h in hand):
-                return _why("tile_colour_opening", tile=t, tile_fr=COLOUR_FR[t])
+                return _why("tile_colour_opening", tile=t)
             return None
         req = on[0][1].colour
         if c.colour != req and any(h.colour == req for h in hand):
-            return _why("must_follow", colour=req, colour_fr=COLOUR_FR[req])
+            return _why("must_follow", colour=req)
         return None
 
     def _same_tile_twice(self, t: str, tiles_in_play: int) -> bool:
@@ -526,9 +541,12 @@ class BlotState(Drawable):
 
     # ---------------------------------------------------------------- apply / undo
 
-    def apply(self, action: Action) -> None:
-        """Apply a legal action; an illegal one raises :class:`IllegalMove` and
-        leaves the state unchanged."""
+    def apply(self, action: Action | str) -> None:
+        """Apply a legal action (or its text, see :func:`parse_action`); an
+        illegal or foreign one raises :class:`IllegalMove` and leaves the
+        state unchanged."""
+        if isinstance(action, str):
+            action = parse_action(action)
         why = self.explain(action)
         if why is not None:
             raise IllegalMove(why, action)
@@ -548,6 +566,28 @@ class BlotState(Drawable):
             self._do_deal(action)
 
     apply_action = apply
+
+    def parse_action(self, text: str) -> Action:
+        """The action written ``text`` (see :func:`parse_action`); legal or not."""
+        return parse_action(text)
+
+    def observation(self, player: int) -> Any:
+        """What seat ``player`` may see now: an
+        :class:`~rules_py.blot.observation.Observation`, the only input a bot gets."""
+        from .observation import observe  # it builds on this module: imported on call
+
+        if not (isinstance(player, int) and 0 <= player < self.n):
+            raise OptionError(f"no seat {player!r} in this game", [str(s) for s in range(self.n)])
+        return observe(self, player)
+
+    def record(self) -> str:
+        """The game so far as a JSON record (:mod:`rules_py.blot.record`),
+        once the faces are drawn (a :class:`~rules_py.errors.RulesError` before)."""
+        from .record import Record  # it builds on this module: imported on call
+
+        if self._initial_faces is None:
+            raise RulesError("a BLOT record starts with the divinity faces: draw them first")
+        return Record.from_state(self).dumps()
 
     def undo(self) -> Action:
         """Take back the last action (chance ones too) and return it."""
@@ -717,7 +757,8 @@ class BlotState(Drawable):
         return game_result(self.round_scores(), self.scorer(self._last_winner))
 
     def returns(self) -> list[float]:
-        """OpenSpiel-style: each seat's game total (a team's total for both partners)."""
+        """Each seat's game total so far, final once the game is over (a team's
+        total for both partners)."""
         t = self.totals()
         return [float(t[self.scorer(s)]) for s in range(self.n)]
 
@@ -740,7 +781,7 @@ class BlotState(Drawable):
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        to_act = {CHANCE: "chance", TERMINAL: "nobody"}.get(self.current_player,
+        to_act = {CHANCE: "chance", None: "nobody"}.get(self.current_player,
                                                             self.current_player)
         hands = ", ".join(str(len(h)) for h in self._hands)
         return (f"<BlotState {self.variant.name}, round {self._round + 1}/{ROUNDS}, "

@@ -61,7 +61,7 @@ class Observation:
     Rounds are 0-based here (1-based in :meth:`to_json`, as in records).
     ``history`` holds the public actions (plays, gifts, starter choice) since
     the last deal; ``past_rounds`` those of each earlier deal. ``to_act`` is
-    the engine's ``current_player`` (``CHANCE``/``TERMINAL`` when no seat acts).
+    the engine's ``current_player`` (``CHANCE`` at a chance point, ``None`` once over).
     """
 
     seat: int
@@ -70,7 +70,7 @@ class Observation:
     first_player: int
     round: int
     phase: str  # faces, deal, play, give, starter, over
-    to_act: int
+    to_act: int | None
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]  # every seat, this one included
     removed_count: int  # cards set aside unseen this round (8 with two players)

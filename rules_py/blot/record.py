@@ -341,3 +341,7 @@ def example_text(name: str) -> str:
 
 def load_example(name: str) -> Record:
     return Record.loads(example_text(name))
+
+
+__all__ = ["FORMAT", "RoundRecord", "Record", "dumps", "loads", "replay_text", "EXAMPLES",
+           "example_text", "load_example"]

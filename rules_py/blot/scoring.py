@@ -185,3 +185,7 @@ def game_result(rounds: Sequence[RoundScore], last_ceremony_scorer: int) -> Game
     if len(still) == 1:
         return GameResult(totals, still, "best_round", best)
     return GameResult(totals, still, "shared", best)
+
+
+__all__ = ["Trick", "ceremony_winner", "Effect", "ScorerRound", "RoundScore", "score_round",
+           "GameResult", "game_result"]

@@ -2,7 +2,8 @@
 
 :func:`selfplay` plays ``games`` games, game ``g`` (from 0) with chance and
 the bots' randomness drawn from ``random.Random(seed + g)`` (through
-:func:`~rules_py.blot.bots.play_game`), every seat keeping its bot. It
+:func:`rules_py.selfplay.play_out`, the loop of both games), every seat
+keeping its bot. It
 returns a :class:`SelfPlay` tally, and hands each finished game to an
 optional callback (the command line writes the records with it).
 
@@ -22,7 +23,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import BOTS, Bot, StrongBot, play_game
+import random
+
+from ..selfplay import play_out
+from .bots import BOTS, Bot, StrongBot
 from .game import BlotState
 from .variants import Variant
 
@@ -94,7 +98,8 @@ def selfplay(variant: Variant, names: Sequence[str], games: int, seed: int = 0, 
     bots = make_bots(names, worlds)
     tally = SelfPlay(variant, tuple(names))
     for g in range(games):
-        state = play_game(bots, variant.players, variant.name, seed=seed + g)
+        state = BlotState(variant.players, variant.name)
+        play_out(state, bots, random.Random(seed + g))
         tally.add(state)
         if on_game is not None:
             on_game(g, state)

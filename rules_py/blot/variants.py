@@ -195,3 +195,8 @@ def removed_count(players: int) -> int:
 def ceremony_size(players: int) -> int:
     """Cards that complete a ceremony with this many players."""
     return for_players(players).ceremony_size
+
+
+__all__ = ["CEREMONIES_PER_ROUND", "Variant", "TWO_PLAYER", "THREE_PLAYER", "FOUR_PLAYER",
+           "FIVE_PLAYER", "TEAMS", "VARIANTS", "SEAT_NAMES", "get", "for_players", "resolve",
+           "deck", "lowest_value", "hand_size", "removed_count", "ceremony_size"]

@@ -6,3 +6,6 @@ term in English and French: for French, the grammatical gender (``"m"`` or
 sentence can be built correctly ("une carte verte", "les pièces bleues").
 The French glossary page of the site shows the same table to readers.
 """
+
+
+__all__: list[str] = []

@@ -9,9 +9,11 @@ the same ``{fields}`` (and agreement specs, see
 from __future__ import annotations
 
 from .fr_blot import UI as _BLOT_UI
+from .fr_pictures import UI as _PICTURES_UI
 
 UI: dict[str, str] = {
     **_BLOT_UI,  # the BLOT table, scores and commentary (fr_blot.py)
+    **_PICTURES_UI,  # the summaries' still pictures (fr_pictures.py)
     "and": "et",
     # widgets/blokus_game.py
     "Placed: {colour} {piece} on {cells}.": "Posée : pièce {piece} {colour:adj:blokus.piece} en {cells}.",
@@ -136,6 +138,7 @@ UI: dict[str, str] = {
     "Next step": "Étape suivante",
     "Last step": "Dernière étape",
     "step {step} of {last}": "étape {step} sur {last}",
+    "move {step} of {last}": "coup {step} sur {last}",
     "Go to step {n}": "Aller à l'étape {n}",
     "blot-check needs a step where a card is to be played":
         "blot-check demande une étape où une carte doit être jouée",
@@ -206,7 +209,7 @@ UI: dict[str, str] = {
     "{card} on the {tile:adj:blot.tile} tile": "{card} sur la tuile {tile:adj:blot.tile}",
     "{colour:adj:blot.tile} tile": "tuile {colour:adj:blot.tile}",
     "{done} of {total} lessons done": "{done} {done:plural:leçon faite|leçons faites} sur {total}",
-    "{n} {n:plural:ceremony|ceremonies} won": "{n} {n:plural:cérémonie remportée|cérémonies remportées}",
+    "{n} {n:plural:ceremony|ceremonies} won": "{n} {n:plural:Cérémonie remportée|Cérémonies remportées}",
     "{seat} to act": "{seat} doit jouer",
     # widgets/pieces.py
     "no piece named {name!r}": "aucune pièce ne s'appelle « {name} »",
@@ -359,3 +362,6 @@ UI: dict[str, str] = {
         "Au tour {colour:du} : choisissez une pièce, puis un triangle.",
     "No colour can place a piece any more.": "Plus aucune couleur ne peut poser de pièce.",
 }
+
+
+__all__ = ["UI"]

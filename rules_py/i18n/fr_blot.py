@@ -218,3 +218,6 @@ UI: dict[str, str] = {
     "practice": "entraînement",
     "game": "partie",
 }
+
+
+__all__ = ["UI"]

@@ -197,7 +197,8 @@ def face_legend(state: BlotState, y: float) -> list[Element]:
 
 def status_text(state: BlotState, names: Sequence[str]) -> str:
     """"Round 2 of 4 · Anna plays", in words."""
-    who = names[state.current_player] if state.phase in ("play", "give", "starter") else ""
+    seat = state.current_player
+    who = names[seat] if seat is not None and state.phase in ("play", "give", "starter") else ""
     doing = {"faces": "divinity faces are drawn", "deal": "cards are dealt", "play": "{who} plays",
              "give": "{who} gives the {tile} tile to a divinity",
              "starter": "{who} chooses who starts next round", "over": "game over"}[state.phase]

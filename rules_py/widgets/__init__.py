@@ -4,3 +4,6 @@ Each module registers its widget classes with
 :func:`rules_py.widgets.registry.register`; see :mod:`rules_py.widgets.registry`
 for the protocol between a widget and the page shell.
 """
+
+
+__all__: list[str] = []

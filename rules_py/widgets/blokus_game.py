@@ -31,6 +31,7 @@ from ..i18n.messages import current, noun, tr
 from ..render.board import board_figure, board_svg
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_list, get_str, register
+from .step_bar import step_bar
 
 _RECORDS: dict[str, Any] = {}
 
@@ -67,14 +68,6 @@ class BlokusExample(Widget):
             step = get_int(act or {}, "step", step)
         return {"example": name, "step": max(0, min(n, step))}
 
-    def _nav(self, step: int, n: int) -> Element:
-        return E("div", button("\u21e4", {"step": 0}, title=tr("First position"), key="Home", disabled=step == 0),
-                 button("\u25c0", {"step": step - 1}, title=tr("Previous move"), key="ArrowLeft", disabled=step == 0),
-                 " ", E("span", str(step) + " / " + str(n), aria_live="polite"), " ",
-                 button("\u25b6", {"step": step + 1}, title=tr("Next move"), key="ArrowRight", disabled=step == n),
-                 button("\u21e5", {"step": n}, title=tr("Last position"), key="End", disabled=step == n),
-                 cls="rp-example-nav")
-
     def _moves(self, rec: Any, board: Board, step: int) -> Element:
         items = []
         for k, (c, text, _node, _prop) in enumerate(rec.moves(), start=1):
@@ -99,11 +92,11 @@ class BlokusExample(Widget):
         figure = board_figure(board, unit=_unit(board),
                               title=tr("{title}, after {step} of {n} moves", title=tr(v.title), step=step, n=n))
         return Fragment(
-            self._nav(step, n), figure, E("p", where, cls="rp-example-where"),
+            step_bar(step, n, "step", unit="move"), figure, E("p", where, cls="rp-example-where"),
             # The records' comments are written in English only: say so to the page.
             E("p", E("em", comment, lang="en" if current() != "en" else None), cls="rp-example-comment")
             if comment else None,
-            E("p", tr("Points now: ") + _scores_line(board) + (tr(" (final)") if board.is_over() else ""),
+            E("p", tr("Points now: ") + _scores_line(board) + (tr(" (final)") if board.is_over else ""),
               cls="rp-example-scores"),
             self._moves(rec, board, step))
 
@@ -207,3 +200,6 @@ class BlokusCheck(Widget):
                                   "could cover."), cls="rp-hint-caption") if state.get("hint") else None,
                         E("p", message, cls="rp-check-message", aria_live="polite"),
                         self._tools(board, cells, ok))
+
+
+__all__ = ["BlokusExample", "BlokusCheck"]

@@ -321,3 +321,7 @@ class BlokusPlay(Widget):
             "data-hash": to_hash(state["variant"], state["seats"], state["moves"]),
             "data-hash-prefix": HASH_PREFIX, "data-store": "rp-blokus-play",
             "data-bot": "1" if seat not in (None, "human") else None})
+
+
+__all__ = ["SEATS", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "seat_to_move", "play_bot", "to_hash",
+           "from_hash", "BlokusPlay"]

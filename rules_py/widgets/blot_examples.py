@@ -28,6 +28,7 @@ from ..i18n.messages import current, noun, tr
 from ..render.cards import card_words, score_element, seat_labels, shown_code, table_element
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_str, register
+from .step_bar import step_bar
 
 
 @functools.lru_cache(maxsize=8)
@@ -84,14 +85,6 @@ class BlotExample(Widget):
         rec, _states = _example(name)
         return {"example": name, "step": _step(state, act, len(rec.actions()), self.name)}
 
-    def _bar(self, step: int, last: int) -> Element:
-        return E("div", button("⇤", {"go": 0}, title=tr("First step"), key="Home"),
-                 button("◀", {"go": step - 1}, title=tr("Previous step"), key="ArrowLeft"),
-                 button("▶", {"go": step + 1}, title=tr("Next step"), key="ArrowRight"),
-                 button("⇥", {"go": last}, title=tr("Last step"), key="End"),
-                 E("span", tr("step {step} of {last}", step=step, last=last), cls="blot-step", aria_live="polite"),
-                 cls="blot-bar")
-
     def render(self, state: State) -> Element:
         name, step = state["example"], state["step"]
         rec, states = _example(name)
@@ -108,7 +101,7 @@ class BlotExample(Widget):
         moves = [button(short(a, seats, states[i]), {"go": i + 1}, title=tr("Go to step {n}", n=i + 1),
                         cls="blot-here" if i + 1 == step else "") for i, a in enumerate(actions)]
         return E("div", E("div", E("strong", rec.title or name, lang=en), cls="blot-title"),
-                 self._bar(step, len(actions)),
+                 step_bar(step, len(actions)),
                  E("div", note, cls="blot-comment", aria_live="polite"),
                  E("div", table_element(st, seats), cls="blot-svg"),
                  E("details", E("summary", tr("All moves")), E("div", moves, cls="blot-moves")),
@@ -174,3 +167,6 @@ class BlotCheck(Widget):
         return E("div", self._form(st, seats, card, tile), E("div", verdict, aria_live="polite"),
                  E("div", table_element(st, seats, show_hands={st.current_player}), cls="blot-svg"), hint,
                  cls="blot-w")
+
+
+__all__ = ["short", "BlotExample", "BlotCheck"]

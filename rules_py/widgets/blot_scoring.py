@@ -90,3 +90,6 @@ class ScoreBuilder(Widget):
         return E("div", E("p", tr("The tricks of "), E("strong", rec.title or state["example"], lang="en" if current() != "en" else None),
                           tr(", scored with the divinities you choose.")),
                  form, bar, [E("p", E("em", n)) for n in notes], round_table(rs, names), cls="blot-w")
+
+
+__all__ = ["MASKED", "ScoreBuilder"]

@@ -226,7 +226,7 @@ def _blot_view(lesson: L.Lesson, st: BlotState, state: State, tried: list[str], 
     for s, name in enumerate(names):
         won = [E("span", *[_chip(c, lang) for _, c in t.cards], cls="rp-trick") for t in st.tricks() if t.winner == s]
         rows.append(E("li", E("strong", name), " · ", tr("{n} {n:plural:ceremony|ceremonies} won", n=len(won)), " ", *won))
-    me = st.current_player
+    me = -1 if st.current_player is None else st.current_player
     hand = _hand(st, me, state, tried, lang, play) if me >= 0 and st.hand(me) else None
     turn = tr("{seat} to act", seat=names[me]) if me >= 0 else None
     return E("div", _divinities(st, lang), E("div", tiles, cls="bt-tiles"), E("ul", rows, cls="rp-lesson-seats"),

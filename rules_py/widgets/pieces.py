@@ -135,3 +135,6 @@ class PieceGrid(Widget):
                  E("div", cards, cls="rp-piece-grid"),
                  E("p", tr("{n} {n:plural:piece|pieces}, ", n=len(pieces.pieces)), E("strong", pieces.total_orientations),
                    tr(" distinct orientations in all."), cls="rp-piece-total"))
+
+
+__all__ = ["SETS", "oriented_cells", "apply_act", "PieceCard", "PieceGrid"]

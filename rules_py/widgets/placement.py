@@ -45,6 +45,7 @@ from ..blokus.board import Board, Move
 from ..blokus.geometry import Geometry, Point
 from ..blokus.pieces import Piece
 from ..errors import RulesError
+from ..reasons import Reason
 from ..i18n.messages import current, noun, tr
 from ..render.board import board_svg, piece_element
 from ..render.markup import E, Element, SVG
@@ -147,25 +148,12 @@ def move_at(board: Board, sel: Selection, at: str) -> tuple[tuple[int, ...], Mov
     return cells, board.parse_move(",".join(g.name(i) for i in cells))
 
 
-def offending_cells(board: Board, move: Move, code: str) -> list[int]:
-    """The cells that break rule ``code`` for ``move`` of the colour to move,
-    computed from the board's public data (the engine names one only)."""
-    g, c = board.geometry, board.to_move
-    if c is None:
-        return []
-    if code == "occupied":
-        return [i for i in move.cells if board.occupied >> i & 1]
-    if code in ("edge_contact", "touches_piece"):
-        near = board.cells[c] if code == "edge_contact" else board.occupied
-        return [i for i in move.cells if any(near >> j & 1 for j in g.edge_neighbours[i])]
-    if code == "must_cover_start":
-        return [i for i in board.variant.start_indices(c) or () if not board.occupied >> i & 1]
-    if code == "no_corner_contact":
-        mask = board.attach_points(c)
-        return [i for i in range(g.size) if mask >> i & 1]
-    if code in ("piece_used", "puzzle.biggest_first"):
-        return list(move.cells)
-    return []
+def offending_cells(reason: Reason) -> list[str]:
+    """The cells a picture marks for ``reason``: the engine lists them in its
+    details (``marks``: the covered cells, those along an edge, the free
+    starting cells, the open corners, the piece placed again)."""
+    marks = reason.details.get("marks", [])
+    return [str(name) for name in marks] if isinstance(marks, (list, tuple)) else []
 
 
 def control_act(board: Board, sel: Selection, kind: str, act: State,
@@ -203,9 +191,8 @@ def explain_at(board: Board, sel: Selection, at: str) -> dict[str, Any]:
     reason = board.explain(move)
     if reason is None:
         return {"legal": True, "code": "", "en": "", "fr": "", "cells": [], "ghost": ghost}
-    bad = offending_cells(board, move, reason.code)
     return {"legal": False, "code": reason.code, "en": reason.en, "fr": reason.fr,
-            "cells": [g.name(i) for i in bad], "ghost": ghost}
+            "cells": offending_cells(reason), "ghost": ghost}
 
 
 def _legal_masks(board: Board, piece: str) -> set[int]:

@@ -416,3 +416,7 @@ def why(puzzle: str, pieces: list[str], colour: str, sel: dict[str, Any], at: st
     the_puzzle, placed, in_hand = PuzzlePlay()._read(state)
     pos = play.replay(the_puzzle, placed, in_hand)
     return placement.explain_at(pos, placement.read_selection(pos, sel), at)
+
+
+__all__ = ["LIMIT", "REPORT_EVERY", "MAX_LIMIT", "solve_op", "check_op", "PuzzleSolve",
+           "HASH_PREFIX", "PLAY_ACTS", "NOTES", "PuzzlePlay", "why"]

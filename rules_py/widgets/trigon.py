@@ -187,3 +187,6 @@ def _position(variant: str, moves: list[str]) -> Board:
             raise RulesError(tr("move {k} ({move}) cannot be played: {reason}", k=k, move=describe(text),
                                 reason=reason)) from None
     return board
+
+
+__all__ = ["BOARDS", "TrigonBoard", "TrigonPieces", "TrigonPlace"]

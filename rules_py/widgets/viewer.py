@@ -41,6 +41,7 @@ from ..render.cards import score_element, table_element
 from ..render.markup import E, Element, Fragment
 from .blot_examples import short
 from .registry import State, Widget, act_kind, button, get_int, get_str, register
+from .step_bar import step_bar
 
 #: The example records offered: act name -> (kind, the package's example name, label for tr).
 SAMPLES: dict[str, tuple[str, str, str]] = {
@@ -101,7 +102,7 @@ class BlokusGame(Game):
                       colour=v.colours[c], piece=mv.piece, cells=str(mv))
         points = " · ".join(noun(name, current()) + " " + format(colour_points(board, c), "+d")
                             for c, name in enumerate(v.colours))
-        scores = E("p", tr("Points now: ") + points + (tr(" (final)") if board.is_over() else ""),
+        scores = E("p", tr("Points now: ") + points + (tr(" (final)") if board.is_over else ""),
                    cls="rp-viewer-scores")
         unit = 18 if board.geometry.width > 14 else 22
         title = tr("{title}, after {step} of {n} moves", title=tr(v.title), step=step, n=self.steps())
@@ -247,19 +248,11 @@ class RecordViewer(Widget):
                  E("details", E("summary", tr("Or open an example")), E("p", examples)),
                  cls="rp-viewer-drop")
 
-    def _bar(self, step: int, last: int) -> Element:
-        return E("div", button("⇤", {"go": 0}, title=tr("First step"), key="Home", disabled=step == 0),
-                 button("◀", {"go": step - 1}, title=tr("Previous step"), key="ArrowLeft", disabled=step == 0),
-                 button("▶", {"go": step + 1}, title=tr("Next step"), key="ArrowRight", disabled=step == last),
-                 button("⇥", {"go": last}, title=tr("Last step"), key="End", disabled=step == last),
-                 " ", E("span", tr("step {step} of {last}", step=step, last=last), cls="rp-viewer-step"),
-                 cls="rp-viewer-bar")
-
     def _game(self, game: Game, step: int) -> list[Any]:
         line, note, scores, picture, shown = game.view(step)
         en = "en" if current() != "en" else None  # the reader's comments are in their own language
         return [E("p", E("strong", game.title(), lang=en), cls="rp-viewer-title") if game.title() else None,
-                self._bar(step, game.steps()),
+                step_bar(step, game.steps()),
                 E("div", E("p", line), E("p", E("em", note, lang=en)) if note else None,
                   cls="rp-viewer-comment", aria_live="polite"),
                 shown,
@@ -274,3 +267,7 @@ class RecordViewer(Widget):
         except RecordError as exc:
             return Fragment(error_element(exc), self._form(text, False))
         return Fragment(self._game(game, state["step"]), self._form("", False))
+
+
+__all__ = ["SAMPLES", "Game", "BlokusGame", "BlotGame", "NotARecord", "read_game",
+           "error_element", "svg_download", "RecordViewer"]

@@ -62,7 +62,7 @@ def playthrough(name: str) -> dict:
     rng = random.Random(seed)
     board = Board(name)
     steps = []
-    while not board.is_over():
+    while not board.is_over:
         step = step_summary(board)
         step["played"] = str(board.play(board.random_move(rng)))
         steps.append(step)

@@ -87,7 +87,7 @@ def test_incremental_legal_set_is_the_rule(variant: str) -> None:
     rng = random.Random(11)
     b = Board(variant)
     for _ in range(12):
-        if b.is_over():
+        if b.is_over:
             break
         b.play(b.random_move(rng))
     t, c = b.tables, b.to_move

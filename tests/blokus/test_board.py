@@ -90,7 +90,7 @@ def test_skip_colours_that_cannot_move():
     b = Board("duo")
     import random
     b.play_random_game(random.Random(5))
-    assert b.is_over() and b.to_move is None
+    assert b.is_over and b.to_move is None
     assert not b.legal_moves and list(b.legal_moves) == []
     # Somewhere in the game one colour moved twice in a row, or both ran out together.
     for c in range(2):
@@ -242,7 +242,7 @@ def test_bonus_for_monomino_last():
     b.play("l12,l11")
     b.play("b2,b3")
     b.play("k10")
-    assert b.is_over()
+    assert b.is_over
     assert colour_points(b, 0) == 15 and colour_points(b, 1) == 20
     assert colour_points(b, 0, "basic") == 0
 
@@ -316,7 +316,7 @@ def test_match_tie_alternates_first_player():
     b = Board(v)
     b.play("a1")
     b.play("l12")
-    assert b.is_over() and colour_scores(b) == [0, 0]
+    assert b.is_over and colour_scores(b) == [0, 0]
     m = Match()
     assert m.record(b) == 1
     b2 = Board(v, first=1)

@@ -51,7 +51,7 @@ def checked_game(variant: str, bot: Bot, seed: int) -> list[str]:
         assert board.explain(move) is None, f"{bot.name} chose an illegal move {move} in {variant}"
         board.play(move)
         texts.append(f"{board.colour_name(to_move)}:{move}")
-    assert board.is_over()
+    assert board.is_over
     assert not any(board.legal_moves_of(c) for c in range(board.ncolours))
     return texts
 

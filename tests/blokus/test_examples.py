@@ -11,7 +11,7 @@ from rules_py.blokus.scoring import colour_points
 def test_classic_example_final_scores():
     rec = examples.record("classic")
     b = rec.replay()
-    assert b.variant.name == "classic" and b.is_over()
+    assert b.variant.name == "classic" and b.is_over
     assert [colour_points(b, c) for c in range(4)] == [20, -8, -24, -20]
     assert not any(b.left[0]) and b.last_piece[0] == "1"
     sizes = dict(zip(b.tables.piece_names, b.tables.piece_sizes))
@@ -22,7 +22,7 @@ def test_classic_example_final_scores():
 
 def test_duo_example_final_scores():
     b = examples.board_at("duo")
-    assert b.variant.name == "duo" and b.is_over()
+    assert b.variant.name == "duo" and b.is_over
     orange = b.variant.colours.index("orange")
     purple = b.variant.colours.index("purple")
     assert colour_points(b, orange) == 20 and b.last_piece[orange] == "1"

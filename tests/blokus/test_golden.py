@@ -41,6 +41,6 @@ def test_golden_playthrough(name):
         assert make_golden.step_summary(board) == expected, (name, k)
         assert str(board.random_move(rng)) == step["played"], (name, k)
         board.play(step["played"])
-    assert board.is_over()
+    assert board.is_over
     assert make_golden.final_summary(board) == golden["final"]
     assert make_golden.dumps(golden) == text  # the file is exactly what the script writes

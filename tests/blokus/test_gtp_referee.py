@@ -43,7 +43,7 @@ def test_two_gtp_engines_play_whole_checked_games(referee, tmp_path, root_dir):
     assert len(games) == 4
     for k, f in enumerate(games):
         board = sgf.read(f.read_text()).replay()
-        assert board.is_over()
+        assert board.is_over
         assert f"A plays player {k % 2 + 1}" in f.read_text()  # first player alternates
 
 

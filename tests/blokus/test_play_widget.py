@@ -189,7 +189,7 @@ def test_a_whole_bot_game_ends_with_final_scores(bots):
     board = Board("duo")
     for m in state["moves"]:
         board.play(m)
-    assert board.is_over()
+    assert board.is_over
     text = html.unescape(markup)
     assert "Game over." in text and "Final scores" in text
     pts = colour_scores(board)

@@ -114,7 +114,7 @@ def _play_checked(b: Board, mv: Move, keys: list) -> None:
 def test_random_game_invariants_undo_and_record(name, data):
     b = Board(name)
     keys = [b.snapshot()]
-    while not b.is_over():
+    while not b.is_over:
         moves = list(b.legal_moves)
         assert moves and len(moves) == b.legal_moves.count()
         _play_checked(b, moves[data.draw(st.integers(0, len(moves) - 1), label="move")], keys)
@@ -137,7 +137,7 @@ def test_seeded_game_undoes_exactly(name):
     rng = random.Random(name)
     b = Board(name)
     keys = [b.snapshot()]
-    while not b.is_over():
+    while not b.is_over:
         move = b.random_move(rng)
         assert move in b.legal_moves and b.explain(move) is None
         b.play(move)
@@ -165,7 +165,7 @@ def test_against_naive_generator(name):
     rng = random.Random(name)
     b = Board(name)
     step = 0
-    while not b.is_over():
+    while not b.is_over:
         if step % 7 == 0 or b.legal_moves.count() < 30:
             assert {str(m) for m in b.legal_moves} == naive_legal(b), (name, step)
         b.play(b.random_move(rng))
@@ -178,7 +178,7 @@ def test_against_naive_generator_big_boards(name):
     rng = random.Random(name)
     b = Board(name)
     step = 0
-    while not b.is_over():
+    while not b.is_over:
         if step % 11 == 0:
             assert {str(m) for m in b.legal_moves} == naive_legal(b), (name, step)
         b.play(b.random_move(rng))

@@ -41,7 +41,7 @@ def test_legal_moves_equal_pentobi_as_sets(p):
         b.play(move, colour)
     got = None if b.to_move is None else v.colour_letters[b.to_move]
     assert got == p["to_move"]
-    assert b.is_over() == p["game_over"]
+    assert b.is_over == p["game_over"]
     ours = b.legal_moves.notation()
     assert len(ours) == len(set(ours)) == b.legal_moves.count() == p["legal_move_count"]
     assert set(ours) == set(p["legal_moves"])
@@ -74,7 +74,7 @@ def test_selfplay_games_replay_and_end(pentobi_dir, name, count):
         for colour, move in moves:
             assert b.colour_index(colour) == b.to_move
             b.play(move, colour)
-        assert b.is_over()
+        assert b.is_over
         assert all(not b.can_move(c) for c in range(b.ncolours))
         n += 1
     assert n == count

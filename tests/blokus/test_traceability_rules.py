@@ -25,7 +25,7 @@ def _game(first: int, moves: list[str]) -> Board:
     board = Board(TINY, first=first)
     for move in moves:
         board.play(move)
-    assert board.is_over()
+    assert board.is_over
     return board
 
 
@@ -52,9 +52,9 @@ def test_edition_12_play_on_option_goes_on_after_a_colour_has_placed_everything(
     board = Board(TINY)
     for move in ["a1", "l12,l11", "b2,b3"]:
         board.play(move)
-    assert not board.is_over() and board.to_move == 1
+    assert not board.is_over and board.to_move == 1
     board.play("k10")
-    assert board.is_over() and winners(board) == [1]
+    assert board.is_over and winners(board) == [1]
 
 
 def test_edition_12_by_default_stops_at_once_and_the_finisher_wins():
@@ -68,7 +68,7 @@ def test_edition_12_by_default_stops_at_once_and_the_finisher_wins():
     board = Board(sudden)
     for move in ["a1", "l12,l11", "b2,b3"]:
         board.play(move)
-    assert board.is_over() and board.to_move is None
+    assert board.is_over and board.to_move is None
     assert board.can_move(1)  # stopped by the rule, not because colour 1 is blocked
     assert winners(board) == [0]
     with pytest.raises(IllegalMove):
@@ -80,7 +80,7 @@ def test_edition_12_default_uses_the_count_when_nobody_placed_everything():
     board = Board(sudden)
     for move in ["a1", "l12"]:
         board.play(move)
-    assert not board.is_over()
+    assert not board.is_over
     assert winners(board) == [0, 1]  # equal counts: a tie, as with the "play on" option
 
 
@@ -95,6 +95,6 @@ def test_edition_12_basic_count_the_finisher_wins_outright_by_default_and_may_be
     for move in moves:
         printed.play(move)
         play_on.play(move)
-    assert printed.is_over() and winners(printed) == [0]
+    assert printed.is_over and winners(printed) == [0]
     play_on.play("k10")
-    assert play_on.is_over() and winners(play_on) == [0, 1]
+    assert play_on.is_over and winners(play_on) == [0, 1]

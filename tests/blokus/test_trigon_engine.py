@@ -120,7 +120,7 @@ def test_engine_agrees_with_oracle_along_a_random_game(variant: str, seed: int) 
     oracle = Oracle(variant)
     letters = board.variant.colour_letters
     step = 0
-    while not board.is_over():
+    while not board.is_over:
         colour = letters[board.to_move]
         if step % 15 == 7:
             assert set(board.legal_moves.notation()) == oracle.legal_moves(colour)

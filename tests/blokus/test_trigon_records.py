@@ -25,7 +25,7 @@ def test_selfplay_records_round_trip_exactly() -> None:
         assert rec.variant.name == "trigon"
         assert rec.text() == line.strip()
         board = rec.replay()
-        assert board.is_over()
+        assert board.is_over
         again = sgf.dumps(board)
         assert again == line.strip()
         assert sgf.loads(again).snapshot() == board.snapshot()
@@ -67,7 +67,7 @@ def test_scoring_on_triangles() -> None:
 def test_example_game_is_complete_and_annotated() -> None:
     rec = sgf.load(ROOT / "seeds" / "blokus" / "trigon_example.blksgf")
     board = rec.replay()
-    assert rec.variant.name == "trigon" and board.is_over()
+    assert rec.variant.name == "trigon" and board.is_over
     assert colour_points(board, 0, "standard") == 20 and board.last_piece[0] == "1"
     assert all(colour_points(board, c, "standard") < 0 for c in (1, 2, 3))
     comments = rec.comments()

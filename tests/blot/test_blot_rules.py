@@ -9,7 +9,7 @@ import pytest
 from blot_helpers import ALL_A, make_deal, play, position, snapshot
 from rules_py.errors import IllegalMove
 from rules_py.blot.cards import COLOURS, DIVINITIES, card
-from rules_py.blot.game import (CHANCE, TERMINAL, BlotState, ChooseStarter, Deal, Give, Play,
+from rules_py.blot.game import (CHANCE, BlotState, ChooseStarter, Deal, Give, Play,
                                 SetFaces, random_game)
 from rules_py.blot.variants import VARIANTS, get
 
@@ -346,7 +346,7 @@ def test_counting_card_moves_and_the_other_divinities_turn_over():
 
 def test_no_starter_choice_after_the_last_round_game_over():
     st = random_game(3, seed=9)
-    assert st.is_terminal() and st.current_player == TERMINAL
+    assert st.is_terminal() and st.current_player is None
     assert st.legal_actions() == []
     assert st.explain(Play(0, card("G5"), "red")).code == "game_over"
     assert len(st.starters) == 4

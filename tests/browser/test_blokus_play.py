@@ -125,7 +125,7 @@ def _download_and_replay(page, screenshots_dir, activate) -> None:
     path = info.value.path()
     board, error = sgf.read(open(path, encoding="utf-8").read()).replay_checked()
     assert error is None
-    assert board.is_over()
+    assert board.is_over
     pts = colour_scores(board)
     assert {name: pts[c] for c, name in enumerate(board.variant.colours)} == shown
     assert group_scores(board) == finals

@@ -128,7 +128,7 @@ def test_examples_board_and_panel_share_the_width(open_page, width):
     page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
     widget.get_by_role("button", name="Next move").click()
     page.wait_for_function("() => document.querySelector('.rp-blokus-example [aria-live]')"
-                           " && document.querySelector('.rp-blokus-example').innerText.includes('1 / 71')",
+                           " && document.querySelector('.rp-blokus-example').innerText.includes('move 1 of 71')",
                            timeout=10_000)
     check()
     # the panel was drawn again too: blue's first piece is off its penalty

@@ -62,6 +62,7 @@ def test_biggest_first_is_enforced_with_its_reason() -> None:
     assert why is not None and why.code == "puzzle.biggest_first"
     assert "5-square" in why.en and "4-square" in why.en and "(48 still to place)" in why.en  # 12 five-square shapes x 4 colours
     assert "5 carrés" in why.fr
+    assert sorted(why.details["marks"]) == ["a19", "a20", "b19", "b20"]  # the cells the page marks
     assert pos.explain(pos.parse_move("a20,b20,c20,d20,e20")) is None
     # the plain 84-piece puzzle has no order
     plain = play.PuzzlePosition("all-84", [], "blue")

@@ -39,3 +39,6 @@ def record(name: str) -> sgf.Record:
 def board_at(name: str, step: int | None = None) -> Board:
     """The example's board after ``step`` moves (``None``: the end)."""
     return record(name).replay(stop_at=step)
+
+
+__all__ = ["HERE", "FILES", "names", "text", "record", "board_at"]

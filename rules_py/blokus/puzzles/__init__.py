@@ -19,12 +19,12 @@ imports it.
 from __future__ import annotations
 
 from .check import REASONS, CheckReport, check, identify
-from .definitions import (COLOUR_FR, COLOURS, PENTOMINOES, PUZZLES, START_CELLS, TETROMINOES, Placement, Puzzle,
+from .definitions import (COLOURS, PENTOMINOES, PUZZLES, START_CELLS, TETROMINOES, Placement, Puzzle,
                           dumps, get_puzzle, placement_from_indices, read_attempt, to_blksgf, to_record)
 from .solve import Cancelled, NoSolution, Progress, solve
 
 __all__ = [
-    "COLOURS", "START_CELLS", "COLOUR_FR", "TETROMINOES", "PENTOMINOES", "PUZZLES", "Puzzle", "Placement",
+    "COLOURS", "START_CELLS", "TETROMINOES", "PENTOMINOES", "PUZZLES", "Puzzle", "Placement",
     "get_puzzle", "placement_from_indices", "read_attempt", "to_record", "dumps", "to_blksgf",
     "REASONS", "CheckReport", "check", "identify",
     "solve", "Progress", "Cancelled", "NoSolution",

@@ -48,59 +48,14 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from ...i18n.messages import colour_adj, gender
-from ...reasons import Reason, reason
+from ...reasons import Catalogue, Reason
 from ..geometry import Point, SquareGrid
 from ..pieces import square_piece
-from .definitions import (COLOUR_FR, COLOURS, START_CELLS, Placement, Puzzle, get_puzzle, grid_of,
+from .definitions import (COLOURS, START_CELLS, Placement, Puzzle, get_puzzle, grid_of,
                           read_attempt, sort_cell_names)
 
-REASONS = {
-    "wrong_puzzle": reason(
-        "puzzle.wrong_puzzle", "This attempt is for the puzzle {other}, not {puzzle}.",
-        "Cette tentative est pour le casse-tête {other}, pas {puzzle}."),
-    "off_board": reason(
-        "puzzle.off_board", "Piece {number} ({piece}) has cells off the board: {where}.",
-        "La pièce {number} ({piece}) sort du plateau : {where}."),
-    "unknown_piece": reason(
-        "puzzle.unknown_piece", "Piece {number}: {piece!r} is not one of this puzzle's pieces.",
-        "Pièce {number} : « {piece} » ne fait pas partie des pièces de ce casse-tête."),
-    "not_a_piece": reason(
-        "puzzle.not_a_piece", "Piece {number}: the cells {where} do not have the shape of {piece}.",
-        "Pièce {number} : les cases {where} n'ont pas la forme de {piece}."),
-    "unknown_colour": reason(
-        "puzzle.unknown_colour", "Piece {number} ({piece}): {colour!r} is not a colour (blue, yellow, red, green).",
-        "Pièce {number} ({piece}) : « {colour} » n'est pas une couleur (bleue, jaune, rouge, verte)."),
-    "colour_needed": reason(
-        "puzzle.colour_needed", "Piece {number} ({piece}) must say its colour in this puzzle.",
-        "La pièce {number} ({piece}) doit indiquer sa couleur dans ce casse-tête."),
-    "overlap": reason(
-        "puzzle.overlap", "Pieces {numbers} overlap on {where}.",
-        "Les pièces {numbers:and} se chevauchent en {where}."),
-    "duplicate_piece": reason(
-        "puzzle.duplicate_piece", "Too many {piece}: the set has {allowed}, the attempt uses {used}.",
-        "Trop de {piece} : le jeu en a {allowed}, la tentative en utilise {used}."),
-    "missing_piece": reason(
-        "puzzle.missing_piece", "Missing: {missing}.", "Il manque : {missing_fr}."),
-    "gap": reason(
-        "puzzle.gap", "Gap: {count} uncovered cell(s) at {where}.",
-        "Trou : {count} case(s) non couverte(s) en {where}."),
-    "same_colour_edge": reason(
-        "puzzle.same_colour_edge", "Two {colour} pieces ({numbers}) share an edge at {where}.",
-        "Deux pièces {colour:adj:blokus.piece:pl} ({numbers:and}) se touchent par un côté en {where}."),
-    "start_not_covered": reason(
-        "puzzle.start_not_covered", "{colour} must cover its starting corner {cell} with one of its pieces.",
-        "{colour:le} doit couvrir son coin de départ {cell} avec une de ses pièces."),
-    "not_connected": reason(
-        "puzzle.not_connected",
-        "Piece {number} ({colour} {piece}) is not linked to {colour}'s corner by {colour} pieces touching at corners.",
-        "La pièce {number} ({piece} {colour:adj:blokus.piece}) n'est pas reliée au coin {colour:du} par des pièces "
-        "{colour:adj:blokus.piece:pl} qui se touchent par les coins."),
-    "order": reason(
-        "puzzle.order",
-        "Piece {number} ({colour} {piece}) could not be placed biggest-first: {why}",
-        "La pièce {number} ({piece} {colour:adj:blokus.piece}) n'a pas pu être posée des plus grandes aux plus petites : {why_fr}"),
-}
+#: The words are in rules_py/i18n/reasons_puzzles.py.
+REASONS = Catalogue("reasons_puzzles")
 
 
 @dataclass
@@ -400,30 +355,16 @@ def _check_none_missing(a: _Attempt) -> list[Reason]:
     if a.partial:
         return []
     puzzle = a.puzzle
-    missing: list[str] = []
+    missing: list[list[Any]] = []  # [colour or None, shape, how many]
     if puzzle.needs_colour:
-        missing = [f"{colour} {shape}" for colour in COLOURS for shape in puzzle.shapes
+        missing = [[colour, shape, 1] for colour in COLOURS for shape in puzzle.shapes
                    if (colour, shape) not in a.by_pair]
     else:
         for shape in puzzle.shapes:
             n = puzzle.copies - len(a.by_shape.get(shape, []))
             if n > 0:
-                missing.append(f"{n} x {shape}")
-    return [_problem("missing_piece", missing=", ".join(missing), missing_fr=", ".join(_french_missing(missing)))] \
-        if missing else []
-
-
-def _french_missing(missing: list[str]) -> list[str]:
-    """The ``missing`` entries ("green Z4", "2 x T4") said in French:
-    "Z4 verte" (the colour agrees with "pièce"), "2 × T4"."""
-    out = []
-    for entry in missing:
-        first, _, shape = entry.partition(" ")
-        if first in COLOURS:
-            out.append(shape + " " + colour_adj(first, gender("blokus.piece", "fr"), 1, "fr"))
-        else:
-            out.append(entry.replace(" x ", " × "))
-    return out
+                missing.append([None, shape, n])
+    return [_problem("missing_piece", pieces_missing=missing)] if missing else []
 
 
 def _check_no_gaps(a: _Attempt) -> list[Reason]:
@@ -477,7 +418,7 @@ def _check_no_edge_contact(a: _Attempt) -> list[Reason]:
     for (i, j), cells in sorted(touching.items()):
         names = _sorted_names(a.grid, cells)
         colour = colour_of[i]
-        found.append(_problem("same_colour_edge", names, [i, j], colour=colour, colour_fr=COLOUR_FR[colour],
+        found.append(_problem("same_colour_edge", names, [i, j], colour=colour,
                               numbers=_numbers((i, j)), where=_where(names)))
     return found
 
@@ -491,10 +432,8 @@ def _check_laid_biggest_first(a: _Attempt) -> list[Reason]:
     for i, bigger in a.laid_too_early.items():
         p = a.placements[i]
         found.append(_problem(
-            "order", p.cells, [i], number=i + 1, colour=p.colour, colour_fr=COLOUR_FR[p.colour or "blue"],
-            piece=p.piece,
-            why=f"some {bigger}-square pieces are not placed yet.",
-            why_fr=f"des pièces de {bigger} carrés ne sont pas encore posées."))
+            "order", p.cells, [i], number=i + 1, colour=p.colour, piece=p.piece, cause="bigger_not_placed",
+            bigger=bigger))
     return found
 
 
@@ -526,7 +465,7 @@ def _colour_start_covered(a: _Attempt, colour: str) -> list[Reason]:
     if _corner_piece(a, colour) is not None:
         return []
     cell = START_CELLS[colour]
-    return [_problem("start_not_covered", [cell], [], colour=colour, colour_fr=COLOUR_FR[colour], cell=cell)]
+    return [_problem("start_not_covered", [cell], [], colour=colour, cell=cell)]
 
 
 def _colour_corner_contact(a: _Attempt, colour: str) -> list[Reason]:
@@ -542,17 +481,14 @@ def _colour_corner_contact(a: _Attempt, colour: str) -> list[Reason]:
     found = []
     for i in sorted(j for j, c in a.colour_of.items() if c == colour):
         p = a.placements[i]
-        kw = dict(number=i + 1, colour=colour, colour_fr=COLOUR_FR[colour], piece=p.piece)
+        kw = dict(number=i + 1, colour=colour, piece=p.piece)
         if i not in linked:
             found.append(_problem("not_connected", p.cells, [i], **kw))
         elif a.puzzle.descending and i not in a.laid_too_early:
             s = a.size(i)
             if a.size(root) < s or i not in _reach(root, links, lambda j, s=s: a.size(j) >= s):
                 found.append(_problem(
-                    "order", p.cells, [i],
-                    why="its only links to the corner go through smaller pieces, placed after it.",
-                    why_fr="ses seuls liens vers le coin passent par des pièces plus petites, posées après elle.",
-                    **kw))
+                    "order", p.cells, [i], cause="links_through_smaller", **kw))
     return found
 
 

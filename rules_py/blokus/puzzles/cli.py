@@ -6,9 +6,10 @@
 
 ``solve`` prints the solution as a JSON list of ``{"colour", "piece",
 "cells"}`` (``--format record`` adds the puzzle's name; ``blksgf`` writes
-the 20x20 ones as a Pentobi setup; ``svg`` draws it with
-:mod:`rules_py.render.puzzles`, which is why this face, unlike the rules
-beside it, imports a renderer). A search stopped by ``--time-limit``
+the 20x20 ones as a Pentobi setup; ``svg`` draws it with the ``draw``
+function :func:`main` is given: ``python -m rules_py`` passes
+:func:`rules_py.render.puzzles.render_svg`, as the rules never import a
+renderer). A search stopped by ``--time-limit``
 prints the error object (code ``time_limit``) on standard error and
 exits with status 3. ``check`` reads an attempt (``-`` for standard
 input) and prints the report as JSON; the exit status is 0 when there is
@@ -22,11 +23,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable, Sequence
 
 from ...cli_errors import EXIT_GAVE_UP, EXIT_RECORD, EXIT_USAGE, Parser, read_input, report, run
 from ...reading import decode
-from ...render.puzzles import render_svg
-from .definitions import PUZZLES, dumps, get_puzzle, to_blksgf
+from .definitions import PUZZLES, Placement, dumps, get_puzzle, to_blksgf
 from .check import check
 from .solve import Cancelled, solve
 
@@ -47,8 +48,16 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+#: Draws a puzzle with its pieces as SVG text (given by the command line's edge).
+Draw = Callable[[str, Sequence[Placement]], object]
+
+
 def cmd_solve(args: argparse.Namespace) -> int:
     """Print a solution in the chosen format."""
+    if args.format == "svg" and args.draw is None:
+        report("usage", "--format svg needs a drawing: run python -m rules_py puzzles",
+               {"command": "python -m rules_py puzzles solve"})
+        return EXIT_USAGE
     try:
         sol = solve(args.name, args.seed, time_limit=args.time_limit)
     except Cancelled as exc:
@@ -65,7 +74,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
             return EXIT_USAGE
         sys.stdout.write(to_blksgf(sol))
     else:
-        print(render_svg(args.name, sol))
+        print(args.draw(args.name, sol))
     return 0
 
 
@@ -88,7 +97,13 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], draw: Draw | None = None) -> int:
+    """Run one command; ``draw`` makes ``solve --format svg`` (without it,
+    that format is a usage error)."""
     args = _parser().parse_args(argv)
+    args.draw = draw
     fn = {"list": cmd_list, "solve": cmd_solve, "check": cmd_check}[args.command]
     return run(fn, args)
+
+
+__all__ = ["cmd_solve", "cmd_check", "cmd_list", "main"]

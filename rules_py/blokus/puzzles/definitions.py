@@ -43,7 +43,6 @@ from ..pieces import CLASSIC_NAMES, square_piece
 #: Colours in the classic play order, and each one's starting cell.
 COLOURS: tuple[str, ...] = ("blue", "yellow", "red", "green")
 START_CELLS: dict[str, str] = {"blue": "a20", "yellow": "t20", "red": "t1", "green": "a1"}
-COLOUR_FR: dict[str, str] = {"blue": "bleu", "yellow": "jaune", "red": "rouge", "green": "vert"}
 
 TETROMINOES: tuple[str, ...] = tuple(n for n in CLASSIC_NAMES if len(square_piece(n).cells) == 4)
 PENTOMINOES: tuple[str, ...] = tuple(n for n in CLASSIC_NAMES if len(square_piece(n).cells) == 5)
@@ -262,7 +261,7 @@ def to_blksgf(placements: Sequence[Placement]) -> str:
 
 
 __all__ = [
-    "COLOURS", "START_CELLS", "COLOUR_FR", "TETROMINOES", "PENTOMINOES", "PUZZLES", "Puzzle", "Placement",
+    "COLOURS", "START_CELLS", "TETROMINOES", "PENTOMINOES", "PUZZLES", "Puzzle", "Placement",
     "get_puzzle", "grid_of", "sort_cell_names", "placement_from_indices", "read_attempt", "to_record", "dumps",
     "to_blksgf",
 ]

@@ -30,12 +30,12 @@ finding one proves nothing, and the answer says so.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ...errors import RulesError
 from ...i18n.messages import tr
-from ...reasons import Reason, reason
+from ...reasons import Catalogue, Reason
 from ..board import REASONS as BOARD_REASONS
 from ..board import Move
 from ..geometry import SquareGrid
@@ -49,17 +49,8 @@ HINT_LIMIT = 8.0
 #: The 84-piece puzzles: how many seeds' solutions a hint looks through.
 GAME_SEEDS = 12
 
-REASONS = {
-    "all_used": reason(
-        "puzzle.all_used", "All {copies} copies of {piece} are on the board already.",
-        "Les {copies} exemplaires de {piece} sont déjà sur le plateau."),
-    "biggest_first": reason(
-        "puzzle.biggest_first",
-        "Biggest first: every {size}-square piece must be on the board before a {this}-square one "
-        "({left} still to place).",
-        "Les plus grandes d'abord : toutes les pièces de {size} carrés doivent être posées avant une pièce "
-        "de {this} carré(s) (encore {left} à poser)."),
-}
+#: The words are in rules_py/i18n/reasons_puzzles.py (its table PLAY).
+REASONS = Catalogue("reasons_puzzles", "PLAY")
 
 
 class _Rules:
@@ -155,7 +146,8 @@ class PuzzlePosition:
         c = self.to_move if self.to_move is not None else 0
         if move.piece not in self.remaining(c):
             if self.puzzle.needs_colour:
-                return BOARD_REASONS["piece_used"](piece=move.piece, **self._names(c))
+                return BOARD_REASONS["piece_used"](piece=move.piece, marks=self._names_of(move.cells),
+                                                   **self._names(c))
             return REASONS["all_used"](piece=move.piece, copies=self.puzzle.copies)
         why = self._explain_order(move)
         if why is None:
@@ -171,29 +163,39 @@ class PuzzlePosition:
             return None
         left = sum(self.puzzle.copies - self._copies_used(s) for s in self.puzzle.shapes
                    if self.puzzle.size(s) == want)
-        return REASONS["biggest_first"](size=want, this=size, left=left)
+        return REASONS["biggest_first"](size=want, this=size, left=left, marks=self._names_of(move.cells))
 
     def _explain_cells(self, move: Move, c: int) -> Reason | None:
         """Free cells; no own edge (where colours matter); corner rules of the game."""
         g = self.geometry
-        for i in move.cells:
-            if self.occupied >> i & 1:
-                return BOARD_REASONS["occupied"](cell=g.name(i))
+        # "marks": every cell a picture should mark (the message names the first one).
+        covered = [i for i in move.cells if self.occupied >> i & 1]
+        if covered:
+            return BOARD_REASONS["occupied"](cell=g.name(covered[0]), marks=self._names_of(covered))
         if self.puzzle.colours_apart:
-            for i in move.cells:
+            touching = [i for i in move.cells if any(self.cells[c] >> j & 1 for j in g.edge_neighbours[i])]
+            if touching:
+                i = touching[0]
                 other = [j for j in g.edge_neighbours[i] if self.cells[c] >> j & 1]
-                if other:
-                    return BOARD_REASONS["edge_contact"](cell=g.name(i), other=g.name(other[0]), **self._names(c))
+                return BOARD_REASONS["edge_contact"](cell=g.name(i), other=g.name(other[0]),
+                                                     marks=self._names_of(touching), **self._names(c))
         if self.puzzle.kind != "game":
             return None
         if not self.cells[c]:
             start = self.variant.start_indices(c) or ()
             if not any(move.mask >> i & 1 for i in start):
-                return BOARD_REASONS["must_cover_start"](starts=START_CELLS[COLOURS[c]], **self._names(c))
+                free = [i for i in start if not self.occupied >> i & 1]
+                return BOARD_REASONS["must_cover_start"](starts=START_CELLS[COLOURS[c]], marks=self._names_of(free),
+                                                         **self._names(c))
             return None
-        if not self.attach_points(c) & move.mask:
-            return BOARD_REASONS["no_corner_contact"](**self._names(c))
+        corners = self.attach_points(c)
+        if not corners & move.mask:
+            return BOARD_REASONS["no_corner_contact"](
+                marks=self._names_of(i for i in range(self.geometry.size) if corners >> i & 1), **self._names(c))
         return None
+
+    def _names_of(self, cells: Iterable[int]) -> list[str]:
+        return [self.geometry.name(i) for i in cells]
 
     def attach_points(self, colour: int) -> int:
         """The 84-piece puzzles: the free cells where ``colour``'s next piece

@@ -69,7 +69,7 @@ class Table:
     def human_to_act(self) -> int | None:
         """The human seat that must decide now, if any."""
         p = self.state.current_player
-        return p if 0 <= p < self.state.n and self.kinds[p] == "human" else None
+        return p if p is not None and 0 <= p < self.state.n and self.kinds[p] == "human" else None
 
     def claimant(self) -> int | None:
         """The human seat the "pass the device" screen names: the one to act,

@@ -1,0 +1,190 @@
+"""The front door's games: :func:`new_game`, :data:`GAMES`, :func:`load_record`.
+
+Every name of :data:`GAMES` starts a state that speaks the protocol of
+:mod:`rules_py.protocol`: ``"blot"`` a
+:class:`~rules_py.blot.game.BlotState`, every other name a Blokus
+:class:`~rules_py.blokus.board.Board` of that variant.
+
+>>> game = new_game("duo")
+>>> game.current_player, game.players, len(game.legal_actions())
+(0, (0, 1), 414)
+>>> game.apply("e10,d11,e11,f11,e12")
+>>> load_record(game.record()).history == game.history
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from . import render  # noqa: F401  (registers the Jupyter drawings of every state)
+from .blokus import examples as blokus_examples
+from .blokus import sgf
+from .blokus import variants as blokus_variants
+from .blokus.board import Board
+from .blot import variants as blot_variants
+from .blot.game import BlotState
+from .blot import record as blot_record
+from .blot.record import Record as BlotRecord
+from .errors import OptionError, RecordError
+
+__all__ = ["GAMES", "BLOT_OPTIONS", "BLOKUS_OPTIONS", "EXAMPLES", "new_game", "load_record",
+           "read_record", "example", "game_name"]
+
+#: Every game :func:`new_game` starts: ``"blot"``, then each Blokus variant
+#: (``classic``, ``classic_2``, ``classic_3``, ``duo``, ``edition_12``,
+#: ``trigon``, ``trigon_2``, ``trigon_3`` and the variants that change play).
+#: (Written out, so importing the package builds no board; a test checks it
+#: against :func:`rules_py.blokus.variants.names`.)
+GAMES: Final[tuple[str, ...]] = (
+    "blot", "classic", "classic_2", "classic_3", "teams", "contact_rapide", "three_inner",
+    "blitz", "blitz_3", "blitz_2", "duo", "duo_printed", "junior", "edition_12",
+    "edition_12_advanced", "trigon", "trigon_2", "trigon_3")
+
+#: The options of ``new_game("blot", ...)``: ``players`` (2 to 5; the
+#: variant's own count when only ``variant`` is given), ``variant`` (a name
+#: of :data:`rules_py.blot.variants.VARIANTS`, for instance ``"teams"``),
+#: ``first_player`` (the seat that starts the first round) and ``faces``
+#: (four of ``A``/``B``: skip the chance draw of the divinity faces).
+BLOT_OPTIONS: Final[tuple[str, ...]] = ("players", "variant", "first_player", "faces")
+
+#: The option of a Blokus game: ``first``, the colour that moves first (0 by default).
+BLOKUS_OPTIONS: Final[tuple[str, ...]] = ("first",)
+
+
+def new_game(name: str, **options: Any) -> BlotState | Board:
+    """A new game of ``name`` (one of :data:`GAMES`), at its start.
+
+    >>> new_game("blot", players=3).players
+    (0, 1, 2)
+    >>> new_game("blot", variant="teams").variant.name
+    'teams'
+    >>> new_game("trigon_3").current_player
+    0
+    >>> new_game("chess")
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.OptionError: unknown game 'chess'; one of: blot, classic, ...
+
+    An unknown name or option, or a value out of range, raises
+    :class:`~rules_py.errors.OptionError` listing the valid ones.
+    """
+    if not isinstance(name, str) or name not in GAMES:
+        raise OptionError(f"unknown game {name!r}", GAMES)
+    if name == "blot":
+        return _new_blot(options)
+    unknown = sorted(set(options) - set(BLOKUS_OPTIONS))
+    if unknown:
+        raise OptionError(f"unknown option {unknown[0]!r} for {name}", BLOKUS_OPTIONS)
+    variant = blokus_variants.get(name)
+    first = options.get("first", 0)
+    colours = len(variant.colours)
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < colours:
+        raise OptionError(f"first={first!r} is not a colour of {name}",
+                          [str(c) for c in range(colours)])
+    return Board(variant, first=first)
+
+
+def _new_blot(options: dict[str, Any]) -> BlotState:
+    unknown = sorted(set(options) - set(BLOT_OPTIONS))
+    if unknown:
+        raise OptionError(f"unknown option {unknown[0]!r} for blot", BLOT_OPTIONS)
+    variant = options.get("variant")
+    players = options.get("players")
+    if variant is not None and variant not in blot_variants.VARIANTS:
+        raise OptionError(f"unknown BLOT variant {variant!r}", tuple(blot_variants.VARIANTS))
+    if players is None:
+        players = blot_variants.VARIANTS[variant].players if variant is not None else 4
+    if isinstance(players, bool) or players not in (2, 3, 4, 5):
+        raise OptionError(f"BLOT is played by 2 to 5 players, not {players!r}", ["2", "3", "4", "5"])
+    if variant is not None and blot_variants.VARIANTS[variant].players != players:
+        fits = [n for n, v in blot_variants.VARIANTS.items() if v.players == players]
+        raise OptionError(f"the {variant} variant is not for {players} players", fits)
+    first = options.get("first_player", 0)
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
+        raise OptionError(f"first_player={first!r} is not a seat", [str(s) for s in range(players)])
+    faces = options.get("faces")
+    if faces is not None and (len(faces) != 4 or any(f not in ("A", "B") for f in faces)):
+        raise OptionError(f"faces={faces!r} is not four faces", ["A", "B"])
+    return BlotState(players, variant, first_player=first, faces=faces)
+
+
+def read_record(text: str | bytes) -> BlotRecord | sgf.Record:
+    """The record ``text`` holds, read but not replayed: a BLOT
+    :class:`~rules_py.blot.record.Record` (seats, title, comments, rounds,
+    ``states()``) or a Blokus :class:`~rules_py.blokus.sgf.Record`
+    (``moves()``, ``comments()``, ``replay(stop_at=k)``). Both have
+    ``replay()``, which is what :func:`load_record` returns.
+
+    >>> read_record(example("martin")).seats
+    ('Martin', 'Astrid', 'Leif', 'Sigrid')
+    >>> len(read_record(example("duo")).moves())
+    39
+
+    Raises :class:`~rules_py.errors.RecordError` like :func:`load_record`
+    for the format; the moves are checked only by ``replay()``.
+    """
+    if not isinstance(text, (str, bytes)):
+        raise RecordError(f"a record is text, not {type(text).__name__}", code="type")
+    head = text[:64].decode("utf-8", "replace") if isinstance(text, bytes) else text[:64]
+    stripped = head.lstrip("\ufeff \t\r\n")
+    skipped = head[: len(head) - len(stripped)]
+    if stripped.startswith("("):
+        return sgf.read(text)
+    if stripped.startswith("{"):
+        return BlotRecord.loads(text)
+    raise RecordError("neither a .blksgf record (it starts with '(') nor a BLOT JSON record "
+                      "(it starts with '{')", line=skipped.count("\n") + 1,
+                      column=len(skipped.rpartition("\n")[2]) + 1, code="syntax")
+
+
+def load_record(text: str | bytes) -> BlotState | Board:
+    """The game a record holds, replayed to its end (every move checked).
+
+    ``text`` is a Pentobi ``.blksgf`` record (it starts with ``(``) or a
+    BLOT JSON record (it starts with ``{``); :meth:`state.record()
+    <rules_py.protocol.GameState.record>` writes either.
+
+    >>> load_record("(;GM[Blokus Duo];B[e10,d11,e11,f11,e12])").legal_actions()[0].colour
+    1
+    >>> load_record("nonsense")
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.RecordError: line 1, column 1: neither a .blksgf record ...
+
+    Anything else, or a record that breaks the format or the rules, raises
+    :class:`~rules_py.errors.RecordError` saying where.
+    """
+    return read_record(text).replay()
+
+
+#: The worked examples shipped with the package: BLOT records (``trick``,
+#: ``last_ceremony``, ``martin``) and finished Blokus games (``classic``, ``duo``).
+EXAMPLES: Final[tuple[str, ...]] = (*blot_record.EXAMPLES, *blokus_examples.FILES)
+
+
+def example(name: str) -> str:
+    """The text of the worked example ``name`` (one of :data:`EXAMPLES`):
+    give it to :func:`load_record` or :func:`read_record`.
+
+    >>> load_record(example("classic")).is_over
+    True
+    """
+    if name in blot_record.EXAMPLES:
+        return blot_record.example_text(name)
+    if name in blokus_examples.FILES:
+        return blokus_examples.text(name)
+    raise OptionError(f"unknown example {name!r}", EXAMPLES)
+
+
+def game_name(state: BlotState | Board) -> str:
+    """The name of :data:`GAMES` that ``state`` plays.
+
+    >>> game_name(new_game("trigon"))
+    'trigon'
+    """
+    if isinstance(state, BlotState):
+        return "blot"
+    if isinstance(state, Board):
+        return state.variant.name
+    raise OptionError(f"{type(state).__name__} is not a game state of rules_py")

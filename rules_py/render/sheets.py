@@ -1,0 +1,80 @@
+"""Printable lesson sheets: every lesson of a game on paper, and its answer key.
+
+A sheet lists the lessons of one folder of the Learn path
+(``rules_py/lessons_data/<folder>``): number, title, task, the position drawn
+as a still SVG (no controls) and a line to write the answer on. The key lists,
+by the same numbers, each solution in words and why it is right. The pages
+``docs/sheets/*.md`` ask for them with ``[[sheet FOLDER]]`` and
+``[[sheet-key FOLDER]]`` (``docs/hooks.py``); words follow the current
+language.
+
+>>> "blokus-only-move" in sheet("blokus") and "k5" in key("blokus")
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import lessons as L
+from ..blot.game import BlotState
+from ..errors import RulesError
+from ..i18n.messages import current, tr
+from .board import board_svg, grid_svg
+from .cards import table_svg
+from .markup import SVG, E, Element
+from .puzzles import puzzle_look
+
+
+def _position(lesson: L.Lesson) -> SVG:
+    """The lesson's position as a still drawing."""
+    pos: Any = L.position(lesson)
+    if lesson.game == "blot":
+        state: BlotState = pos
+        me = state.current_player
+        seats = L.blot_record(lesson).seats
+        from ..widgets.lesson import seat_name  # the seat names the lesson widget shows
+
+        return table_svg(state, [seat_name(n, current()) for n in seats],
+                         show_hands={me} if me >= 0 else False)
+    if lesson.game == "puzzle":
+        puzzle, placed = pos
+        title = puzzle.title_fr if current() == "fr" and puzzle.title_fr else puzzle.title_en
+        return grid_svg(puzzle.grid, puzzle_look(puzzle, placed), unit=16, title=title, cls="rp-board rp-puzzle")
+    unit = 12 if pos.geometry.width > 14 else 16
+    return board_svg(pos, unit=unit, last_move=False, scores=False)
+
+
+def _lessons(folder: str) -> list[L.Lesson]:
+    if folder not in L.FOLDERS:
+        raise RulesError(f"no lesson folder {folder!r}; one of {', '.join(L.FOLDERS)}")
+    return [lesson for lesson in L.all_lessons() if lesson.path.replace("\\", "/").split("/")[-2] == folder]
+
+
+def sheet(folder: str) -> str:
+    """The tasks of ``folder``'s lessons, each with its position and an answer line."""
+    lang = current()
+    items: list[Element] = []
+    for n, lesson in enumerate(_lessons(folder), 1):
+        items.append(E("section",
+                       E("h3", f"{n}. ", lesson.text("title", lang), id="sheet-" + lesson.id),
+                       E("p", lesson.text("task", lang)),
+                       E("figure", _position(lesson), cls="rp-picture"),
+                       E("p", tr("Answer:"), cls="rp-sheet-answer-line"),
+                       cls="rp-sheet-task"))
+    return E("div", items, cls="rp-sheet").html()
+
+
+def key(folder: str) -> str:
+    """The answers of ``folder``'s lessons, by the sheet's numbers."""
+    from ..widgets.lesson import show_answer  # the answer in words, as the lesson widget says it
+
+    lang = current()
+    rows = []
+    for n, lesson in enumerate(_lessons(folder), 1):
+        accepted = lesson.data["accepted"]
+        more = (" " + tr("({n} answers are right; this is one.)", n=len(accepted))) if len(accepted) > 1 else ""
+        rows.append(E("li", E("strong", lesson.text("title", lang)), " : " if lang == "fr" else ": ",
+                      show_answer(lesson.data["solution"], lang), more, E("br"),
+                      E("small", lesson.text("why", lang)), value=n))
+    return E("ol", rows, cls="rp-sheet-key-list").html()
