@@ -74,9 +74,11 @@ def test_notebook_imports_rules_py_and_draws_pieces(open_page, screenshots_dir):
 
 def test_bots_notebook_first_run_prints_no_traceback(open_page):
     """The BLOT bots notebook, run once from the kernel's snapshot: no stderr
-    output (it showed "Exception ignored ... ZipFile.__del__ ... OSError:
-    [Errno 8] Bad file descriptor": a file left open in the snapshot)."""
-    _kernel_snapshot()
+    output (a reader saw "Exception ignored ... ZipFile.__del__ ... OSError:
+    [Errno 8] Bad file descriptor": a file left open in the snapshot, closed
+    whenever the garbage collector reached it, so this run does not always
+    show it on a build without the fix; scripts/make_snapshot.mjs says why)."""
+    snapshot = _kernel_snapshot()
     page = open_page("lite/notebooks/index.html?path=blot-bots.ipynb", service_workers="allow")
     said = _worker_console(page)
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
@@ -89,7 +91,7 @@ def test_bots_notebook_first_run_prints_no_traceback(open_page):
     stderr = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
     assert stderr.count() == 0, stderr.all_inner_texts()
     assert not any("Bad file descriptor" in line for line in said), said
-    assert any(line.startswith(SNAPSHOT_SAYS) for line in said), said
+    assert any(url.endswith("/pyodide/" + snapshot) for url in page.guard.requests)  # the snapshot's start
 
 
 def test_martin_notebook_scores_16_offline(open_page, site_url):

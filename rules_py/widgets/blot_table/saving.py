@@ -36,7 +36,7 @@ from .games import DIRTY, GAMES, KINDS, LAYOUTS, MODES, Table
 from .play import apply_action, resolve_chance
 
 FORMAT = 2
-#: a token longer than this is refused unread (a finished five-player game is about 700 characters)
+#: a token longer than this is refused unread (a finished five-player game: about 550 characters, 3 a move)
 MAX_TOKEN = 8000
 #: and one whose text unpacks to more than this
 MAX_BODY = 40000
