@@ -1361,6 +1361,6 @@ def notation_order(geometry: Geometry, cells: Iterable[int]) -> list[int]:
     return sorted(cells, key=rank.__getitem__)
 
 
-__all__ = ["REASONS", "FRENCH_COLOURS", "Move", "notation_cells", "iter_bits", "nth_bit",
+__all__ = ["REASONS", "Move", "notation_cells", "iter_bits", "nth_bit",
            "random_bit", "MASKS_AT_ONCE", "MAX_SINGLE_KILLS", "Tables", "tables", "LegalMoves",
            "Snapshot", "Board", "notation_order"]

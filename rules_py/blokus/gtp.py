@@ -326,7 +326,9 @@ class Engine:
         if b.to_move is None or not b.can_move(c):
             return "pass"
         self._turn(c)
-        move = self.bot.choose(b.copy(), self.rng)
+        # The board itself (bots never change it): a bot that keeps its search
+        # tree between moves of one game recognises the same board object.
+        move = self.bot.choose(b, self.rng)
         if move is None:  # pragma: no cover - a bot passes only when the game is over
             raise GtpError("the bot found no move")
         return str(b.play(move, c))
@@ -452,3 +454,8 @@ def serve(engine: Engine, stdin: BinaryIO, stdout: BinaryIO) -> int:
 def main_loop(engine: Engine) -> int:
     """:func:`serve` on the process's standard input and output."""
     return serve(engine, sys.stdin.buffer, sys.stdout.buffer)
+
+
+__all__ = ["HELP", "MAX_LINE", "ENGINE_NAME", "GtpError", "clean", "colour_names",
+           "pentobi_points", "final_score", "show", "Engine", "format_answer", "read_lines",
+           "serve", "main_loop"]

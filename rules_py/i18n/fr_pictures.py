@@ -10,3 +10,6 @@ UI: dict[str, str] = {
     "Answer:": "Réponse :",
     "({n} answers are right; this is one.)": "({n} réponses sont justes ; en voici une.)",
 }
+
+
+__all__ = ["UI"]

@@ -77,3 +77,6 @@ def picture(name: str) -> SVG:
     if name not in PICTURES:
         raise RulesError(f"no picture {name!r}; one of {', '.join(sorted(PICTURES))}")
     return PICTURES[name]()
+
+
+__all__ = ["BLOT_FACES", "blot_table", "start_points", "PICTURES", "picture"]
