@@ -33,8 +33,8 @@ def _act(value: object) -> str:
 # --- 7. plurals ---------------------------------------------------------------
 
 def test_lesson_count_takes_the_plural_rule_of_each_language(open_page) -> None:
-    """One lesson solved: "1 leçon faite" (French keeps 0 and 1 singular),
-    "1 of 21 lessons done" in English; two: plural in both."""
+    """One lesson solved: "1 leçon faite" (French keeps 0 and 1 singular);
+    two: plural in both languages."""
     page = open_page("fr/learn/")
     for done, french in (([], "0 leçon faite sur"), (["blot-follow"], "1 leçon faite sur"),
                          (["blot-follow", "blot-trump"], "2 leçons faites sur")):
@@ -44,7 +44,7 @@ def test_lesson_count_takes_the_plural_rule_of_each_language(open_page) -> None:
         expect(page.locator(".rp-lesson-count")).to_contain_text(french)
     _live(page)  # leaving earlier would cut the page's preloads short
     page.goto(page.url.replace("/fr/learn/", "/learn/"))
-    expect(page.locator(".rp-lesson-count")).to_contain_text("2 of 21 lessons done")
+    expect(page.locator(".rp-lesson-count")).to_contain_text(re.compile(r"^2 of \d+ lessons done"))
 
 
 # --- the BLOT table on a phone --------------------------------------------------
@@ -121,7 +121,7 @@ def test_a_refused_card_says_why_next_to_it_on_a_phone(open_page) -> None:
     expect(error).to_have_count(1)
     expect(error).to_have_attribute("role", "alert")
     box, hand = error.bounding_box(), page.locator(".blot-table-w .bt-hand").bounding_box()
-    assert 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"], box  # in view
+    assert 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"] + 1, box  # in view (sub-pixel)
     assert 0 <= box["y"] - (hand["y"] + hand["height"]) < 40, (box, hand)  # right under the hand
     assert error.inner_text().strip()
 
