@@ -144,6 +144,14 @@ async function bootForSnapshot(dist, prepare, code) {
   const pyodide = await loadPyodide({ indexURL: indexOf(dist), packages: [], env, _makeSnapshot: true });
   prepare(pyodide);
   pyodide.runPython(code);
+  // An open file in the snapshot holds a descriptor that means nothing once
+  // restored. The imports leave one: importlib.metadata's cached view of the
+  // standard library's zip (a zipfile.Path and its open FastLookup). The
+  // restored side's invalidate_caches() let it go, and the garbage collector
+  // closed it at some later cell: "Exception ignored ... ZipFile.__del__ ...
+  // OSError: [Errno 8] Bad file descriptor" under a notebook's first run.
+  // Dropped and collected here, while its descriptor is still good.
+  pyodide.runPython("import gc, importlib\nimportlib.invalidate_caches()\ngc.collect()");
   return pyodide;
 }
 

@@ -187,8 +187,10 @@ def test_rule_pages_open_the_notebook_and_it_links_back(name: str, page: str) ->
         tail = text[text.rindex("!!! example"):]
         assert "notebook" in tail.splitlines()[0].lower()
     # The notebook's first cell links back to its page at the site's root:
-    # JupyterLab turns a relative link into a file of its own (lite/files/...).
+    # JupyterLab turns a relative link into a file of its own (lite/files/...);
+    # target="_self" keeps the reader's tab (JupyterLab opens a new one for a
+    # link without a target that leaves the notebook).
     first = load(ROOT / "notebooks" / name)["cells"][0]
     assert first["cell_type"] == "markdown"
-    assert f"]({served_at(page)})" in first["source"]
+    assert f'<a href="{served_at(page)}" target="_self">' in first["source"]
     assert "](../" not in first["source"]

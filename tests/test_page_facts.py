@@ -34,8 +34,8 @@ def test_a_widget_says_itself_whether_it_may_take_long(name: str) -> None:
 
 def test_the_viewers_file_input_carries_the_readers_limit() -> None:
     html = web.render_widget("record-viewer")
-    assert re.search(r'<input[^>]*class="rp-viewer-file"[^>]*data-max-bytes="' + str(MAX_BYTES) + '"', html) or \
-        re.search(r'<input[^>]*data-max-bytes="' + str(MAX_BYTES) + '"[^>]*class="rp-viewer-file"', html)
+    assert re.search(r'<input[^>]*class="rp-viewer-file[^"]*"[^>]*data-max-bytes="' + str(MAX_BYTES) + '"', html) or \
+        re.search(r'<input[^>]*data-max-bytes="' + str(MAX_BYTES) + '"[^>]*class="rp-viewer-file[^"]*"', html)
 
 
 def _scripts() -> dict[str, str]:

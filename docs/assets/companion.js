@@ -304,15 +304,27 @@
   }
 
   // A sentence in the widget; with `retry`, a Retry button that runs it.
-  function showError(widget, text, retry) {
-    let box = widget.querySelector(":scope > .rp-widget-error");
-    if (!box) {
-      box = document.createElement("div");
-      box.className = "rp-widget-error";
-      box.setAttribute("role", "alert");
-      widget.appendChild(box);
+  // With `near` (the data-act of the control the reader used), the sentence
+  // goes right after that control's group and is scrolled into view: on a
+  // phone the end of a long widget (the BLOT table) is a screen or two below
+  // the card that was tapped. role="alert" has screen readers say it.
+  function showError(widget, text, retry, near) {
+    for (const old of widget.querySelectorAll(".rp-widget-error")) {
+      if (old.closest(".rp-widget") === widget) old.remove();
     }
+    const box = document.createElement("div");
+    box.className = "rp-widget-error";
+    box.setAttribute("role", "alert");
+    let anchor = null;
+    if (near) {
+      const used = [...widget.querySelectorAll(`[data-act="${CSS.escape(near)}"]`)]
+        .find((el) => el.closest(".rp-widget") === widget);
+      anchor = used && used.parentElement !== widget ? used.parentElement : null;
+    }
+    if (anchor) anchor.after(box);
+    else widget.appendChild(box);
     box.textContent = text;
+    if (anchor) box.scrollIntoView({ block: "nearest" }); // no scroll when it is already in view
     if (retry) {
       const btn = document.createElement("button");
       btn.type = "button";
@@ -393,7 +405,7 @@
           continue;
         }
         if (error.kind === "internal") console.error("rules companion: internal error:", error.message);
-        showError(current, friendly(error));
+        showError(current, friendly(error), null, focusKey);
         continue;
       }
       const template = document.createElement("template");
@@ -447,7 +459,8 @@
     const target = event.target.closest("[data-act]");
     if (!target) return;
     const widget = target.closest(".rp-widget");
-    if (!widget || target.disabled) return;
+    // aria-disabled: a choice the rules forbid, focusable to say why, never sent
+    if (!widget || target.disabled || target.getAttribute("aria-disabled") === "true") return;
     event.preventDefault();
     act(widget, parseAct(target), target.dataset.act);
   });
@@ -469,7 +482,7 @@
     }
     if (!widget) return;
     const target = widget.querySelector(`[data-key~="${key}"]`);
-    if (!target || target.disabled) return;
+    if (!target || target.disabled || target.getAttribute("aria-disabled") === "true") return;
     event.preventDefault();
     // The focused widget owns this key: the theme's shortcuts (on window)
     // must not also act on it. Keys sent to an unfocused widget still
@@ -578,7 +591,9 @@
     const now = Date.now();
     // A viewer inside a widget (a piece card turned) keeps its state in the
     // hash without an entry of its own: Back stays for steps, moves and pages.
-    const quiet = nested(widget) || (actValue && typeof actValue === "object" && QUIET_ACTS.some((k) => k in actValue));
+    // A widget whose hash changes with every move and must not step back
+    // (the BLOT game: data-history="replace") keeps one entry too.
+    const quiet = nested(widget) || widget.dataset.history === "replace" || (actValue && typeof actValue === "object" && QUIET_ACTS.some((k) => k in actValue));
     // The scroll offset as the entry's state: the theme restores it on Back/Forward.
     const where = { x: window.scrollX, y: window.scrollY };
     if (quiet || (lastPush.id === id && now - lastPush.at < TIMEOUTS.coalesce)) history.replaceState(where, "", url);

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..i18n.messages import current, tr_in
+from ..i18n.messages import card_code, current, tr_in
 from .cards import DIVINITIES, FACE_LABEL, Card
 from .game import Action, BlotState, ChooseStarter, Give, Play
 
@@ -27,7 +27,7 @@ def _played(state: BlotState, action: Play, seats: Sequence[str], lang: str) -> 
     """The card itself: opening, following, trumping or discarding."""
     p, c, t = action.player, action.card, action.tile
     on = state.tile_cards(t)
-    params = {"player": seats[p], "card": str(c), "tile": t}
+    params = {"player": seats[p], "card": card_code(c.colour, c.value, lang), "tile": t}
     if not on:
         face = state.tile_face(t)
         text = tr_in("{player} opens the {tile} ceremony ({face} face) with {card}: {colour} is requested.", lang,
@@ -56,7 +56,7 @@ def _resolved(state: BlotState, action: Play, seats: Sequence[str], lang: str) -
     wcard = max(pool, key=lambda x: x.value)
     winner = seats[trick.winner]
     text = tr_in(" The ceremony is complete: {winner} wins it with {card}, {why}.", lang, winner=winner,
-                 card=str(wcard), why=_why_won(t, wcard, lang))
+                 card=card_code(wcard.colour, wcard.value, lang), why=_why_won(t, wcard, lang))
     if trick.face == "dark":
         return text + tr_in(" The {tile} tile turns to its light face and is free again.", lang, tile=t)
     if after.phase == "give":

@@ -77,7 +77,6 @@ UI: dict[str, str] = {
     "Start a new game with these settings": "Lancer une nouvelle partie avec ces réglages",
     "Take back your last move": "Reprendre votre dernier coup",
     "Download .blksgf": "Télécharger .blksgf",
-    "Load .blksgf ": "Charger .blksgf ",
     "Moves ({n})": "Coups ({n})",
     "Not there: ": "Pas ici : ",
     "Blokus, the 12x12 two-player edition": "Blokus, l'édition 12x12 pour deux joueurs",
@@ -236,7 +235,7 @@ UI: dict[str, str] = {
     "{colour:adj:blot.tile} tile": "tuile {colour:adj:blot.tile}",
     "{done} of {total} lessons done": "{done} {done:plural:leçon faite|leçons faites} sur {total}",
     "{n} {n:plural:ceremony|ceremonies} won": "{n} {n:plural:Cérémonie remportée|Cérémonies remportées}",
-    "{seat} to act": "À {seat} de jouer",
+    "{seat} to act": "{seat} doit jouer",
     # widgets/pieces.py
     "no piece named {name!r}": "aucune pièce ne s'appelle « {name} »",
     "Piece {name}, orientation {which} of {count}": "Pièce {name}, orientation {which} sur {count}",
@@ -258,6 +257,23 @@ UI: dict[str, str] = {
     "Download this position (SVG)": "Télécharger cette position (SVG)",
     "Paste a record (.blksgf or BLOT JSON):": "Collez une partie (.blksgf ou JSON de BLOT) :",
     "or choose a file: ": "ou choisissez un fichier : ",
+    "Choose a file": "Choisir un fichier",
+    "Load a .blksgf file": "Charger un fichier .blksgf",
+    # i18n/record_errors.py: the JSON parser's messages
+    "a value was expected here (text in quotes, a number, true, false, null, a list or an object).":
+        "une valeur était attendue ici (un texte entre guillemets, un nombre, true, false, null, une liste ou "
+        "un objet).",
+    "a field name in double quotes was expected here.": "un nom de champ entre guillemets doubles était attendu ici.",
+    "a colon (:) was expected after the field name.": "un deux-points (:) était attendu après le nom du champ.",
+    "a comma (,) was expected between two items.": "une virgule (,) était attendue entre deux éléments.",
+    "more text follows the end of the record.": "du texte suit la fin de l'enregistrement.",
+    "a text in quotes is never closed.": "un texte entre guillemets n'est jamais fermé.",
+    "a text in quotes holds a line break or a tab (write them \\n and \\t).":
+        "un texte entre guillemets contient un saut de ligne ou une tabulation (écrivez-les \\n et \\t).",
+    "a backslash starts an escape that JSON does not have.":
+        "une barre oblique inverse commence une séquence d'échappement que JSON n'a pas.",
+    "a comma comes just before the end of a list or an object.":
+        "une virgule précède juste la fin d'une liste ou d'un objet.",
     "or drop one on this box.": "ou déposez-le sur ce cadre.",
     "Nothing to read: paste a record or choose a file first.":
         "Rien à lire : collez d'abord une partie ou choisissez un fichier.",

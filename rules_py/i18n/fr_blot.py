@@ -169,6 +169,26 @@ UI: dict[str, str] = {
     "Several human seats play hot-seat: the page hides every hand between two players.":
         "Si plusieurs humains jouent sur le même appareil, la page cache toutes les mains "
         "entre deux joueurs.",
+    "This page's address carries the game: copied, it opens the same game in any browser, showing only the "
+    "hand of the player on screen. It holds the seed of the deal and every move, so whoever decodes it can work "
+    "out every hand: share it with other players only once the game is over.":
+        "L'adresse de cette page porte la partie : copiée, elle ouvre la même partie dans n'importe quel "
+        "navigateur, en ne montrant que la main du joueur à l'écran. Elle contient la graine de la donne et chaque "
+        "coup : qui la décode peut retrouver toutes les mains. Ne la donnez aux autres joueurs qu'une fois la "
+        "partie finie.",
+    "Hot-seat play trusts the players: the hands are out of sight, not locked away (the game kept in this "
+    "browser, and its address, let anyone with the browser's tools work them out).":
+        "Le jeu à plusieurs sur un même appareil repose sur la confiance : les mains sont cachées à la vue, pas "
+        "sous clé (la partie gardée dans ce navigateur, et son adresse, permettent à qui se sert des outils du "
+        "navigateur de les retrouver).",
+    "not possible now": "impossible maintenant",
+    "This game's link is damaged: it cannot be read.": "Le lien de cette partie est abîmé : il est illisible.",
+    "This game's link is damaged (move {k} is not a move).":
+        "Le lien de cette partie est abîmé (le coup {k} n'est pas un coup).",
+    "This game's link does not replay: move {k} comes after the end.":
+        "Le lien de cette partie ne se rejoue pas : le coup {k} vient après la fin.",
+    "This game's link does not replay: move {k} is refused ({why}).":
+        "Le lien de cette partie ne se rejoue pas : le coup {k} est refusé ({why}).",
     "This game is not stored in this browser (it was cleared, or started elsewhere).":
         "Cette partie n'est pas enregistrée dans ce navigateur (elle a été effacée, ou commencée ailleurs).",
     "New game": "Nouvelle partie",

@@ -106,7 +106,7 @@ def noun(term: str, lang: str = "en", number: int = 1) -> str:
     if t is None or lang not in t:
         return term
     forms = t[lang]
-    return cast(str, forms["singular"] if is_singular(number, lang) else forms.get("plural", forms["singular"]))
+    return str(forms["singular"] if is_singular(number, lang) else forms.get("plural", forms["singular"]))
 
 
 def colour_adj(colour: str, gender: str = "m", number: int = 1, lang: str = "en") -> str:
@@ -119,8 +119,16 @@ def colour_adj(colour: str, gender: str = "m", number: int = 1, lang: str = "en"
         return colour
     adjective = t[lang].get("adjective")
     if not adjective:
-        return cast(str, t[lang]["singular"])
-    return cast(str, adjective[("f" if gender == "f" else "m") + ("" if is_singular(number, lang) else "_pl")])
+        return str(t[lang]["singular"])
+    return str(adjective[("f" if gender == "f" else "m") + ("" if is_singular(number, lang) else "_pl")])
+
+
+def card_code(colour: str, value: int, lang: str | None = None) -> str:
+    """A BLOT card's short code in ``lang`` (default: the current language):
+    its colour's initial there and its value. The engine's codes are the
+    English ones ("G7", "Y3"); French reads "V7", "J3". Records and acts keep
+    the engine's."""
+    return noun(colour, check_lang(lang if lang is not None else current()))[:1].upper() + str(value)
 
 
 def article(word: str, gender: str, kind: str) -> str:
@@ -165,7 +173,7 @@ class _Formatter(string.Formatter):
             return one if singular else other
         if kind == "and":
             return str(value).replace(" and ", " " + tr_in("and", lang) + " ")
-        return cast(str, super().format_field(value, format_spec))
+        return str(super().format_field(value, format_spec))
 
 
 def render(template: str, lang: str = "en", **params: Any) -> str:
@@ -226,5 +234,5 @@ def plural_attrs(text: str, field: str, **params: Any) -> dict[str, str]:
             "data-plural-one": " ".join(str(k) for k in SINGULAR_COUNTS[current()])}
 
 __all__ = ["LANGUAGES", "DEFAULT", "MISSING", "SINGULAR_COUNTS", "check_lang", "current", "using", "glossary",
-           "gender", "is_singular", "noun", "colour_adj", "article", "render", "catalogue", "tr", "tr_in",
+           "gender", "is_singular", "noun", "card_code", "colour_adj", "article", "render", "catalogue", "tr", "tr_in",
            "plural_attrs"]

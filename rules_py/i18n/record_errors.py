@@ -8,7 +8,7 @@ means, in the page's language, so no French sentence ends in English.
 from __future__ import annotations
 
 from ..errors import RecordError
-from .messages import tr
+from .messages import DEFAULT, current, tr
 
 #: What each RecordError code means, in words a reader follows (translated with tr).
 CODE_WORDS: dict[str, str] = {
@@ -25,6 +25,36 @@ CODE_WORDS: dict[str, str] = {
     "value": "a value that means nothing here.",
     "illegal": "a move the rules forbid.",
 }
+
+
+#: The JSON parser's own messages (the start of each, as Python words them),
+#: in words the reader's language can carry (translated with tr).
+JSON_DETAILS: tuple[tuple[str, str], ...] = (
+    ("Expecting value", "a value was expected here (text in quotes, a number, true, false, null, a list or "
+                        "an object)."),
+    ("Expecting property name", "a field name in double quotes was expected here."),
+    ("Expecting ':'", "a colon (:) was expected after the field name."),
+    ("Expecting ','", "a comma (,) was expected between two items."),
+    ("Extra data", "more text follows the end of the record."),
+    ("Unterminated string", "a text in quotes is never closed."),
+    ("Invalid control character", "a text in quotes holds a line break or a tab (write them \\n and \\t)."),
+    ("Invalid \\", "a backslash starts an escape that JSON does not have."),
+    ("Illegal trailing comma", "a comma comes just before the end of a list or an object."),
+)
+
+
+def detail_words(exc: RecordError) -> str | None:
+    """The reader's own detailed message, in the current language: English
+    as the reader wrote it; in another language, the JSON parser's messages
+    translated, and no detail for the others (where and what already say it
+    in that language: no sentence ends in English)."""
+    if current() == DEFAULT:
+        return exc.message
+    if exc.code == "syntax":
+        for start, words in JSON_DETAILS:
+            if exc.message.startswith(start):
+                return tr(words)
+    return None
 
 
 def where_words(exc: RecordError) -> str:
@@ -57,4 +87,4 @@ def record_error_words(exc: RecordError) -> str:
     return (where + tr(": ") if where else "") + record_error_what(exc)
 
 
-__all__ = ["CODE_WORDS", "record_error_what", "record_error_words", "where_words"]
+__all__ = ["CODE_WORDS", "JSON_DETAILS", "detail_words", "record_error_what", "record_error_words", "where_words"]

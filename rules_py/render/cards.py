@@ -17,7 +17,7 @@ from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, Card
 from ..blot.game import SEAT_NAMES, BlotState
 from ..blot.observation import Observation, TileView
 from ..blot.scoring import Effect, RoundScore
-from ..i18n.messages import catalogue, current, tr
+from ..i18n.messages import card_code, catalogue, current, tr
 from .markup import HTML, SVG, E, Element, fmt
 
 FILL = {"green": "#009E73", "blue": "#0072B2", "red": "#D55E00", "yellow": "#F0E442"}
@@ -38,6 +38,11 @@ def seat_labels(names: Sequence[str]) -> list[str]:
 def face_label(divinity: str, face: str) -> str:
     """What a divinity face does, in a few words, in the current language."""
     return tr(FACE_LABEL[(divinity, face)])
+
+
+def shown_code(c: Card) -> str:
+    """A card's code as the reader reads it: "G7" in English, "V7" in French."""
+    return card_code(c.colour, c.value)
 
 
 def card_words(c: Card) -> str:
@@ -73,7 +78,7 @@ def card_element(c: Card, x: float, y: float, w: float = 30, h: float = 40, note
         E("title", title),
         E("rect", colour_fill(c.colour), x=x, y=y, width=w, height=h, rx=4, stroke="#333", stroke_width=1),
         shape(c.colour, x + w / 2, y + 10, 5, ink),
-        E("text", c.code, x=x + w / 2, y=y + h - 8, text_anchor="middle", font_size=13, font_weight="bold",
+        E("text", shown_code(c), x=x + w / 2, y=y + h - 8, text_anchor="middle", font_size=13, font_weight="bold",
           fill=ink))
 
 
@@ -138,7 +143,7 @@ def _tile(state: BlotState, i: int, col: str, names: Sequence[str], tile_h: floa
         # An opaque chip with dark text: readable whatever the tile's colour and the page's scheme.
         out += [E("rect", x=x + 8, y=yy, width=166, height=20, rx=3, fill="#f7f7f7"),
                 shape(c.colour, x + 18, yy + 10, 5, FILL[c.colour]),
-                E("text", c.code, x=x + 28, y=yy + 15, font_size=12, font_weight="bold", fill="#111111"),
+                E("text", shown_code(c), x=x + 28, y=yy + 15, font_size=12, font_weight="bold", fill="#111111"),
                 E("text", names[s], x=x + 60, y=yy + 15, font_size=12, fill="#111111")]
     return out
 
@@ -287,12 +292,15 @@ def round_table(rs: RoundScore, names: Sequence[str]) -> Element:
             cells: list[Element] = [E("td", E("em", tr("excluded: no ceremony won")), colspan=len(divs) + 1)]
         else:
             eff = {e.divinity: e for e in sc.effects}
-            cells = [E("td", str(sc.ceremonies) + " × 3 = " + _signed(sc.ceremony_points))]
+            # data-label: a phone stacks each row, every cell under its column's name (CSS).
+            cells = [E("td", str(sc.ceremonies) + " × 3 = " + _signed(sc.ceremony_points), data_label="Cérémonies")]
             for d in divs:
                 detail = effect_detail(eff[d])
-                cells.append(E("td", _signed(eff[d].points), E("br"), E("small", detail), title=detail))
-        rows.append(E("tr", E("th", names[k]), cells, E("td", E("strong", _signed(sc.total)))))
-    return E("table", cls="blot-score", tabindex=0).add(  # focusable: may scroll sideways
+                cells.append(E("td", _signed(eff[d].points), E("br"), E("small", detail), title=detail,
+                               data_label=d + " · " + tr("{colour} tile", colour=rs.holders[d])))
+        rows.append(E("tr", E("th", names[k], scope="row"), cells,
+                      E("td", E("strong", _signed(sc.total)), data_label="Dévotion")))
+    return E("table", cls="blot-score blot-round", tabindex=0).add(  # focusable: may scroll sideways
         E("caption", tr("Round {n} · {divinity} masked", n=rs.round + 1, divinity=rs.masked)),
         _round_head(rs, divs), E("tbody", rows))
 
@@ -340,7 +348,7 @@ SHAPE_CHAR = {"green": "\u25b2", "blue": "\u25a0", "red": "\u25cf", "yellow": "\
 def card_chip(c: Card, *, cls: str = "") -> Element:
     """One face-up card as an inline HTML chip: colour, shape and code."""
     return E("span", {"class": ("bt-card bt-c-" + c.colour + " " + cls).strip(), "title": card_words(c)},
-             E("span", SHAPE_CHAR[c.colour], cls="bt-shape", aria_hidden="true"), c.code)
+             E("span", SHAPE_CHAR[c.colour], cls="bt-shape", aria_hidden="true"), shown_code(c))
 
 
 def divinity_strip(obs: Observation) -> Element:
@@ -400,6 +408,6 @@ display.register(BlotState, "image/svg+xml", lambda st: str(table_svg(st)))
 display.register(BlotState, "text/html", lambda st: str(score_html(st)))
 
 __all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "card_words", "divinity_strip",
-           "effect_detail", "face_label", "face_legend", "seat_labels", "seats_table",
+           "effect_detail", "face_label", "face_legend", "seat_labels", "seats_table", "shown_code",
            "tile_box", "round_table", "round_table_html", "score_element",
            "score_html", "shape", "table_element", "table_svg", "team_names"]

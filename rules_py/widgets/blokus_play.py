@@ -308,8 +308,9 @@ class BlokusPlay(Widget):
                                  disabled=not board.history),
                    E("a", tr("Download .blksgf"), href=href, download="blokus-" + state["variant"] + ".blksgf",
                      cls="rp-btn"),
-                   E("label", tr("Load .blksgf "), E("input", type="file", accept=".blksgf,.sgf,text/plain",
-                                                     data_load="1"), cls="rp-btn rp-load"),
+                   E("label", tr("Load a .blksgf file"),
+                     E("input", type="file", accept=".blksgf,.sgf,text/plain", data_load="1", cls="rp-file-input"),
+                     cls="rp-btn rp-load rp-file"),
                    cls="rp-play-tools"),
                  self._new_game(state))
 

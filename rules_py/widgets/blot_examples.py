@@ -25,7 +25,7 @@ from ..blot.game import Action, BlotState, ChooseStarter, Give, Play
 from ..blot.record import EXAMPLES, Record, load_example
 from ..errors import RulesError
 from ..i18n.messages import current, noun, tr
-from ..render.cards import card_words, score_element, seat_labels, table_element
+from ..render.cards import card_words, score_element, seat_labels, shown_code, table_element
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_str, register
 from .step_bar import step_bar
@@ -149,7 +149,7 @@ class BlotCheck(Widget):
 
     def _form(self, st: BlotState, seats: tuple[str, ...], card: str, tile: str) -> Element:
         p = cast(int, st.current_player)  # the widget shows play steps only: a seat is to act
-        cards = [E("option", c.code + " (" + card_words(c) + ")", value=c.code,
+        cards = [E("option", shown_code(c) + " (" + card_words(c) + ")", value=c.code,
                    selected=c.code == card) for c in st.hand(p)]
         tiles = [E("option", tr("{tile:adj:blot.tile} tile ({face})", tile=t, face=tr(st.tile_face(t))), value=t,
                    selected=t == tile) for t in COLOURS]
@@ -162,7 +162,7 @@ class BlotCheck(Widget):
         st, seats = states[state["step"]], tuple(seat_labels(rec.seats))
         card, tile = state["card"], state["tile"]
         verdict = self._verdict(st, seats, card, tile) if state.get("checked") else []
-        legal = sorted({(a.card.code, a.tile) for a in st.legal_actions() if isinstance(a, Play)})
+        legal = sorted({(shown_code(a.card), a.tile) for a in st.legal_actions() if isinstance(a, Play)})
         hint = E("details", E("summary", tr("Show the legal moves ({n})", n=len(legal))),
                  E("p", ", ".join(c + " → " + noun(t, current()) for c, t in legal)))
         return E("div", self._form(st, seats, card, tile), E("div", verdict, aria_live="polite"),

@@ -29,7 +29,7 @@ from ..blot.game import BlotState
 from ..errors import RulesError
 from ..i18n.messages import colour_adj, current, gender, glossary, noun, plural_attrs, tr, tr_in
 from ..render.board import board_svg, grid_svg
-from ..render.cards import SHAPE_CHAR, card_chip
+from ..render.cards import SHAPE_CHAR, card_chip, shown_code
 from ..render.markup import E, Element, Fragment
 from ..render.puzzles import puzzle_look
 from .registry import State, Widget, act_kind, button, get_int, get_list, get_str, register
@@ -304,7 +304,7 @@ def _feedback(lesson: L.Lesson, state: State, lang: str) -> list[Any]:
 def show_answer(answer: Any, lang: str) -> str:
     """An answer in words in ``lang``: "G9 on the yellow tile", "Odin", cells or a number."""
     if isinstance(answer, dict) and "card" in answer:
-        return tr("{card} on the {tile:adj:blot.tile} tile", card=parse_card(answer["card"]).code,
+        return tr("{card} on the {tile:adj:blot.tile} tile", card=shown_code(parse_card(answer["card"])),
                   tile=answer["tile"])
     if isinstance(answer, dict):
         return str(answer.get("divinity", ""))

@@ -34,7 +34,7 @@ from ..blot.game import BlotState
 from ..blot.record import Record as BlotRecord
 from ..blot.record import example_text
 from ..errors import MAX_BYTES, RecordError, RulesError
-from ..i18n.record_errors import record_error_what, where_words
+from ..i18n.record_errors import detail_words, record_error_what, where_words
 from ..i18n.messages import current, noun, tr
 from ..render.board import board_figure, board_svg
 from ..render.cards import score_element, table_element
@@ -173,9 +173,10 @@ def error_element(exc: RecordError) -> Element:
     else:
         what = record_error_what(exc)
     where = where_words(exc)
-    # The readers' detailed messages are English only: a French page says so with lang="en".
-    detail = None if exc.reason is not None or exc.message == what else E(
-        "small", exc.message, lang="en" if current() != "en" else None)
+    # The readers' detailed messages are English; a French page shows the JSON
+    # parser's in French and leaves the others out (detail_words).
+    words = None if exc.reason is not None or exc.message == what else detail_words(exc)
+    detail = E("small", words[:1].upper() + words[1:]) if words else None
     return E("div", E("p", E("strong", tr("This record cannot be read.")), " ",
                       (where + tr(": ")) if where else "", what),
              E("p", detail) if detail is not None else None, cls="rp-viewer-error", role="alert")
@@ -234,9 +235,11 @@ class RecordViewer(Widget):
                  E("label", tr("Paste a record (.blksgf or BLOT JSON):"), E("br"),
                    E("textarea", draft, name="record", rows=6, cols=60, spellcheck="false",
                      cls="rp-viewer-text")),
-                 E("p", E("label", tr("or choose a file: "),
-                          E("input", type="file", accept=".blksgf,.sgf,.json,text/plain,application/json",
-                            cls="rp-viewer-file", data_max_bytes=MAX_BYTES)),
+                 # Our own button (the browser's "Choose File / No file chosen" is in its own language).
+                 E("p", tr("or choose a file: "),
+                   E("label", tr("Choose a file"),
+                     E("input", type="file", accept=".blksgf,.sgf,.json,text/plain,application/json",
+                       cls="rp-viewer-file rp-file-input", data_max_bytes=MAX_BYTES), cls="rp-btn rp-file"),
                    " ", E("span", tr("or drop one on this box."), cls="rp-viewer-droptext")),
                  E("p", tr("Nothing to read: paste a record or choose a file first."), cls="rp-viewer-error",
                    role="alert") if empty else None,

@@ -59,10 +59,10 @@ def test_french_commentary_of_the_trick_example() -> None:
         seats = tuple(seat_labels(rec.seats))
     assert seats == ("Sud", "Ouest", "Est")
     first = describe(states[0], rec.actions()[0], seats, "fr")
-    assert first == "Sud ouvre la Cérémonie jaune (face sombre) avec G6 : le vert est la couleur demandée."
+    assert first == "Sud ouvre la Cérémonie jaune (face sombre) avec V6 : le vert est la couleur demandée."
     sixth = describe(states[5], rec.actions()[5], seats, "fr")
     assert sixth.startswith("Est, sans vert, pisse B5 sur la tuile jaune. La Cérémonie est complète : "
-                            "Ouest la remporte avec G9, la plus forte carte de la couleur demandée.")
+                            "Ouest la remporte avec V9, la plus forte carte de la couleur demandée.")
     # English is unchanged: the record's own comment starts with it
     assert rec.comments()[5].startswith(describe(states[5], rec.actions()[5], rec.seats, "en"))
 
@@ -101,8 +101,14 @@ def test_the_table_log_is_kept_in_both_languages_and_survives_storage() -> None:
     snap = json.loads(json.loads(bt.persist_take())[t.id])
     again = bt.saving.restore(t.id, snap)
     assert again.log == t.log
-    # a snapshot saved before the French edition (one English text per entry) still loads
-    snap["log"] = [[i, texts["en"]] for i, texts in t.log]
-    old = bt.saving.restore(t.id, snap)
-    assert old.log[0][1] == {"en": t.log[0][1]["en"]}
+    # a snapshot saved before tokens (a record), and before the French
+    # edition (one English text per entry), still loads, and is written again
+    from rules_py.blot.record import Record
+    v1 = {"v": 1, "record": Record.from_state(t.state, seats=t.names).to_json(), "kinds": list(t.kinds),
+          "mode": t.mode, "layout": t.layout, "viewer": t.viewer, "deals_allowed": t.deals_allowed,
+          "log": [[i, texts["en"]] for i, texts in t.log], "seen": {}, "touched": 1.0}
+    bt.persist_take()
+    old = bt.saving.restore(t.id, v1)
+    assert old.log[0][1] == {"en": t.log[0][1]["en"]} and str(old.state) == str(t.state)
+    assert t.id in bt.saving.DIRTY  # the next save writes it as a token
     bt.GAMES.pop(t.id, None)

@@ -87,6 +87,13 @@ def hidden_patterns(t: bt.Table) -> list[re.Pattern[str]]:
 
 def assert_no_hidden(t: bt.Table, reply_text: str) -> None:
     text = html.unescape(reply_text)
+    # The link's token (compressed, so it may hold "R5" by chance) holds the
+    # seed and the decisions: each card in it was played, in the open.
+    for token in re.findall(r'data-hash=\\?"blot-[0-9a-f]{12}\.([A-Za-z0-9_-]+)', text):
+        played = {a.card.code for a in t.state.history if isinstance(a, Play)}
+        body = bt.saving.decode(token)
+        assert set(re.findall(r"[GBRY](?:10|[1-9])(?=[gbry])", body["a"])) <= played
+        text = text.replace(token, "")
     for pat in hidden_patterns(t):
         assert not pat.search(text), f"hidden card {pat.pattern} in the page"
 
@@ -256,10 +263,11 @@ def test_the_reader_gives_the_tile_and_chooses_the_starter():
         if not _drive_until(t, "starter", rng):
             continue
         markup = _act(t, {})["result"]["html"]
-        assert "Round 1" in markup  # the round's breakdown is shown with the choice
+        done = len(t.state.deals)
+        assert f"<caption>Round {done} " in markup  # the round's breakdown is shown with the choice
         assert _act(t, {"starter": 2})["ok"]
         st = t.state
-        assert st.phase == "play" and st.starters[-1] == 2 and len(st.deals) == 2
+        assert st.phase == "play" and st.starters[-1] == 2 and len(st.deals) == done + 1
         return
     pytest.fail("the reader never chose a starter")
 
@@ -370,9 +378,83 @@ def test_goto_from_the_url_and_missing_games():
     t = _fresh()
     reply = call({"layout": "4"}, {"goto": "blot-" + t.id})
     assert parse(reply["result"]["html"]).state == {"game": t.id, "seat": 0}
-    assert 'data-hash="blot-' + t.id + '"' in reply["result"]["html"]
+    assert 'data-hash="blot-' + t.id + "." + bt.saving.encode(t) + '"' in reply["result"]["html"]
     gone = call({"layout": "4"}, {"goto": "blot-0123456789ab"})["result"]["html"]
     assert "not stored" in gone and "New game" in gone
+
+
+def _link(markup: str) -> str:
+    return re.search(r'data-hash="(blot-[^"]+)"', markup).group(1)
+
+
+def test_a_link_opens_the_same_game_where_it_is_not_stored():
+    """A second browser (the game not kept): the link alone rebuilds the game,
+    the same hands, totals and whose turn; the next deals come from the same seed."""
+    rng = random.Random(2)
+    t = _fresh(layout="4", kinds=["human", "random", "heuristic", "random"], seed=21)
+    assert _drive_until(t, "starter", rng) or t.state.is_terminal() or len(t.state.deals) > 1
+    link = _link(_act(t, {})["result"]["html"])
+    before, hand = str(t.state), t.state.hand(t.viewer)
+    del bt.GAMES[t.id]
+    reply = call({"layout": "4"}, {"goto": link})
+    assert reply["ok"], reply
+    again = bt.GAMES[t.id]
+    assert again is not t and str(again.state) == before and again.state.hand(again.viewer) == hand
+    assert again.state.totals() == t.state.totals() and again.kinds == t.kinds
+    # the chance to come is the same: deal the next round in both
+    for table in (t, again):
+        while table.state.phase != "deal" and not table.state.is_terminal():
+            legal = table.state.legal_actions()
+            bt.play.decide(table, legal[0])
+        table.deals_allowed = len(table.state.deals) + 1
+        bt.advance(table)
+    assert [t.state.hand(s) for s in range(4)] == [again.state.hand(s) for s in range(4)]
+
+
+def test_a_shared_hot_seat_link_shows_no_hand_until_a_player_claims_it():
+    t = _fresh(layout="3", kinds=["human", "human", "random"], seed=4)
+    link = _link(_act(t, {})["result"]["html"])
+    del bt.GAMES[t.id]
+    markup = call({"layout": "4"}, {"goto": link})["result"]["html"]
+    again = bt.GAMES[t.id]
+    assert again.viewer == -1 and "bt-pass" in markup and "bt-hand-card" not in markup
+    assert_no_hidden(again, markup)
+    p = again.claimant()
+    shown = _act(again, {"reveal": p})["result"]["html"]
+    assert again.viewer == p and "bt-hand-card" in shown
+
+
+@pytest.mark.parametrize("token", ["", "x" * 9000, "not*base64", "eJwrSS0uAQAEXQHB",  # zlib of "test"
+                                   "AAAA"])
+def test_a_damaged_link_is_refused_with_a_sentence(token: str) -> None:
+    reply = call({"layout": "4"}, {"goto": "blot-0123456789ab." + token})
+    if not token:
+        assert "not stored" in reply["result"]["html"]
+    else:
+        assert not reply["ok"] and reply["error"]["kind"] != "internal" and "link" in reply["error"]["message"]
+
+
+def test_a_link_whose_moves_do_not_replay_is_refused() -> None:
+    t = _fresh(seed=8)
+    body = bt.saving.decode(bt.saving.encode(t))
+    body["a"] = "R10g.R10g" if body["a"] else "R10g"
+    import base64
+    import zlib
+    token = base64.urlsafe_b64encode(zlib.compress(json.dumps(body).encode())).decode().rstrip("=")
+    reply = call({"layout": "4"}, {"goto": "blot-0123456789ab." + token})
+    assert not reply["ok"] and "does not replay" in reply["error"]["message"]
+
+
+def test_storage_writes_no_hand_out():
+    """What the worker keeps in IndexedDB: the token (seed and decisions), no
+    hand, no record: no card code of any hand appears in it."""
+    t = _fresh(seed=12)
+    saved = json.loads(bt.persist_take())[t.id]
+    snap = json.loads(saved)
+    assert set(snap) == {"v", "token", "viewer", "touched"}
+    for s in range(t.state.n):
+        for c in t.state.hand(s):
+            assert c.code not in saved.replace(snap["token"], "")
 
 
 def test_build_time_render_is_the_set_up_form():

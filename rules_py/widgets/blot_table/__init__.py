@@ -13,12 +13,15 @@ for the human seat on screen. Before a game exists the page state is
 ``{"layout": "4"}`` and the widget draws the set-up form (that is also what
 the build-time pre-render shows).
 
-Persistence across reloads stays inside the worker too: after each request
-the worker calls :func:`persist_take` (the snapshots of the games that
-changed, as JSON text: complete records, hands included) and writes them to
-IndexedDB under this module's name; when it starts it hands them back to
-:func:`persist_load`. The page keeps only ``#blot-ID`` in its URL, which
-sends ``{"goto": "blot-ID"}`` on load.
+The page's link is ``#blot-ID.TOKEN``: the token (:mod:`.saving`) holds
+the seed of the game's chance and every decision, so the link opens the same
+game in any browser (``{"goto": "blot-ID.TOKEN"}`` on load; a game kept here
+under ID is shown as it is, unless the link holds more of it). Across
+reloads the worker keeps the same token: after each request it calls
+:func:`persist_take` (the tokens of the games that changed) and writes them
+to IndexedDB under this module's name; when it starts it hands them back to
+:func:`persist_load`. No hand is written out in either; the set-up form
+says what a decoded token still reveals.
 
 One job per module: :mod:`.games` (the tables kept, the oldest dropped),
 :mod:`.play` (chance and bots in turn, the reader's decisions),
@@ -47,7 +50,7 @@ from ...errors import RulesError
 from ...render.markup import Element
 from ..registry import State, Widget, act_kind, get_int, get_str, register, widget_element
 from . import drawing, play, saving
-from .games import GAMES, KINDS, LAYOUTS, MAX_GAMES, MODES, Table
+from .games import GAMES, KINDS, LAYOUTS, MAX_GAMES, MODES, Table, store
 from .play import ACTS, STRONG_BUDGET, STRONG_WORLDS, advance, new_table
 
 HASH_PREFIX = "blot-"
@@ -71,10 +74,15 @@ class BlotTable(Widget):
         act = act or {}
         if kind == "goto":
             where = get_str(act, "goto", "")
-            gid = where[len(HASH_PREFIX):] if where.startswith(HASH_PREFIX) else ""
-            if not gid or gid == "new":
+            gid, _, token = (where[len(HASH_PREFIX):] if where.startswith(HASH_PREFIX) else "").partition(".")
+            if not saving.GAME_ID.fullmatch(gid):
                 return {"layout": "4"}
-            state, kind = {"game": gid}, None
+            t = saving.open_link(gid, token)
+            if t is None:
+                return {"game": gid}
+            if GAMES.get(gid) is not t:
+                store(t)
+            return {"game": gid, "seat": t.viewer}
         if kind == "setup":
             return {"layout": get_str(state, "layout", "4", choices=LAYOUTS) if "layout" in state else "4"}
         if kind == "layout":
@@ -113,10 +121,14 @@ class BlotTable(Widget):
         return drawing.pass_screen(t) if t.passing() else drawing.table(t)
 
     def element(self, state: State) -> Element:
+        # The link carries the game (.saving): it opens it in any browser. It
+        # changes with every move, so it replaces the history entry
+        # (data-history): Back cannot take a move back.
         gid = state.get("game")
-        where = HASH_PREFIX + (gid if gid and gid in GAMES else "new")
+        t = GAMES.get(gid) if isinstance(gid, str) else None
+        where = HASH_PREFIX + (t.id + "." + saving.encode(t) if t is not None else "new")
         return widget_element(self.name, state, self.render(state), cls=self.css, data_hash=where,
-                              data_hash_prefix=HASH_PREFIX)
+                              data_hash_prefix=HASH_PREFIX, data_history="replace")
 
 
 __all__ = ["ACTS", "GAMES", "HASH_PREFIX", "KINDS", "LAYOUTS", "MAX_GAMES", "STRONG_BUDGET", "STRONG_WORLDS",

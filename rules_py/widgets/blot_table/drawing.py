@@ -10,12 +10,13 @@ from typing import cast
 from collections.abc import Iterable
 
 from ...blot.cards import DIVINITIES
+from ...blot.cards import card as parse_card
 from ...blot.game import SEAT_NAMES, Action, ChooseStarter, Give, Play
 from ...blot.observation import Observation, observe
 from ...blot.record import Record
 from ...i18n.messages import current, tr
 from ...render.cards import (card_chip, card_words, divinity_strip, face_label, round_table, score_element,
-                             seat_labels, seats_table, team_names, tile_box)
+                             seat_labels, seats_table, shown_code, team_names, tile_box)
 from ...render.markup import E, Element
 from ..registry import button
 from .games import KINDS, LAYOUT_LABEL, LAYOUTS, Table
@@ -35,7 +36,7 @@ def legal_list(t: Table, legal: Iterable[Action]) -> Element:
 
 def _action_words(a: Action, t: Table) -> str:
     if isinstance(a, Play):
-        return tr("play {card} on the {tile} tile", card=a.card.code, tile=a.tile)
+        return tr("play {card} on the {tile} tile", card=shown_code(a.card), tile=a.tile)
     if isinstance(a, Give):
         return tr("give the {tile} tile to {divinity}", tile=str(t.state.gift_tile), divinity=a.divinity)
     if isinstance(a, ChooseStarter):
@@ -70,7 +71,22 @@ def setup_form(layout: str) -> Element:
                cls="bt-bar"),
              E("div", button(tr("Deal"), {"new": 1}, title=tr("Start the game")), cls="bt-bar"),
              E("p", E("small", tr("Several human seats play hot-seat: the page hides every hand "
-                                  "between two players.")), cls="bt-note"), cls="bt-setup")
+                                  "between two players.")), " ", _hot_seat_trust(), cls="bt-note"),
+             cls="bt-setup")
+
+
+# What the page says of a game's link and of hot-seat play.
+def _link_note() -> Element:
+    return E("p", E("small", tr("This page's address carries the game: copied, it opens the same game in any "
+                                "browser, showing only the hand of the player on screen. It holds the seed of "
+                                "the deal and every move, so whoever decodes it can work out every hand: "
+                                "share it with other players only once the game is over.")), cls="bt-note")
+
+
+def _hot_seat_trust() -> Element:
+    return E("small", tr("Hot-seat play trusts the players: the hands are out of sight, not locked away (the "
+                         "game kept in this browser, and its address, let anyone with the browser's tools work "
+                         "them out)."))
 
 
 def missing() -> Element:
@@ -79,7 +95,7 @@ def missing() -> Element:
 
 
 def pass_screen(t: Table) -> Element:
-    p = t.human_to_act()
+    p = t.claimant()
     assert p is not None
     name = t.labels[p]
     return E("div", E("p", E("strong", tr("Pass the device to {player}.", player=name))),
@@ -116,10 +132,25 @@ def _tile_button(t: Table, obs: Observation, colour: str) -> Element | None:
     face = next(tv.face for tv in obs.tiles if tv.colour == colour)
     if face == "done":
         return None
-    ok = any(isinstance(a, Play) and a.card.code == t.selected and a.tile == colour for a in obs.legal)
-    return button(tr("Play {card} here", card=t.selected), {"tile": colour},
-                  cls="rp-btn bt-go" + (" bt-ok" if ok else ""),
-                  title=tr("Play {card} on the {tile} tile", card=t.selected, tile=colour))
+    action = Play(obs.seat, parse_card(t.selected), colour)
+    code = shown_code(parse_card(t.selected))
+    btn = button(tr("Play {card} here", card=code), {"tile": colour}, cls="rp-btn bt-go",
+                 title=tr("Play {card} on the {tile} tile", card=code, tile=colour))
+    return _choice(t, btn, action, action in obs.legal, "tile-" + colour)
+
+
+def _choice(t: Table, btn: Element, action: Action, legal: bool, key: str) -> Element:
+    """A decision's button: a legal one stands out (bt-ok); one the rules
+    forbid is disabled (aria-disabled: it stays focusable, so hovering or
+    focusing it shows why, and screen readers say it: aria-describedby)."""
+    if legal:
+        return btn.set(**{"class": btn.attrs["class"] + " bt-ok"})
+    why = t.state.explain(action)
+    text = why.message() if why is not None else tr("not possible now")
+    ident = "bt-why-" + t.id + "-" + key
+    btn.set(**{"class": btn.attrs["class"] + " bt-no", "aria-disabled": "true", "aria-describedby": ident,
+               "title": text})
+    return E("span", btn, E("span", text, id=ident, cls="bt-why", role="tooltip"), cls="bt-choice")
 
 
 def _hand(t: Table, obs: Observation) -> Element:
@@ -141,9 +172,9 @@ def _decision(t: Table, obs: Observation) -> Element | None:
     """Buttons for a gift, a starter choice, or the next deal."""
     st = t.state
     if obs.to_act == obs.seat and obs.phase == "give":
-        legal = {a.divinity for a in obs.legal if isinstance(a, Give)}
-        btns = [button(d + (" (" + face_label(d, face) + ")" if face else ""), {"give": d},
-                       cls="rp-btn" + (" bt-ok" if d in legal else "")) for d, face in zip(DIVINITIES, obs.faces)]
+        btns = [_choice(t, button(d + (" (" + face_label(d, face) + ")" if face else ""), {"give": d}),
+                        Give(obs.seat, d), Give(obs.seat, d) in obs.legal, d)
+                for d, face in zip(DIVINITIES, obs.faces)]
         return E("div", E("p", tr("You won the light face: give the {tile} tile to", tile=str(obs.gift_tile))),
                  btns, cls="bt-decide")
     if obs.to_act == obs.seat and obs.phase == "starter":
@@ -213,7 +244,8 @@ def table(t: Table) -> Element:
              _scores(t) if over else None,
              divinity_strip(obs), E("div", tiles, cls="bt-tiles"), _decision(t, obs), _hand(t, obs),
              None if over else _scores(t), _log(t, obs),
-             E("div", seats_table(obs, t.labels, t.kinds), cls="bt-seats-wrap"), _controls(t), cls="bt-game")
+             E("div", seats_table(obs, t.labels, t.kinds), cls="bt-seats-wrap"), _controls(t), _link_note(),
+             E("p", _hot_seat_trust(), cls="bt-note") if len(t.humans()) > 1 else None, cls="bt-game")
 
 
 __all__ = ["download_warning", "hint", "legal_list", "missing", "pass_screen", "setup_form", "table"]

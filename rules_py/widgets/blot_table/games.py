@@ -47,6 +47,11 @@ class Table:
     notice: Element | None = None  # one-shot message drawn after an act
     reveal: bool = False
     touched: float = 0.0
+    # Chance (the faces, every deal) draws from its own generator, seeded
+    # with ``seed``: the seed and the decisions rebuild the game (.saving).
+    # The bots draw from ``rng``.
+    seed: int = 0
+    chance: random.Random = field(default_factory=random.Random)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -66,9 +71,15 @@ class Table:
         p = self.state.current_player
         return p if p is not None and 0 <= p < self.state.n and self.kinds[p] == "human" else None
 
+    def claimant(self) -> int | None:
+        """The human seat the "pass the device" screen names: the one to act,
+        else, while nobody has said who they are (a shared hot-seat link), the first."""
+        p = self.human_to_act()
+        return p if p is not None or self.viewer >= 0 else self.humans()[0]
+
     def passing(self) -> bool:
         """Whether the device must change hands before anything is shown."""
-        p = self.human_to_act()
+        p = self.claimant()
         return p is not None and p != self.viewer
 
 

@@ -48,7 +48,7 @@ def _narrate(say: Callable[[], str]) -> dict[str, str]:
     return texts
 
 
-def _apply(t: Table, action: Action) -> None:
+def apply_action(t: Table, action: Action) -> None:
     """Apply a decision, narrating it first (the narration reads the state before)."""
     text = _narrate(lambda: describe(t.state, action, t.labels))
     t.state.apply(action)
@@ -59,7 +59,7 @@ def _apply(t: Table, action: Action) -> None:
 def _deal(t: Table) -> None:
     """The chance step: deal a round (the log restarts: it shows one deal)."""
     st = t.state
-    st.apply(st.sample_chance(t.rng))
+    st.apply(st.sample_chance(t.chance))
     n = len(st.deals)
 
     def say() -> str:
@@ -70,25 +70,37 @@ def _deal(t: Table) -> None:
     t.seen = {}
 
 
+def resolve_chance(t: Table, deal: bool) -> bool:
+    """Draw the chance steps due now (faces, and a deal when ``deal`` or when
+    the reader asked for it: ``deals_allowed``); whether the game went on."""
+    st = t.state
+    moved = False
+    while st.is_chance_node() and not st.is_terminal():
+        if st.phase == "faces":
+            st.apply(st.sample_chance(t.chance))
+        elif deal or len(st.deals) < t.deals_allowed:
+            _deal(t)
+        else:
+            break
+        moved = True
+    return moved
+
+
 def advance(t: Table) -> None:
     """Let chance and the bots act until a human must decide, the game ends,
     or a round is over (the next deal waits for the reader's "next round")."""
     st = t.state
     while not st.is_terminal():
         if st.is_chance_node():
-            if st.phase == "deal" and len(st.deals) >= t.deals_allowed:
+            if not resolve_chance(t, deal=False):
                 return
-            if st.phase == "faces":
-                st.apply(st.sample_chance(t.rng))
-            else:
-                _deal(t)
             continue
         seat = cast(int, st.current_player)  # neither over nor chance: a seat is to act
         if t.kinds[seat] == "human":
             if len(t.humans()) == 1:
                 t.viewer = seat
             return
-        _apply(t, _bot_for(t.kinds[seat]).choose(observe(st, seat), t.rng))
+        apply_action(t, _bot_for(t.kinds[seat]).choose(observe(st, seat), t.rng))
 
 
 def new_table(layout: str, kinds: list[str], mode: str, seed: int | None = None) -> Table:
@@ -96,9 +108,11 @@ def new_table(layout: str, kinds: list[str], mode: str, seed: int | None = None)
     players, variant = LAYOUTS[layout]
     if "human" not in kinds:
         raise RulesError(tr("Make at least one seat human: that is you."))
-    rng = random.Random(seed if seed is not None else secrets.randbits(64))
-    t = Table(secrets.token_hex(6), BlotState(players, variant), tuple(kinds), mode, layout, rng,
-              viewer=kinds.index("human"))
+    seed = seed if seed is not None else secrets.randbits(64)
+    # The bots' own generator comes from the seed too: a seeded game is the same game.
+    t = Table(secrets.token_hex(6), BlotState(players, variant), tuple(kinds), mode, layout,
+              random.Random("bots " + str(seed)), viewer=kinds.index("human"), seed=seed,
+              chance=random.Random(seed))
     advance(t)
     store(t)
     return t
@@ -138,7 +152,7 @@ def _select(t: Table, code: str) -> None:
 def decide(t: Table, action: Action) -> None:
     """Check and apply the viewer's ``action``, then let the bots answer."""
     _check(t, action)
-    _apply(t, action)
+    apply_action(t, action)
     t.selected = None
     if isinstance(action, ChooseStarter):
         t.deals_allowed = len(t.state.deals) + 1
@@ -189,11 +203,11 @@ def game_act(t: Table, kind: str, act: State) -> None:
     t.notice, t.reveal = None, False
     if kind == "reveal":
         seat = get_int(act, "reveal", -1)
-        if seat != t.human_to_act():
+        if seat != t.claimant():
             raise RulesError(tr("Only the player whose turn it is may look at their hand now."))
         t.viewer = seat
     elif t.passing() and kind not in ("undo", "download"):
-        raise RulesError(tr("Pass the device to {player} first.", player=t.labels[t.human_to_act() or 0]))
+        raise RulesError(tr("Pass the device to {player} first.", player=t.labels[t.claimant() or 0]))
     elif kind == "card":
         _select(t, get_str(act, "card", ""))
     elif kind == "tile":
@@ -218,4 +232,5 @@ def game_act(t: Table, kind: str, act: State) -> None:
     store(t)
 
 
-__all__ = ["ACTS", "STRONG_BUDGET", "STRONG_WORLDS", "advance", "decide", "game_act", "new_table"]
+__all__ = ["ACTS", "STRONG_BUDGET", "STRONG_WORLDS", "advance", "apply_action", "decide", "game_act", "new_table",
+           "resolve_chance"]

@@ -1,41 +1,190 @@
-"""Saving the ``blot-table`` games across reloads, inside the worker.
+"""Saving a ``blot-table`` game: in the page's link, and across reloads
+inside the worker.
 
-After each request the worker calls :func:`take` (through
-``rules_py.widgets.blot_table.persist_take``: the snapshots of the games that
-changed, as JSON text: complete records, hands included) and writes them to
-IndexedDB; when it starts it hands them back to :func:`load`. The page never
-sees a snapshot.
+A game is its set-up (layout, who plays each seat, mode), the seed of its
+chance (:attr:`.games.Table.chance`: the divinity faces and every deal) and
+the decisions taken, in order (every seat's, the bots' included: the strong
+bot's answers depend on its time budget, so they are not replayed). That is
+all :func:`encode` writes, compressed: ``"R7g"`` plays the red 7 on the
+green tile, ``"O"`` gives the tile to Odin, ``"2"`` names seat 2 to start; no
+hand is written out. :func:`rebuild` deals the same cards from the seed and
+replays the decisions through the engine, which checks each one.
+
+The same token is the page's link (``#blot-ID.TOKEN``: a link opens the game
+in any browser) and what the worker keeps in IndexedDB (:func:`take`,
+:func:`load`). Whoever decodes a token can still work the hands out from the
+seed: the page says so beside its link.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import random
+import re
 import secrets
+import zlib
 from typing import Any
 
+from ...blot.cards import COLOURS, DIVINITIES, card
+from ...blot.game import Action, BlotState, ChooseStarter, Give, Play
 from ...blot.record import Record
 from ...errors import RulesError
-from .games import DIRTY, GAMES, KINDS, LAYOUTS, Table
+from ...i18n.messages import tr
+from .games import DIRTY, GAMES, KINDS, LAYOUTS, MODES, Table
+from .play import apply_action, resolve_chance
+
+FORMAT = 2
+#: a token longer than this is refused unread (a finished five-player game: about 550 characters, 3 a move)
+MAX_TOKEN = 8000
+#: and one whose text unpacks to more than this
+MAX_BODY = 40000
+_PLAY = re.compile(r"([GBRY])(10|[1-9])([gbry])")
+_TILE = {c[0]: c for c in COLOURS}
+_GIFT = {d[0]: d for d in DIVINITIES}
+GAME_ID = re.compile(r"[0-9a-f]{12}")
+
+
+def _code(a: Action) -> str | None:
+    if isinstance(a, Play):
+        return a.card.code + a.tile[0]
+    if isinstance(a, Give):
+        return a.divinity[0]
+    if isinstance(a, ChooseStarter):
+        return str(a.seat)
+    return None  # chance: from the seed
+
+
+def _action(code: str, player: int, k: int) -> Action:
+    m = _PLAY.fullmatch(code)
+    if m:
+        return Play(player, card(m.group(1) + m.group(2)), _TILE[m.group(3)])
+    if code in _GIFT:
+        return Give(player, _GIFT[code])
+    if code.isdigit() and len(code) == 1:
+        return ChooseStarter(player, int(code))
+    raise RulesError(tr("This game's link is damaged (move {k} is not a move).", k=k))
+
+
+def encode(t: Table) -> str:
+    """The game as a short text for a link (base64url of compressed JSON)."""
+    moves = [c for c in (_code(a) for a in t.state.history) if c is not None]
+    body = {"v": FORMAT, "l": t.layout, "k": list(t.kinds), "m": t.mode, "s": t.seed, "d": t.deals_allowed,
+            "w": t.viewer, "a": ".".join(moves)}
+    raw = zlib.compress(json.dumps(body, separators=(",", ":")).encode(), 9)
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def decode(token: str) -> dict[str, Any]:
+    """What :func:`encode` wrote, checked for shape (not yet replayed)."""
+    damaged = RulesError(tr("This game's link is damaged: it cannot be read."))
+    if len(token) > MAX_TOKEN or not re.fullmatch(r"[A-Za-z0-9_-]+", token):
+        raise damaged
+    try:
+        packed = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+        unpack = zlib.decompressobj()
+        text = unpack.decompress(packed, MAX_BODY)
+        if unpack.unconsumed_tail:
+            raise damaged
+        body = json.loads(text)
+    except (binascii.Error, zlib.error, ValueError):
+        raise damaged from None
+    ok = (isinstance(body, dict) and body.get("v") == FORMAT and body.get("l") in LAYOUTS
+          and body.get("m") in MODES and isinstance(body.get("k"), list)
+          and len(body["k"]) == LAYOUTS[body["l"]][0] and all(k in KINDS for k in body["k"])
+          and "human" in body["k"] and all(isinstance(body.get(f), int) and not isinstance(body.get(f), bool)
+                                            for f in ("s", "d", "w"))
+          and 0 <= body["s"] < 2 ** 64 and 1 <= body["d"] <= 4 and isinstance(body.get("a"), str))
+    if not ok:
+        raise damaged
+    checked: dict[str, Any] = body
+    return checked
+
+
+def move_count(body: dict[str, Any]) -> int:
+    """How many decisions a decoded token holds."""
+    return len(body["a"].split(".")) if body["a"] else 0
+
+
+def rebuild(gid: str, body: dict[str, Any], shared: bool) -> Table:
+    """The game of a decoded token: the seed's deals, every decision checked
+    by the engine. ``shared``: opened from a link, so in a game with several
+    human seats nobody's hand shows until a player says who they are."""
+    players, variant = LAYOUTS[body["l"]]
+    kinds = tuple(body["k"])
+    t = Table(gid, BlotState(players, variant), kinds, body["m"], body["l"], random.Random(secrets.randbits(64)),
+              viewer=kinds.index("human"), seed=body["s"], chance=random.Random(body["s"]))
+    st = t.state
+    for k, code in enumerate(body["a"].split(".") if body["a"] else [], start=1):
+        resolve_chance(t, deal=True)
+        if st.is_terminal() or st.current_player < 0:
+            raise RulesError(tr("This game's link does not replay: move {k} comes after the end.", k=k))
+        action = _action(code, st.current_player, k)
+        why = st.explain(action)
+        if why is not None:
+            raise RulesError(tr("This game's link does not replay: move {k} is refused ({why}).", k=k,
+                                why=why.message()))
+        apply_action(t, action)
+    t.deals_allowed = max(body["d"], len(st.deals))
+    resolve_chance(t, deal=False)
+    humans = t.humans()
+    viewer = body["w"]
+    if shared and len(humans) > 1:
+        viewer = -1  # hot-seat: the pass screen first
+    elif viewer not in humans:
+        viewer = humans[0]
+    t.viewer = viewer
+    return t
+
+
+def open_link(gid: str, token: str) -> Table | None:
+    """The game a link names: the one kept here under ``gid`` unless the link
+    holds more of it (a game continued elsewhere), else rebuilt from the link.
+    ``None`` when the link holds no token and the game is not kept here."""
+    kept = GAMES.get(gid)
+    if not token:
+        return kept
+    body = decode(token)
+    if kept is not None and move_count(body) <= sum(1 for a in kept.state.history if _code(a) is not None):
+        return kept
+    return rebuild(gid, body, shared=True)
+
+
+# --------------------------------------------------------------------------
+# The worker's storage
 
 
 def snapshot(t: Table) -> dict[str, Any]:
-    return {"v": 1, "record": Record.from_state(t.state, seats=t.names).to_json(), "kinds": list(t.kinds),
-            "mode": t.mode, "layout": t.layout, "viewer": t.viewer, "deals_allowed": t.deals_allowed,
-            "log": [[i, texts] for i, texts in t.log], "seen": {str(k): v for k, v in t.seen.items()},
-            "touched": t.touched}
+    """What the worker keeps of a game: the link's token (no hand written
+    out), the seat on screen and when it was last touched."""
+    return {"v": FORMAT, "token": encode(t), "viewer": t.viewer, "touched": t.touched}
 
 
 def restore(gid: str, snap: dict[str, Any]) -> Table:
+    if snap.get("v") == FORMAT:
+        t = rebuild(gid, decode(str(snap["token"])), shared=False)
+        if int(snap["viewer"]) in t.humans():
+            t.viewer = int(snap["viewer"])
+    else:
+        t = _restore_v1(gid, snap)
+        DIRTY.add(gid)  # written again without its plain record
+    t.touched = float(snap.get("touched", 0.0))
+    return t
+
+
+def _restore_v1(gid: str, snap: dict[str, Any]) -> Table:
+    """A game saved before tokens: a complete record (its future deals come
+    from a new seed)."""
     st = Record.from_json(snap["record"]).replay()
     kinds = tuple(str(k) for k in snap["kinds"])
     if len(kinds) != st.n or any(k not in KINDS for k in kinds) or snap["layout"] not in LAYOUTS:
         raise ValueError("inconsistent snapshot")
-    t = Table(gid, st, kinds, str(snap["mode"]), str(snap["layout"]), random.Random(secrets.randbits(64)),
-              int(snap["viewer"]), [(int(i), _texts(x)) for i, x in snap["log"]],
-              {int(k): int(v) for k, v in snap["seen"].items()}, int(snap["deals_allowed"]))
-    t.touched = float(snap.get("touched", 0.0))
-    return t
+    seed = secrets.randbits(64)
+    return Table(gid, st, kinds, str(snap["mode"]), str(snap["layout"]), random.Random(secrets.randbits(64)),
+                 int(snap["viewer"]), [(int(i), _texts(x)) for i, x in snap["log"]],
+                 {int(k): int(v) for k, v in snap["seen"].items()}, int(snap["deals_allowed"]),
+                 seed=seed, chance=random.Random(seed))
 
 
 def _texts(saved: Any) -> dict[str, str]:
@@ -67,4 +216,5 @@ def load(text: str) -> int:
     return loaded
 
 
-__all__ = ["load", "restore", "snapshot", "take"]
+__all__ = ["FORMAT", "GAME_ID", "decode", "encode", "load", "move_count", "open_link", "rebuild", "restore",
+           "snapshot", "take"]
