@@ -30,6 +30,7 @@ import pathlib
 import shlex
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 
@@ -51,13 +52,21 @@ class EngineFailed(Exception):
 class GtpProcess:
     """One GTP engine in a child process (its standard error is discarded)."""
 
-    def __init__(self, command: list[str], env: dict[str, str] | None = None) -> None:
+    def __init__(self, command: list[str], env: dict[str, str] | None = None, cwd: str | None = None) -> None:
         self.command = command
+        self.errors = tempfile.TemporaryFile(mode="w+b")
         self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, encoding="utf-8", bufsize=1,
-                                     env=env)
+                                     stderr=self.errors, text=True, encoding="utf-8", bufsize=1,
+                                     env=env, cwd=cwd)
         self.seconds = 0.0
         self.moves = 0
+
+    def stderr_tail(self) -> str:
+        """The last lines the engine wrote on its standard error (why it stopped)."""
+        self.errors.seek(0, os.SEEK_END)
+        size = self.errors.tell()
+        self.errors.seek(max(0, size - 400))
+        return self.errors.read().decode("utf-8", "replace").strip()
 
     def ask(self, line: str) -> tuple[bool, str]:
         """Send one command; ``(succeeded, answer text)``."""
@@ -71,7 +80,9 @@ class GtpProcess:
         while True:
             out = self.proc.stdout.readline()
             if not out:
-                raise EngineFailed(f"engine {self.command[0]} stopped answering {line!r}")
+                self.proc.wait()
+                raise EngineFailed(f"engine {self.command[0]} stopped answering {line!r} "
+                                   f"(exit {self.proc.returncode}): {self.stderr_tail()}")
             out = out.rstrip("\r\n")
             if not out and lines:
                 break
@@ -99,6 +110,7 @@ class GtpProcess:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
+        self.errors.close()
 
 
 @dataclass
@@ -193,11 +205,13 @@ def play_game(variant: Variant, engines: list[GtpProcess], a_player: int, seed: 
 
 
 def match(variant: Variant, a_cmd: list[str], b_cmd: list[str], games: int, seed: int = 0,
-          records: str | None = None, log=print, env: dict[str, str] | None = None) -> dict[str, object]:
-    """``games`` games between engines A and B (A plays player ``g % 2`` in game ``g``)."""
+          records: str | None = None, log=print, env: dict[str, str] | None = None,
+          cwd: str | None = None) -> dict[str, object]:
+    """``games`` games between engines A and B (A plays player ``g % 2`` in game ``g``),
+    both started in ``cwd`` with ``env``."""
     if len(variant.players) != 2:
         raise ValueError("the referee plays two-player variants")
-    a, b = GtpProcess(a_cmd, env), GtpProcess(b_cmd, env)
+    a, b = GtpProcess(a_cmd, env, cwd), GtpProcess(b_cmd, env, cwd)
     tally = Tally()
     try:
         for g in range(games):
@@ -229,9 +243,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--a", required=True, help="engine A's command line")
     ap.add_argument("--b", required=True, help="engine B's command line")
     ap.add_argument("--records", default=None, help="write each game to DIR/game-NNNN.blksgf")
+    ap.add_argument("--cwd", default=None, help="the engines' working directory (python -m finds "
+                    "the rules_py of its working directory before PYTHONPATH's)")
     args = ap.parse_args(argv)
     out = match(get(args.variant), shlex.split(args.a), shlex.split(args.b), args.games, args.seed,
-                args.records, log=lambda s: print(s, flush=True))
+                args.records, log=lambda s: print(s, flush=True), cwd=args.cwd)
     print(json.dumps(out, indent=1))
     return 0
 

@@ -31,7 +31,8 @@ How an answer is judged, by ``check``:
 * ``round_score`` / ``effect_points`` -- a seat's points in the last
   finished round (all of them, or one divinity's, ``params.divinity``);
 * ``points`` / ``game_winner`` -- a Blokus colour's points now, the colours
-  with the best score.
+  with the best score; for BLOT, ``game_winner`` is the seat (or team) that
+  wins the finished game, tie-breaks included.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from __future__ import annotations
 import json
 import pathlib
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from .blokus import examples
@@ -71,7 +73,7 @@ CHECKS = {"legal": ("play", "give", "placement"),
           "round_score": ("number",),
           "effect_points": ("number",),
           "points": ("number",),
-          "game_winner": ("colour",)}
+          "game_winner": ("colour", "seat")}
 TEXT_FIELDS = ("title", "task", "hint", "why")
 REQUIRED = ("id", "game", "title", "rule", "position", "task", "answer", "check", "accepted", "wrong", "hint",
             "solution", "why")
@@ -88,33 +90,34 @@ class Lesson:
 
     @property
     def id(self) -> str:
-        return self.data["id"]
+        return str(self.data["id"])
 
     @property
     def game(self) -> str:
-        return self.data["game"]
+        return str(self.data["game"])
 
     @property
     def answer(self) -> str:
-        return self.data["answer"]
+        return str(self.data["answer"])
 
     @property
     def check(self) -> str:
-        return self.data["check"]
+        return str(self.data["check"])
 
     @property
     def params(self) -> dict[str, Any]:
-        return self.data.get("params", {})
+        params: dict[str, Any] = self.data.get("params", {})
+        return params
 
     def rule(self, lang: str = "en") -> tuple[str, str]:
         """The rule this lesson teaches: ``(page, anchor)``, e.g. ``("blot/turn.md",
         "join-a-ceremony")``; the anchor is the heading's in the ``lang`` page."""
-        page, _, anchor = self.data["rule"][lang if lang in LANGS else "en"].partition("#")
+        page, _, anchor = str(self.data["rule"][lang if lang in LANGS else "en"]).partition("#")
         return page, anchor
 
     def text(self, field: str, lang: str = "en") -> str:
         """One of the bilingual strings (``title``, ``task``, ``hint``, ``why``)."""
-        return self.data[field][lang]
+        return str(self.data[field][lang])
 
     def error(self, field: str, message: str) -> RecordError:
         """A :class:`RecordError` naming this lesson's file and the field."""
@@ -388,7 +391,7 @@ def _blokus_moves(lesson: Lesson) -> set[str]:
 
 def _covering_start(lesson: Lesson) -> set[str]:
     board: Board = position(lesson)
-    starts = board.tables.starts[board.to_move] or ()
+    starts = board.tables.starts[board.to_move] or () if board.to_move is not None else ()
     piece = lesson.params["piece"]
     return {_cells_key(str(m)) for m in board.legal_moves
             if m.piece == piece and any(m.mask >> i & 1 for i in starts)}
@@ -435,7 +438,17 @@ def _round_points(lesson: Lesson) -> set[int]:
     return {sum(e.points for e in scorer.effects if e.divinity == d)}
 
 
-def _blokus_winner(lesson: Lesson) -> set[str]:
+def _blot_winner(lesson: Lesson) -> set[int]:
+    """The scorers (seats, or teams) that win the finished game, after the tie-breaks."""
+    st: BlotState = position(lesson)
+    if not st.is_terminal():
+        raise lesson.error("position", "the game is not over")
+    return set(st.result().winners)
+
+
+def _blokus_winner(lesson: Lesson) -> set[Any]:
+    if lesson.game == "blot":
+        return _blot_winner(lesson)
     board: Board = position(lesson)
     groups = board.variant.score_groups
     return {board.colour_name(c) for side in winners(board) for c in groups[side]}
@@ -482,7 +495,7 @@ def exact_answers(lesson: Lesson) -> set[Any] | None:
         return None
     if check == "only_legal":
         return _legal_blot(lesson) if lesson.game == "blot" else _blokus_moves(lesson)
-    table = {"all_legal_covering_start": _covering_start, "fewest_opponent_moves": _fewest_opponent_moves,
+    table: dict[str, Callable[[Lesson], set[Any]]] = {"all_legal_covering_start": _covering_start, "fewest_opponent_moves": _fewest_opponent_moves,
              "ceremony_winner": _ceremony_winner, "wins_ceremony": _wins_ceremony, "round_score": _round_points, "effect_points": _round_points,
              "points": _blokus_points, "game_winner": _blokus_winner}
     return table[check](lesson)
@@ -552,6 +565,7 @@ def judge(lesson: Lesson, answer: Any) -> Verdict:
     for w in lesson.data["wrong"]:
         if normalise(lesson, w["answer"]) == key:
             return Verdict(False, w["why"]["en"], w["why"]["fr"], "wrong")
+    assert isinstance(right, Verdict)
     return right
 
 

@@ -242,3 +242,19 @@ def test_every_lesson_renders_in_french_with_its_french_fields(lesson: L.Lesson)
         assert lesson.text(field, "fr") in page
     assert wrong["why"]["fr"] in page and wrong["why"]["en"] not in page
     assert lesson.text("task", "en") not in page and "Voir la solution" in page
+
+
+def test_every_rule_has_lessons_at_least_36() -> None:
+    """Issue 32: the path teaches every rule; 21 lessons became 36."""
+    lessons = L.all_lessons()
+    assert len(lessons) >= 36
+    ids = {lesson.id for lesson in lessons}
+    for wanted in ("blot-two-cards", "blot-teams", "blot-excluded", "blot-tie-last-ceremony", "blot-last-ceremony",
+                   "blokus-classic-start", "blokus-teams", "blokus-12x12-scoring", "blokus-monomino-last"):
+        assert wanted in ids
+
+
+def test_blot_game_winner_is_the_tie_broken_winner() -> None:
+    lesson = L.get("blot-tie-last-ceremony")
+    assert L.exact_answers(lesson) == {3}
+    assert L.judge(lesson, 3).ok and not L.judge(lesson, 2).ok

@@ -63,7 +63,7 @@ ROWS = {"en": _rows("traceability.md"), "fr": _rows("traceability.fr.md")}
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_row_names_an_existing_page_anchor_and_tests(lang: str) -> None:
     assert len(ROWS[lang]) >= 50
-    for rule, source, page, engine, tests in ROWS[lang]:
+    for rule, source, page, engine, tests, _taught in ROWS[lang]:
         links = LINK.findall(page)
         assert len(links) == 1, (rule, page)
         target, anchor = links[0]
@@ -108,8 +108,50 @@ def _engine_object(cell: str) -> object:
 @pytest.mark.cpython_only
 def test_french_table_traces_the_same_rules() -> None:
     def key(row: list[str]) -> tuple:
-        return row[1], LINK.findall(row[2])[0][0], row[3], TEST.findall(row[4])
+        return (row[1], LINK.findall(row[2])[0][0], row[3], TEST.findall(row[4]),
+                [t for t, _ in LINK.findall(row[5])])
     assert [key(r) for r in ROWS["fr"]] == [key(r) for r in ROWS["en"]]
+
+
+#: Where a rule may be taught: the Learn page's lessons and the worked examples.
+TEACHING_PAGES = ("learn.md", "blot/examples.md", "blokus/examples.md", "trigon/index.md")
+
+
+@pytest.mark.cpython_only
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_rule_is_taught_by_a_lesson_or_a_worked_example(lang: str) -> None:
+    """Issue 32: the "Taught by" cell of every row links at least one lesson
+    (a heading of the Learn page that holds a lesson widget) or one worked
+    example (a heading of an examples page followed by its stepper); an empty
+    cell fails."""
+    from rules_py import lessons as L
+    titles = {_slug(lesson.text("title", lang)) for lesson in L.all_lessons()}
+    for row in ROWS[lang]:
+        assert len(row) == 6, row[0]
+        links = LINK.findall(row[5])
+        assert links, f"rule taught by nothing: {row[0]}"
+        for target, anchor in links:
+            assert target in TEACHING_PAGES and anchor, (row[0], target, anchor)
+            path = DOCS / target
+            if lang == "fr":
+                path = _twin(path)
+            assert anchor in _anchors(path), (row[0], path.name, anchor)
+            if target == "learn.md":
+                assert anchor in titles, (row[0], anchor)
+            else:
+                assert _section_has_stepper(path, anchor), (row[0], target, anchor)
+
+
+def _section_has_stepper(page: pathlib.Path, anchor: str) -> bool:
+    """Whether the heading ``anchor`` of ``page`` is followed, before the next
+    heading, by a worked-example widget (or a lesson)."""
+    text = FENCE.sub("", page.read_text(encoding="utf-8"))
+    heads = list(re.finditer(r"^#{1,6}[ \t]+(.+?)[ \t]*$", text, re.M))
+    for i, h in enumerate(heads):
+        if _slug(h.group(1)) == anchor:
+            end = heads[i + 1].start() if i + 1 < len(heads) else len(text)
+            return re.search(r"\[\[widget (blot-example|blokus-example|trigon-example|lesson)\b", text[h.end():end]) is not None
+    return False
 
 
 def _rule_pages() -> list[pathlib.Path]:

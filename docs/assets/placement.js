@@ -11,9 +11,18 @@
  *     in the page's language, as Python rendered them;
  *   - when an illegal ghost rests ~100 ms, it asks Python (op "blokus.why", or the board's `data-why`)
  *     for the reason in words and the cells at fault, and shows them;
- *   - click / tap / Enter sends {"place": cell}; the widget re-renders;
+ *   - a mouse click or Enter sends {"place": cell}; the widget re-renders;
+ *   - on a touch screen a tap only shows the piece there (legal or not, with
+ *     the reason); a second tap on that cell, or the Place button
+ *     (.rp-place-confirm), places it, and a drag from the board moves it;
  *   - keys act only while focus is inside the widget: buttons with
- *     `data-pkey` (r, R, x, m, h), arrows move the cursor, Enter places;
+ *     `data-pkey` (r, R, x, m, h), arrows move the cursor, Enter places,
+ *     c / C jump to the next / previous legal placement covering one of the
+ *     colour's corners (`"corners"` in `data-place`); the cursor starts on
+ *     the one nearest where it last was; after a key the focus comes back
+ *     to where it was (the board, the tray piece, the tool) once redrawn;
+ *   - Zoom (.rp-place-zoom) draws the cells at least ZOOM_PX wide, the board
+ *     scrolling sideways; it stays on through redraws;
  *   - a widget with `data-bot="1"` asks for the bot's move; `data-store`
  *     keeps the widget's hash in localStorage (restored on load);
  *     `input[data-load]` sends the chosen file's text as {"load": text}.
@@ -26,7 +35,9 @@
   const SVGNS = "http://www.w3.org/2000/svg";
   const REST_MS = 100; // an illegal ghost resting this long asks Python why
   const BOT_MS = 250; // a short pause so the reader sees whose turn it is
-  const memory = new Map(); // widget slot -> {cell, keyboard}
+  const ZOOM_PX = 30; // a zoomed cell's smaller side, in CSS pixels
+  const memory = new Map(); // widget slot -> {cell, keyboard, focus, zoom}
+  let touching = false; // the last pointer pressed was a finger
   const cache = new WeakMap(); // board element -> parsed data
 
   function companion() { return window.rulesCompanion; }
@@ -59,7 +70,8 @@
       ghost.setAttribute("pointer-events", "none");
       svg.appendChild(ghost);
     }
-    data = { place, say, ok: new Set(place.ok || []), polys, centres, ghost, timer: null, shown: null };
+    data = { place, say, ok: new Set(place.ok || []), polys, centres, ghost, timer: null, shown: null,
+      armed: null, dragged: false, spots: null };
     cache.set(board, data);
     return data;
   }
@@ -102,8 +114,54 @@
     for (const c of cells) data.ghost.appendChild(polygon(data.polys.get(c), "rp-ghost-cell"));
     const widget = board.closest(".rp-widget");
     memory.set(slot(widget), Object.assign(memory.get(slot(widget)) || {}, { cell }));
-    message(board, legal ? data.say.legal || "" : "");
+    const confirm = touching && data.armed === cell && data.say.confirm ? " " + data.say.confirm : "";
+    message(board, legal ? (data.say.legal || "") + confirm : "");
     if (!legal) data.timer = setTimeout(() => why(board, cell), REST_MS);
+  }
+
+  // The legal placements that cover one of the colour's corners (any legal
+  // placement where the position has no corners: the rectangle puzzles),
+  // one per corner, in reading order: where the keyboard cursor jumps.
+  function spots(data) {
+    if (data.spots) return data.spots;
+    const corners = data.place.corners || [];
+    const out = [];
+    if (corners.length) {
+      for (const corner of corners) {
+        const c = data.centres.get(corner);
+        let best = null;
+        let bestD = Infinity;
+        for (const a of data.ok) {
+          if (!(data.place.at[a] || []).includes(corner)) continue;
+          const p = data.centres.get(a);
+          const d = (p[0] - c[0]) ** 2 + (p[1] - c[1]) ** 2;
+          if (d < bestD) { best = a; bestD = d; }
+        }
+        if (best && !out.includes(best)) out.push(best);
+      }
+    } else {
+      out.push(...data.ok);
+    }
+    const key = (name) => { const [x, y] = data.centres.get(name); return [Math.round(y * 4), x]; };
+    out.sort((a, b) => { const ka = key(a); const kb = key(b); return ka[0] - kb[0] || ka[1] - kb[1]; });
+    data.spots = out;
+    return out;
+  }
+
+  // Where the keyboard cursor starts: the legal spot nearest `from` (the
+  // last cursor cell; the board's middle at first), or `from` when legal.
+  function start(data, from) {
+    if (from && data.ok.has(from)) return from;
+    const list = spots(data);
+    const origin = data.centres.get(from) || data.centres.get(middle(data));
+    let best = null;
+    let bestD = Infinity;
+    for (const name of list) {
+      const p = data.centres.get(name);
+      const d = (p[0] - origin[0]) ** 2 + (p[1] - origin[1]) ** 2;
+      if (d < bestD) { best = name; bestD = d; }
+    }
+    return best || (data.centres.has(from) ? from : middle(data));
   }
 
   async function why(board, cell) {
@@ -137,28 +195,133 @@
   }
 
   // --- pointer and touch ---------------------------------------------------
+  function cellAt(event) {
+    // A finger's pointer stays captured by the element it pressed: look under it.
+    const el = event.pointerType === "touch" ? document.elementFromPoint(event.clientX, event.clientY) : event.target;
+    return el && el.closest ? el.closest("[data-cell]") : null;
+  }
+
+  function arm(board, cell) {
+    const data = info(board);
+    data.armed = cell;
+    board.classList.toggle("rp-armed", Boolean(cell)); // the next drag moves the piece, not the page
+    const widget = board.closest(".rp-widget");
+    const button = widget && widget.querySelector(".rp-place-confirm");
+    if (button) button.hidden = !cell;
+    if (cell) { data.shown = null; show(board, cell); }
+  }
+
   document.addEventListener("pointermove", (event) => {
     const board = liveBoard(event.target);
     if (!board) return;
+    if (event.pointerType === "touch") {
+      const data = info(board);
+      if (!data.armed || !data.pressed) return; // a finger scrolls the page until a piece is shown
+      const cell = cellAt(event);
+      if (cell && cell.dataset.cell !== data.shown) { data.dragged = true; show(board, cell.dataset.cell); }
+      return;
+    }
     const cell = event.target.closest("[data-cell]");
     if (cell) show(board, cell.dataset.cell);
   });
   document.addEventListener("pointerdown", (event) => {
+    touching = event.pointerType === "touch";
+    for (const mem of memory.values()) mem.keyboard = false; // a pointer again: no focus to put back
     const board = liveBoard(event.target);
     const cell = board && event.target.closest("[data-cell]");
-    if (cell) show(board, cell.dataset.cell); // a tap: no hover before it
+    if (!cell) return;
+    if (touching) { const data = info(board); data.pressed = true; data.dragged = false; return; }
+    show(board, cell.dataset.cell); // a pen or mouse press: no hover before it
+  });
+  // Place: the piece shown by a tap goes down. On a finger's lift already
+  // (a quick tap after a drag may bring no click); the click that may follow
+  // then finds nothing shown.
+  function confirmPlace(widget) {
+    const board = widget && liveBoard(widget.querySelector(".rp-place-board[data-place]"));
+    const data = board && info(board);
+    if (!data || !data.armed || !companion()) return;
+    const cell = data.armed;
+    data.armed = null;
+    send(widget, { place: cell }, false);
+  }
+
+  let pressedConfirm = null; // the Place button a finger went down on
+  document.addEventListener("pointerdown", (event) => {
+    pressedConfirm = event.pointerType === "touch" && event.target.closest
+      ? event.target.closest(".rp-place-confirm") : null;
+  }, true);
+  document.addEventListener("pointerup", (event) => {
+    if (event.pointerType !== "touch") return;
+    const confirm = event.target.closest && event.target.closest(".rp-place-confirm");
+    if (confirm && confirm === pressedConfirm) { confirmPlace(confirm.closest(".rp-widget")); return; }
+    const board = liveBoard(event.target);
+    if (!board) return;
+    const data = info(board);
+    data.pressed = false;
+    if (data.dragged && data.shown) arm(board, data.shown); // dropped there: the next tap there places it
   });
   document.addEventListener("pointerout", (event) => {
+    if (event.pointerType === "touch") return; // a finger lifted: the shown piece stays
     const board = liveBoard(event.target);
     if (board && !board.contains(event.relatedTarget)) { clear(board); message(board, ""); }
   });
   document.addEventListener("click", (event) => {
+    const confirm = event.target.closest && event.target.closest(".rp-place-confirm");
+    if (confirm) { confirmPlace(confirm.closest(".rp-widget")); return; }
+    const zoom = event.target.closest && event.target.closest(".rp-place-zoom");
+    if (zoom) {
+      const widget = zoom.closest(".rp-widget");
+      const mem = memory.get(slot(widget)) || {};
+      memory.set(slot(widget), Object.assign(mem, { zoom: !mem.zoom }));
+      applyZoom(widget);
+      return;
+    }
     const board = liveBoard(event.target);
     const cell = board && event.target.closest("[data-cell]");
     if (!cell || !companion()) return;
     event.preventDefault();
+    if (touching) {
+      const data = info(board);
+      if (data.dragged) { data.dragged = false; return; }
+      if (data.armed !== cell.dataset.cell) { arm(board, cell.dataset.cell); return; } // first tap: show it
+    }
     send(board.closest(".rp-widget"), { place: cell.dataset.cell }, false);
   });
+
+  // A cell's smaller side, in the drawing's units (any board with data-cell).
+  function cellSide(board) {
+    let side = Infinity;
+    for (const el of board.querySelectorAll("[data-cell]")) {
+      const xy = el.getAttribute("points").trim().split(/\s+/).map((p) => p.split(",").map(Number));
+      const xs = xy.map((p) => p[0]);
+      const ys = xy.map((p) => p[1]);
+      side = Math.min(side, Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+    }
+    return side;
+  }
+
+  // Zoom: the board's cells at least ZOOM_PX on their smaller side.
+  function applyZoom(widget) {
+    const board = widget.querySelector(".rp-place-board");
+    const button = widget.querySelector(".rp-place-zoom");
+    const on = Boolean((memory.get(slot(widget)) || {}).zoom);
+    if (button) button.setAttribute("aria-pressed", on ? "true" : "false");
+    if (!board) return;
+    const svg = board.querySelector("svg");
+    board.classList.toggle("rp-zoomed", on);
+    if (!svg) return;
+    const box = svg.viewBox && svg.viewBox.baseVal;
+    const side = on ? cellSide(board) : Infinity; // also while a bot plays (no ghost data then)
+    if (on && box && box.width && isFinite(side)) {
+      svg.style.width = Math.ceil(box.width * ZOOM_PX / side) + "px";
+      svg.style.maxWidth = "none";
+      svg.style.height = "auto";
+    } else {
+      svg.style.removeProperty("width");
+      svg.style.removeProperty("max-width");
+      svg.style.removeProperty("height");
+    }
+  }
 
   // --- keyboard (only while focus is inside the widget) ---------------------
   const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -175,6 +338,26 @@
       if (score < bestScore) { best = name; bestScore = score; }
     }
     return best || from;
+  }
+
+  // Where focus is, to put it back once the widget is redrawn: the board,
+  // or the button by its act (a tray piece, a tool).
+  function remember(widget, target, onBoard) {
+    const button = target.closest && target.closest("[data-act]");
+    const focus = onBoard ? "board" : button && widget.contains(button) ? button.dataset.act : null;
+    memory.set(slot(widget), Object.assign(memory.get(slot(widget)) || {}, { focus }));
+  }
+
+  function refocus(widget, mem) {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return; // the reader moved on
+    let target = null;
+    if (mem.focus && mem.focus !== "board") {
+      target = [...widget.querySelectorAll("[data-act]")].find((el) => el.dataset.act === mem.focus);
+    }
+    if (!target) target = widget.querySelector(".rp-place-board[data-place]");
+    if (!target) { widget.tabIndex = -1; target = widget; } // a bot's turn: keys still reach the widget
+    target.focus({ preventScroll: true });
   }
 
   function middle(data) {
@@ -195,17 +378,29 @@
     if (tool) {
       event.preventDefault();
       event.stopPropagation();
-      if (!tool.disabled) send(widget, JSON.parse(tool.dataset.act), onBoard);
-    } else if (onBoard && (ARROWS[event.key] || event.key === "Enter" || event.key === " ")) {
+      if (!tool.disabled) { remember(widget, t, onBoard); send(widget, JSON.parse(tool.dataset.act), true); }
+    } else if (onBoard && (ARROWS[event.key] || event.key === "Enter" || event.key === " " ||
+        event.key === "c" || event.key === "C")) {
       event.preventDefault();
       event.stopPropagation(); // not the page's other widgets' arrow keys
       const data = info(board);
-      const at = data.shown || (memory.get(slot(widget)) || {}).cell || middle(data);
+      const at = data.shown || start(data, (memory.get(slot(widget)) || {}).cell);
       if (ARROWS[event.key]) {
         const next = data.shown ? step(data, at, ARROWS[event.key]) : at; // first press: show where it is
         data.shown = null; // redraw even on the board's edge
         show(board, next);
+      } else if (event.key === "c" || event.key === "C") {
+        const list = spots(data);
+        let next = at;
+        if (data.shown && list.length) {
+          const k = list.indexOf(at);
+          const n = list.length;
+          next = list[k < 0 ? 0 : (k + (event.key === "c" ? 1 : n - 1)) % n];
+        }
+        data.shown = null;
+        show(board, next);
       } else {
+        remember(widget, t, true);
         send(widget, { place: at }, true);
       }
     }
@@ -219,10 +414,10 @@
     }
     const board = widget.querySelector(".rp-place-board[data-place]");
     const mem = memory.get(slot(widget)) || {};
-    if (board && mem.cell) {
-      if (mem.keyboard) { board.focus({ preventScroll: true }); show(board, mem.cell); }
-      else if (board.matches(":hover")) show(board, mem.cell);
-    }
+    if (mem.keyboard) refocus(widget, mem);
+    if (board && mem.keyboard && mem.focus === "board") show(board, start(info(board), mem.cell));
+    else if (board && mem.cell && !mem.keyboard && board.matches(":hover")) show(board, mem.cell);
+    applyZoom(widget);
     if (widget.dataset.bot === "1") {
       setTimeout(() => { if (widget.isConnected) companion().act(widget, { bot: 1 }); }, BOT_MS);
     }

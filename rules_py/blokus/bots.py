@@ -27,12 +27,17 @@ The bots
   randomness) continue for a few turns, and scores the position reached
   (see :class:`StrongBot`).
 
-``BOTS`` maps the names ``"random"``, ``"greedy"``, ``"strong"`` to the
-classes; :func:`make_bot` builds one by name with options.
+* ``level1`` ... ``level6`` and ``max``: the levelled tree search of
+  :mod:`rules_py.blokus.mcts` (priors and playout policy in
+  :mod:`rules_py.blokus.policy`), each a fixed number of playouts.
+
+``BOTS`` maps the names ``"random"``, ``"greedy"``, ``"strong"`` and the
+levels to their factories; :func:`make_bot` builds one by name with options.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import random as _random
 import time
@@ -42,6 +47,7 @@ from typing import Protocol, runtime_checkable
 from .. import progress
 from ..selfplay import play_out
 from .board import Board, Move, Tables, iter_bits, nth_bit, random_bit
+from .mcts import LEVELS, make_level
 from .scoring import colour_points
 
 #: The strong bot's clock (a test swaps in a fake one).
@@ -412,10 +418,13 @@ class StrongBot:
 # Registry and a game loop
 
 BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
+#: The levelled tree-search bots (:mod:`rules_py.blokus.mcts`): ``level1`` ... ``level6``, ``max``.
+BOTS.update({name: functools.partial(make_level, name) for name in LEVELS})
 
 
 def make_bot(name: str, **options: object) -> Bot:
-    """The bot called ``name`` (``"random"``, ``"greedy"``, ``"strong"``) built
+    """The bot called ``name`` (``"random"``, ``"greedy"``, ``"strong"``, or a
+    level of :data:`~rules_py.blokus.mcts.LEVELS`: ``"level1"`` ... ``"max"``) built
     with ``options`` (the class's keyword arguments); ``KeyError`` if unknown."""
     try:
         factory = BOTS[name]

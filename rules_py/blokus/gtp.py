@@ -326,7 +326,9 @@ class Engine:
         if b.to_move is None or not b.can_move(c):
             return "pass"
         self._turn(c)
-        move = self.bot.choose(b.copy(), self.rng)
+        # The board itself (bots never change it): a bot that keeps its search
+        # tree between moves of one game recognises the same board object.
+        move = self.bot.choose(b, self.rng)
         if move is None:  # pragma: no cover - a bot passes only when the game is over
             raise GtpError("the bot found no move")
         return str(b.play(move, c))

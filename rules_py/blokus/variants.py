@@ -348,7 +348,8 @@ def edition_12x12(pieces: tuple[str, ...] | None = None, starts: tuple[str, ...]
 
 def edition_12x12_advanced() -> Variant:
     v = edition_12x12(scoring="standard", name="edition_12_advanced")
-    return replace(v, gm="Blokus 12x12 Advanced")
+    # its own title: the edition menu would otherwise list two identical lines
+    return replace(v, gm="Blokus 12x12 Advanced", title="Blokus, the 12x12 two-player edition (advanced scoring)")
 
 
 for _f in (classic, classic_2, classic_3, teams, contact_rapide, three_inner, blitz, blitz_3, blitz_2,

@@ -21,7 +21,8 @@ FROM_INITIAL: Final[dict[str, str]] = {v: k for k, v in INITIAL.items()}
 DIVINITIES: Final[tuple[str, ...]] = ("Balder", "Loki", "Odin", "Thor")
 FACES: Final[tuple[str, ...]] = ("A", "B")
 
-#: What each face does, in a few words (face A first). Used by the renderers.
+#: What each face does, in a few words (face A first). Used by the renderers;
+#: the French is in rules_py/i18n/fr_blot.py.
 FACE_LABEL: Final[dict[tuple[str, str], str]] = {
     ("Balder", "A"): "+2 per pair",
     ("Balder", "B"): "-2 per pair",
@@ -31,16 +32,6 @@ FACE_LABEL: Final[dict[tuple[str, str], str]] = {
     ("Odin", "B"): "+2 per trick without",
     ("Thor", "A"): "+4 to most",
     ("Thor", "B"): "+4 to fewest",
-}
-FACE_LABEL_FR: Final[dict[tuple[str, str], str]] = {
-    ("Balder", "A"): "+2 par paire",
-    ("Balder", "B"): "-2 par paire",
-    ("Loki", "A"): "-3 au plus",
-    ("Loki", "B"): "-3 au moins",
-    ("Odin", "A"): "+2 par pli avec",
-    ("Odin", "B"): "+2 par pli sans",
-    ("Thor", "A"): "+4 au plus",
-    ("Thor", "B"): "+4 au moins",
 }
 
 

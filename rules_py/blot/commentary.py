@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..i18n.messages import current, tr_in
-from .cards import DIVINITIES, FACE_LABEL, FACE_LABEL_FR, Card
+from .cards import DIVINITIES, FACE_LABEL, Card
 from .game import Action, BlotState, ChooseStarter, Give, Play
 
 
@@ -73,10 +73,9 @@ def describe(state: BlotState, action: Action, seats: Sequence[str], lang: str |
     if isinstance(action, Give):
         tile = str(state.gift_tile)
         face = state.faces[DIVINITIES.index(action.divinity)]
-        labels = FACE_LABEL_FR if lang == "fr" else FACE_LABEL
         return tr_in("{player} gives the {tile} tile to {divinity} (face {face}: {label} {tile}).", lang,
                      player=seats[action.player], tile=tile, divinity=action.divinity, face=face,
-                     label=labels[(action.divinity, face)])
+                     label=tr_in(FACE_LABEL[(action.divinity, face)], lang))
     if isinstance(action, ChooseStarter):
         params = {"player": seats[action.player], "n": state.round + 2}
         if action.seat == action.player:

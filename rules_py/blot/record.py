@@ -327,7 +327,8 @@ def replay_text(text: str) -> BlotState:
 # so the wheel running in the browser has them; tools/make_blot_examples.py
 # writes them.
 
-EXAMPLES = ("trick", "last_ceremony", "martin")
+EXAMPLES = ("trick", "last_ceremony", "martin", "two_players", "teams", "balder", "fewest", "excluded",
+            "tie_last_ceremony", "tie_best_round", "tie_shared")
 
 
 def example_text(name: str) -> str:

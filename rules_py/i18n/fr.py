@@ -29,6 +29,12 @@ UI: dict[str, str] = {
     "random bot": "robot au hasard",
     "greedy bot": "robot glouton",
     "strong bot": "robot fort",
+    "bot level 1 (beginner)": "robot niveau 1 (débutant)",
+    "bot level 2": "robot niveau 2",
+    "bot level 3": "robot niveau 3",
+    "bot level 4": "robot niveau 4",
+    "bot level 5": "robot niveau 5",
+    "bot level 6 (strongest)": "robot niveau 6 (le plus fort)",
     "shared": "partagé",
     "unknown Blokus variant {variant}": "variante de Blokus inconnue : {variant}",
     "move {k} ({move}) cannot be played: {reason}": "le coup {k} ({move}) ne peut pas être joué : {reason}",
@@ -49,6 +55,18 @@ UI: dict[str, str] = {
     " \u2014 wins": " \u2014 gagne",
     " \u2014 shares first place": " \u2014 partage la première place",
     "Final scores": "Scores finaux",
+    "No rule is broken, but no solution keeps these pieces:":
+        "Aucune règle n'est enfreinte, mais aucune solution ne garde ces pièces :",
+    "Game over: {side} wins with {points}.": "Partie terminée : {side} gagne avec {points}.",
+    "Game over: {sides} share first place with {points}.":
+        "Partie terminée : {sides} partagent la première place avec {points}.",
+    "{first} and {second}": "{first} et {second}",
+    "{colour}: every piece placed, the one-square piece last ({points})":
+        "{colour} : toutes les pièces posées, le carré seul en dernier ({points})",
+    "{colour}: every piece placed ({points})": "{colour} : toutes les pièces posées ({points})",
+    "{colour}: {squares} {squares:plural:square|squares} left in {pieces} {pieces:plural:piece|pieces} ({points})":
+        "{colour} : {squares} {squares:plural:case restante|cases restantes} en {pieces} "
+        "{pieces:plural:pièce|pièces} ({points})",
     ", {n} {n:plural:piece|pieces} left": ", {n} {n:plural:pièce restante|pièces restantes}",
     "Player {n} ": "Joueur {n} ",
     "New game": "Nouvelle partie",
@@ -63,6 +81,8 @@ UI: dict[str, str] = {
     "Moves ({n})": "Coups ({n})",
     "Not there: ": "Pas ici : ",
     "Blokus, the 12x12 two-player edition": "Blokus, l'édition 12x12 pour deux joueurs",
+    "Blokus, the 12x12 two-player edition (advanced scoring)":
+        "Blokus, l'édition 12x12 pour deux joueurs (décompte avancé)",
     # widgets/placement.py
     "there is no piece {name!r} left to pick": "il ne reste aucune pièce « {name} » à prendre",
     "there is no cell {at!r} on this board": "ce plateau n'a pas de case « {at} »",
@@ -76,8 +96,13 @@ UI: dict[str, str] = {
     "Turn clockwise": "Tourner dans le sens des aiguilles d'une montre",
     "Mirror": "Retourner (miroir)",
     "You may place it here.": "Vous pouvez la poser ici.",
-    "Board: arrow keys move the piece, Enter places it":
-        "Plateau : les flèches déplacent la pièce, Entrée la pose",
+    "Board: arrow keys move the piece, c jumps to the next place it may go, Enter places it":
+        "Plateau : les flèches déplacent la pièce, c saute à la prochaine place possible, Entrée la pose",
+    "Zoom": "Zoom",
+    "Bigger cells (the board scrolls sideways)": "Cases plus grandes (le plateau défile de côté)",
+    "Place": "Poser",
+    "Put the piece where it is shown": "Poser la pièce là où elle est montrée",
+    "Tap it again, or press Place, to put it there.": "Touchez-la encore, ou appuyez sur Poser, pour la poser là.",
     # variant titles (rules_py/blokus/variants.py)
     "Blokus, four players": "Blokus, quatre joueurs",
     "Blokus, two players (two colours each)": "Blokus, deux joueurs (deux couleurs chacun)",

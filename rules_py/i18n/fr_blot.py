@@ -13,6 +13,15 @@ fournir, couper, pisser, manche, pli.
 from __future__ import annotations
 
 UI: dict[str, str] = {
+    # blot/cards.py FACE_LABEL: what each divinity face does, in a few words
+    "+2 per pair": "+2 par paire",
+    "-2 per pair": "-2 par paire",
+    "-3 to most": "-3 au plus",
+    "-3 to fewest": "-3 au moins",
+    "+2 per trick with": "+2 par pli avec",
+    "+2 per trick without": "+2 par pli sans",
+    "+4 to most": "+4 au plus",
+    "+4 to fewest": "+4 au moins",
     # seat names (rules_py/blot/variants.py), shown in the reader's language
     "South": "Sud",
     "West": "Ouest",

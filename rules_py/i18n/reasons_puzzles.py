@@ -76,6 +76,9 @@ REASONS: dict[str, ReasonTemplate] = {
     "gap": reason(
         "puzzle.gap", "Gap: {count} uncovered cell(s) at {where}.",
         "Trou : {count} case(s) non couverte(s) en {where}."),
+    "dead_region": reason(
+        "puzzle.dead_region", "Dead cells: {count} empty cell(s) at {where} that no set of the pieces left can fill.",
+        "Cases mortes : {count} case(s) vide(s) en {where} qu'aucun ensemble des pièces restantes ne peut remplir."),
     "same_colour_edge": reason(
         "puzzle.same_colour_edge", "Two {colour} pieces ({numbers}) share an edge at {where}.",
         "Deux pièces {colour:adj:blokus.piece:pl} ({numbers:and}) se touchent par un côté en {where}."),

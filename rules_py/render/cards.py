@@ -13,7 +13,7 @@ import re
 from collections.abc import Collection, Sequence
 
 from .. import display
-from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, FACE_LABEL_FR, Card
+from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, Card
 from ..blot.game import SEAT_NAMES, BlotState
 from ..blot.observation import Observation, TileView
 from ..blot.scoring import Effect, RoundScore
@@ -37,7 +37,7 @@ def seat_labels(names: Sequence[str]) -> list[str]:
 
 def face_label(divinity: str, face: str) -> str:
     """What a divinity face does, in a few words, in the current language."""
-    return (FACE_LABEL_FR if current() == "fr" else FACE_LABEL)[(divinity, face)]
+    return tr(FACE_LABEL[(divinity, face)])
 
 
 def card_words(c: Card) -> str:

@@ -36,7 +36,7 @@ def _position(lesson: L.Lesson) -> SVG:
         from ..widgets.lesson import seat_name  # the seat names the lesson widget shows
 
         return table_svg(state, [seat_name(n, current()) for n in seats],
-                         show_hands={me} if me >= 0 else False)
+                         show_hands={me} if me is not None and me >= 0 else False)
     if lesson.game == "puzzle":
         puzzle, placed = pos
         title = puzzle.title_fr if current() == "fr" and puzzle.title_fr else puzzle.title_en

@@ -5,8 +5,8 @@ State::
     {"variant": "duo", "seats": ["human", "random"], "moves": ["e10,d11,e11,f11,e12"],
      "sel": {"piece": "F", "r": 0, "f": 0}, "hint": false}
 
-``seats`` has one entry per player of the variant (``human`` or a bot
-level: ``random``, ``greedy``, ``strong``); ``moves`` is the game so far in
+``seats`` has one entry per player of the variant (``human`` or a bot:
+``level1`` ... ``level6`` (:mod:`rules_py.blokus.mcts`), ``random``, ``greedy``, ``strong``); ``moves`` is the game so far in
 Pentobi's notation (passes are implicit: a colour with no move left is
 skipped by the engine); ``sel`` is the placement control's selection (see
 :mod:`rules_py.widgets.placement`); a failed try adds ``"tried"`` (the
@@ -29,7 +29,7 @@ from typing import Any
 
 from ..blokus import sgf, variants
 from ..blokus.board import Board, Move
-from ..blokus.scoring import colour_scores, group_scores, winners
+from ..blokus.scoring import ALL_PLACED_BONUS, breakdown, colour_scores, group_scores, winners
 from ..errors import IllegalMove, RecordError, RulesError
 from ..i18n.record_errors import record_error_words
 from ..i18n.messages import current, noun, tr
@@ -39,9 +39,11 @@ from . import placement
 from ..i18n.messages import tr
 from .registry import State, Widget, act_kind, button, describe, get_list, get_str, register
 
-SEATS = ("human", "random", "greedy", "strong")
+SEATS = ("human", "level1", "level2", "level3", "level4", "level5", "level6", "random", "greedy", "strong")
 #: each seat as the reader sees it (English keys of the French catalogue: read through tr)
-SEAT_TEXT = {"human": "you", "random": "random bot", "greedy": "greedy bot", "strong": "strong bot"}
+SEAT_TEXT = {"human": "you", "level1": "bot level 1 (beginner)", "level2": "bot level 2", "level3": "bot level 3",
+             "level4": "bot level 4", "level5": "bot level 5", "level6": "bot level 6 (strongest)",
+             "random": "random bot", "greedy": "greedy bot", "strong": "strong bot"}
 HASH_PREFIX = "play/"
 ACTS = placement.ACTS + ("place", "bot", "undo", "new", "goto", "load")
 
@@ -217,7 +219,7 @@ class BlokusPlay(Widget):
             names = ", ".join(noun(c, current()) for c in passes)
             note = tr(" {colours} have no move left and pass.", colours=names)
         if board.to_move is None:
-            return E("p", tr("Game over.") + note, cls="rp-play-status", aria_live="polite")
+            return E("p", self._result(board) + note, cls="rp-play-status", aria_live="polite")
         colour, who = self._who(board, seats, board.to_move)
         if seat == "human":
             text = tr("{colour:noun} ({who}) to move: pick a piece, then a cell.", colour=colour, who=who) + note
@@ -226,16 +228,49 @@ class BlokusPlay(Widget):
                  tr("{colour:noun} ({who}) is thinking\u2026", colour=colour, who=who) + note,
                  cls="rp-play-status rp-thinking", aria_live="polite")
 
+    def _side(self, board: Board, k: int) -> str:
+        """Side ``k`` (a colour, a player's colours or a team) in words."""
+        v = board.variant
+        return " + ".join(noun(v.colours[c], current()) for c in v.score_groups[k])
+
+    def _result(self, board: Board) -> str:
+        """The status line of a finished game: who won, with what."""
+        best = winners(board)
+        sides = group_scores(board)
+        if len(best) == 1:
+            return tr("Game over: {side} wins with {points}.", side=self._side(board, best[0]),
+                      points=format(sides[best[0]], "+d"))
+        sides_won = [self._side(board, k) for k in best]
+        names = tr("{first} and {second}", first=", ".join(sides_won[:-1]), second=sides_won[-1])
+        return tr("Game over: {sides} share first place with {points}.", sides=names,
+                  points=format(sides[best[0]], "+d"))
+
+    def _breakdown(self, board: Board, colour: int) -> str:
+        """How one colour's points come about, in words."""
+        b = breakdown(board, colour)
+        name = noun(board.colour_name(colour), current())
+        if b["all_placed"] and b["points"] > ALL_PLACED_BONUS:
+            return tr("{colour}: every piece placed, the one-square piece last ({points})", colour=name,
+                      points=format(b["points"], "+d"))
+        if b["all_placed"]:
+            return tr("{colour}: every piece placed ({points})", colour=name, points=format(b["points"], "+d"))
+        return tr("{colour}: {squares} {squares:plural:square|squares} left in {pieces} {pieces:plural:piece|pieces} "
+                  "({points})", colour=name,
+                  squares=b["squares_left"], pieces=len(b["pieces_left"]), points=format(b["points"], "+d"))
+
     def _final(self, board: Board) -> list[Element]:
-        """The final scores per side (colour, player or team), winners marked."""
-        v, lang = board.variant, current()
+        """The final scores per side (colour, player or team), best first,
+        winners marked, each with how its points come about."""
+        v = board.variant
         sides = group_scores(board)
         best = set(winners(board))
+        order = sorted(range(len(v.score_groups)), key=lambda k: (k not in best, -sides[k], k))
         lines = []
-        for k, group in enumerate(v.score_groups):
+        for k in order:
             mark = "" if k not in best else tr(" \u2014 wins") if len(best) == 1 else tr(" \u2014 shares first place")
-            lines.append(E("li", " + ".join(noun(v.colours[c], lang) for c in group) + tr(": "),
-                           E("strong", format(sides[k], "+d")), mark))
+            parts = "; ".join(self._breakdown(board, c) for c in v.score_groups[k])
+            lines.append(E("li", self._side(board, k) + tr(": "), E("strong", format(sides[k], "+d")), mark,
+                           E("br"), E("small", parts, cls="rp-final-parts"), data_side=str(k)))
         return [E("p", E("strong", tr("Final scores")), cls="rp-final-head"), E("ol", lines, cls="rp-final")]
 
     def _scores(self, board: Board, seats: list[str]) -> Element:
@@ -304,7 +339,8 @@ class BlokusPlay(Widget):
             self._status(board, state["seats"]),
             placement.tray(board, sel, key) if human else None,
             placement.tools(state["hint"]) if human else None,
-            placement.board_element(board, sel, hint=state["hint"], tried=tried, ask=ask, live=human),
+            # the dots are the human's help: none while a bot is to move or once the game is over
+            placement.board_element(board, sel, hint=state["hint"] and human, tried=tried, ask=ask, live=human),
             # The hint's dots explained where they are drawn.
             E("p", tr("Dots: the cells where the colour to move may start a piece (touching its own "
                       "pieces only at a corner)."), cls="rp-hint-caption") if state["hint"] and human else None,
@@ -318,7 +354,7 @@ class BlokusPlay(Widget):
         seat = seat_to_move(board, state["seats"])
         return super().element(state).set(**{
             "data-hash": to_hash(state["variant"], state["seats"], state["moves"]),
-            "data-hash-prefix": HASH_PREFIX, "data-store": "rp-blokus-play",
+            "data-hash-prefix": HASH_PREFIX, "data-store": "rp-blokus-play", "data-focus-mode": "1",
             "data-bot": "1" if seat not in (None, "human") else None})
 
 

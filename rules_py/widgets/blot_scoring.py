@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, FACE_LABEL_FR, FROM_INITIAL, INITIAL
+from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, FROM_INITIAL, INITIAL
 from ..blot.scoring import score_round
 from ..errors import RulesError
 from ..i18n.messages import current, noun, tr
@@ -63,8 +63,7 @@ class ScoreBuilder(Widget):
     def _row(self, i: int, d: str, faces: str, holders: str) -> Element:
         if i == MASKED:
             return E("tr", E("th", d), E("td", E("em", tr("masked (counting card, Décompte)")), colspan=2))
-        labels = FACE_LABEL_FR if current() == "fr" else FACE_LABEL
-        face_opts = [E("option", f + tr(": ") + labels[(d, f)], value=f, selected=faces[i] == f) for f in "AB"]
+        face_opts = [E("option", f + tr(": ") + tr(FACE_LABEL[(d, f)]), value=f, selected=faces[i] == f) for f in "AB"]
         tile_opts = [E("option", noun(c, current()), value=INITIAL[c], selected=holders[i] == INITIAL[c]) for c in COLOURS]
         tile_opts.append(E("option", tr("no tile"), value="-", selected=holders[i] == "-"))
         return E("tr", E("th", d), E("td", E("select", face_opts, name="face_" + d, aria_label=tr("{divinity} face", divinity=d))),

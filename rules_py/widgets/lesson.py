@@ -23,11 +23,11 @@ from __future__ import annotations
 from typing import Any
 
 from .. import lessons as L
-from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, FACE_LABEL_FR, Card
+from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, Card
 from ..blot.cards import card as parse_card
 from ..blot.game import BlotState
 from ..errors import RulesError
-from ..i18n.messages import colour_adj, current, gender, glossary, noun, plural_attrs, tr
+from ..i18n.messages import colour_adj, current, gender, glossary, noun, plural_attrs, tr, tr_in
 from ..render.board import board_svg, grid_svg
 from ..render.cards import SHAPE_CHAR, card_chip
 from ..render.markup import E, Element, Fragment
@@ -188,14 +188,13 @@ def _chip(c: Card, lang: str, cls: str = "") -> Element:
 
 
 def _divinities(st: BlotState, lang: str) -> Element:
-    labels = FACE_LABEL_FR if lang == "fr" else FACE_LABEL
     holders = st.holders()
     items = []
     for i, d in enumerate(DIVINITIES):
         if d == st.masked:
             what = tr("masked by the counting card")
         else:
-            what = tr("face {face}: {label}", face=st.faces[i], label=labels[(d, st.faces[i])])
+            what = tr("face {face}: {label}", face=st.faces[i], label=tr_in(FACE_LABEL[(d, st.faces[i])], lang))
         held = holders.get(d)
         has = tr("holds the {colour:adj:blot.tile} tile", colour=held) if held else tr("no tile")
         items.append(E("li", E("strong", d), E("br"), E("small", what), E("br"), E("small", has),

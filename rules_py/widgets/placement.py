@@ -206,8 +206,10 @@ def _legal_masks(board: Board, piece: str) -> set[int]:
 
 def place_data(board: Board, sel: Selection) -> dict[str, Any]:
     """What the page script needs to draw the ghost of the selection
-    anywhere: ``at`` (pointer cell -> covered cells) and ``ok`` (the
-    pointer cells where the engine says the placement is legal)."""
+    anywhere: ``at`` (pointer cell -> covered cells), ``ok`` (the
+    pointer cells where the engine says the placement is legal) and
+    ``corners`` (the cells the colour to move may play from: the keyboard
+    cursor starts on, and ``c`` jumps between, legal placements covering one)."""
     g = board.geometry
     if sel.get("piece") is None or board.to_move is None:
         return {}
@@ -219,7 +221,9 @@ def place_data(board: Board, sel: Selection) -> dict[str, Any]:
         at[name] = [g.name(j) for j in cells]
         if full and g.mask(cells) in legal:
             ok.append(name)
-    return {"at": at, "ok": ok, "piece": sel["piece"], "r": sel["r"], "f": sel["f"]}
+    corners = board.attach_points(board.to_move)
+    return {"at": at, "ok": ok, "piece": sel["piece"], "r": sel["r"], "f": sel["f"],
+            "corners": [g.name(i) for i in range(g.size) if corners >> i & 1]}
 
 
 # -- drawing ----------------------------------------------------------------------
@@ -255,9 +259,15 @@ def tools(hint: bool, corners: bool = True) -> Element:
     if corners:
         where = tool(tr("Where can I play?"), {"hint": 1}, "Show the corners you may play from", "h")
         where.set(**{"aria-pressed": "true" if hint else "false"})
+    # Zoom and Place act in the page only (placement.js): bigger cells, and on
+    # a touch screen the second step of a placement (the first tap shows it).
+    zoom = E("button", tr("Zoom"), type="button", cls="rp-btn rp-place-zoom", aria_pressed="false",
+             title=tr("Bigger cells (the board scrolls sideways)"))
+    confirm = E("button", tr("Place"), type="button", cls="rp-btn rp-place-confirm", hidden=True,
+                title=tr("Put the piece where it is shown"))
     return E("div", tool("\u21ba", {"turn": -1}, "Turn anticlockwise", "R"),
              tool("\u21bb", {"turn": 1}, "Turn clockwise", "r"),
-             tool("\u21c6", {"flip": 1}, "Mirror", "x m"), where, cls="rp-place-tools")
+             tool("\u21c6", {"flip": 1}, "Mirror", "x m"), where, zoom, confirm, cls="rp-place-tools")
 
 
 #: A widget's own drawing of its position: ``draw(marks, ghost)`` with the
@@ -289,11 +299,13 @@ def board_element(board: Board, sel: Selection, *, hint: bool, tried: dict[str, 
                         highlight=highlight, highlight_ok=ok)
     attrs: dict[str, Any] = {"class": "rp-place-board rp-board-pic"}
     if live:
+        keys = tr("Board: arrow keys move the piece, c jumps to the next place it may go, Enter places it")
         # the page script's own sentences, in the page's language (it has no catalogue)
-        say = {"legal": tr("You may place it here."), "illegal": tr("Not there: "), "lang": current()}
+        say = {"legal": tr("You may place it here."), "illegal": tr("Not there: "), "lang": current(),
+               "confirm": tr("Tap it again, or press Place, to put it there.")}
         attrs.update({"tabindex": "0", "data-place": place_data(board, sel), "data-ask": {**ask, "sel": sel},
                       "data-say": say,
-                      "data-why": why_op if why_op != "blokus.why" else None, "aria-label": tr("Board: arrow keys move the piece, Enter places it")})
+                      "data-why": why_op if why_op != "blokus.why" else None, "aria-label": keys, "title": keys})
     return E("div", attrs, svg)
 
 

@@ -359,12 +359,26 @@ class PuzzlePlay(Widget):
         if not report.ok:
             return E("ul", [E("li", r.message(), data_reason=r.code) for r in report.problems],
                      cls="rp-problems rp-check")
+        dead = P.dead_regions(puzzle, pieces)
+        if dead:
+            return E("div", E("p", tr("No rule is broken, but no solution keeps these pieces:"), cls="rp-note"),
+                     E("ul", [E("li", r.message(), data_reason=r.code) for r in dead], cls="rp-problems"),
+                     cls="rp-check")
         full = P.check(puzzle, pieces)
         if full.solved:
             return E("p", tr("Solved! Every piece is in place and every rule is kept."), cls="rp-ok rp-check")
         left = [r.message() for r in full.problems if r.code == "puzzle.missing_piece"]
         return E("p", tr("No problem so far: {n} of {total} pieces placed.", n=len(pieces),
                          total=puzzle.piece_count) + (" " + " ".join(left) if left else ""), cls="rp-ok rp-check")
+
+    def _marked(self, puzzle: P.Puzzle, pieces: list[P.Placement]) -> dict[int, str]:
+        """After Check: the cells of its problems, marked on the board."""
+        if not pieces:
+            return {}
+        g = puzzle.grid
+        report = P.check(puzzle, pieces, partial=True)
+        found = report.problems if not report.ok else P.dead_regions(puzzle, pieces)
+        return {g.parse(name): "problem" for r in found for name in r.details.get("cells", []) if g.has_cell(name)}
 
     def _note(self, note: str) -> Element | None:
         words = {
@@ -388,13 +402,15 @@ class PuzzlePlay(Widget):
         msg = (tr("Not there: ") + (tried["fr"] if lang == "fr" else tried["en"])) if tried else ""
         solved = E("p", tr("Solved! Every piece is in place and every rule is kept."), cls="rp-ok rp-solved") \
             if pos.solved and P.check(puzzle, pieces).solved else None
+        checked = self._marked(puzzle, pieces) if state.get("show") == "check" else {}
         return Fragment(
             E("p", E("strong", puzzle_title(puzzle)), cls="rp-puzzle-title"),
             self._status(puzzle, pos), solved, self._colours(puzzle, colour) if live else None,
             placement.tray(pos, sel, key) if live else None,
             placement.tools(state["hint"], corners=puzzle.kind == "game") if live else None,
             placement.board_element(pos, sel, hint=state["hint"], tried=tried, ask=ask, live=live,
-                                    draw=lambda marks, ghost: puzzle_play_svg(puzzle, pieces, marks, ghost),
+                                    draw=lambda marks, ghost: puzzle_play_svg(puzzle, pieces, {**checked, **marks},
+                                                                              ghost),
                                     why_op="puzzles.why"),
             E("p", msg, cls="rp-place-message", aria_live="polite"),
             self._note(state.get("note", "")),
@@ -405,7 +421,7 @@ class PuzzlePlay(Widget):
         name = state["puzzle"]
         return super().element(state).set(**{
             "data-hash": HASH_PREFIX + name + "/" + ";".join(state["pieces"]),
-            "data-hash-prefix": HASH_PREFIX + name + "/", "data-store": "rp-puzzle-" + name})
+            "data-hash-prefix": HASH_PREFIX + name + "/", "data-store": "rp-puzzle-" + name, "data-focus-mode": "1"})
 
 
 @op("puzzles.why")

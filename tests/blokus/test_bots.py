@@ -24,6 +24,7 @@ import pytest
 from rules_py.blokus import bots, variants
 from rules_py.blokus.board import Board, Move
 from rules_py.blokus.scoring import group_scores
+from rules_py.blokus.mcts import LEVELS
 from rules_py.blokus.bots import BOTS, Bot, GreedyBot, RandomBot, StrongBot, make_bot, play_game, sides
 
 ALL_VARIANTS = variants.names()
@@ -31,8 +32,16 @@ ALL_VARIANTS = variants.names()
 SMALL_STRONG = {"playouts": 4, "candidates": 2, "horizon": 2, "time_limit": None}
 
 
+#: A search level small enough for the same (tests/blokus/test_mcts.py checks the levels' own budgets).
+SMALL_LEVEL = {"playouts": 3}
+
+
 def bot_for(name: str) -> Bot:
-    return make_bot(name, **SMALL_STRONG) if name == "strong" else make_bot(name)
+    if name == "strong":
+        return make_bot(name, **SMALL_STRONG)
+    if name in LEVELS and LEVELS[name][0] > 0:
+        return make_bot(name, **SMALL_LEVEL)
+    return make_bot(name)
 
 
 def checked_game(variant: str, bot: Bot, seed: int) -> list[str]:
@@ -143,7 +152,7 @@ def test_evaluation_of_a_finished_game_is_the_score_margin() -> None:
 
 
 def test_registry_and_options() -> None:
-    assert set(BOTS) == {"random", "greedy", "strong"}
+    assert set(BOTS) == {"random", "greedy", "strong"} | set(LEVELS)
     for name in BOTS:
         bot = make_bot(name)
         assert isinstance(bot, Bot) and bot.name == name

@@ -250,6 +250,21 @@ def test_genmove_plays_the_bots_choice_and_answers_it():
     assert e.handle("genmove w").startswith("= ") and len(e.board.history) == 2
 
 
+def test_genmove_hands_the_bot_the_engines_own_board():
+    """A bot that keeps its search tree between moves recognises the board object."""
+    seen = []
+
+    class Spy:
+        name = "spy"
+
+        def choose(self, board, rng):
+            seen.append(board)
+            return board.random_move(rng)
+    e = gtp.Engine(get("duo"), Spy(), seed=1)
+    ask(e, "genmove b", "genmove w")
+    assert seen == [e.board, e.board] and all(b is e.board for b in seen)
+
+
 def test_set_random_seed_repeats_the_bots_choices():
     e = engine("classic", "random", seed=None)
     first = ask(e, "set_random_seed 42", "genmove 1", "genmove 2")

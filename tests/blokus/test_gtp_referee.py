@@ -71,3 +71,10 @@ def test_the_pentobi_bench_is_skipped_without_pentobi(root_dir):
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 0
     assert out.stdout == "pentobi: skipped (set PENTOBI_GTP to Pentobi's GTP engine to run it)\n"
+
+
+def test_an_engine_that_stops_is_reported_with_its_error(referee, root_dir):
+    env = {**os.environ, "PYTHONPATH": str(root_dir)}
+    with pytest.raises(referee.EngineFailed, match=r"stopped answering 'clear_board' \(exit 1\): no Blokus here"):
+        referee.match(get("duo"), [sys.executable, "-c", "import sys; sys.exit('no Blokus here')"],
+                      ours("duo", "random"), 1, log=lambda s: None, env=env)

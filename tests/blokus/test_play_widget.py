@@ -191,7 +191,7 @@ def test_a_whole_bot_game_ends_with_final_scores(bots):
         board.play(m)
     assert board.is_over
     text = html.unescape(markup)
-    assert "Game over." in text and "Final scores" in text
+    assert "Game over: " in text and "Final scores" in text
     pts = colour_scores(board)
     for c, name in enumerate(board.variant.colours):
         assert name + ": " + format(pts[c], "+d") in re.sub(r"<[^>]+>", "", text)
@@ -355,10 +355,49 @@ def test_french_words_in_place():
     assert "Au tour du violet (vous)" in text and "Où puis-je jouer ?" in text
     assert "robot au hasard" in text and "Nouvelle partie" in text
     say = json.loads(_attr(markup, "data-say"))
-    assert say == {"legal": "Vous pouvez la poser ici.", "illegal": "Pas ici : ", "lang": "fr"}
+    assert say == {"legal": "Vous pouvez la poser ici.", "illegal": "Pas ici : ", "lang": "fr",
+                   "confirm": "Touchez-la encore, ou appuyez sur Poser, pour la poser là."}
     state, markup = play({"variant": "duo", "seats": ["human", "human"], "moves": ["e10,d11,e11,f11,e12"],
                           "lang": "fr"}, {"place": "c1"})
     # the engine's French reason after the French prefix
     tried = state["tried"]
     assert tried["code"] == "must_cover_start" and tried["fr"] != tried["en"]
     assert "Pas ici : " + tried["fr"] in html.unescape(markup)
+
+
+def test_final_scores_best_first_with_the_winner_named():
+    """The finished Duo example: orange (+20) beat purple (-10), the first colour."""
+    import pathlib
+
+    from rules_py.blokus import examples  # the examples ship in the package
+
+    text = (pathlib.Path(examples.__file__).parent / "duo_finished.blksgf").read_text(encoding="utf-8")
+    board, _ = sgf.read(text).replay_checked()
+    moves = [str(mv) for _, mv in board.history]
+    for lang, status, first, second, words in (
+            ("en", "Game over: orange wins with +20.", "orange: +20", "purple: -10",
+             ("every piece placed", "10 squares left in 3 pieces")),
+            ("fr", "Partie terminée : orange gagne avec +20.", "orange : +20", "violet : -10",
+             ("toutes les pièces posées", "10 cases restantes en 3 pièces"))):
+        _, markup = play({"variant": "duo", "seats": ["human", "human"], "moves": moves, "lang": lang})
+        text = re.sub(r"<[^>]+>", "", html.unescape(markup))
+        assert status in text
+        rows = re.findall(r"<li data-side[^>]*>(.*?)</li>", html.unescape(markup))
+        rows = [re.sub(r"<[^>]+>", "", r) for r in rows]
+        assert rows[0].startswith(first) and rows[1].startswith(second), rows
+        assert words[0] in rows[0] and words[1] in rows[1], rows
+
+
+def test_where_can_i_play_dots_only_for_a_human_to_move():
+    """With the dots on, a bot's turn or a finished game shows none."""
+    _, markup = play({"variant": "duo", "seats": ["human", "random"], "moves": ["e10"], "hint": True})
+    assert _attr(markup, "data-bot") == "1" and 'class="rp-corner"' not in markup
+    _, markup = play({"variant": "duo", "seats": ["human", "human"], "moves": ["e10"], "hint": True})
+    assert 'class="rp-corner"' in markup
+
+
+def test_the_two_12x12_editions_have_two_names():
+    from rules_py.blokus import variants
+
+    titles = [variants.get(n).title for n in variants.names()]
+    assert len(titles) == len(set(titles)), titles

@@ -65,3 +65,80 @@ def test_martin_round():
     # looks like play: everyone wins something, and the hands are mixed
     assert all(not s.excluded for s in r.scorers)
     assert all(len({c.colour for c in h}) >= 3 for h in rec.rounds[0].deal.hands)
+
+
+# ---------------------------------------------------------------------------
+# The teaching examples (issue 32): each record shows its rule at work.
+
+
+def _effect(scorer, divinity):
+    return next(e for e in scorer.effects if e.divinity == divinity)
+
+
+def test_every_example_is_listed_and_every_file_is_an_example():
+    import pathlib
+
+    from rules_py.blot import record as record_module
+    folder = pathlib.Path(record_module.__file__).parent / "examples"
+    assert sorted(p.stem for p in folder.glob("*.json")) == sorted(EXAMPLES)
+
+
+def test_balder_pairs_change_the_best_round_score():
+    st = load_example("balder").replay()
+    r = st.round_score(1)
+    assert "Balder" in r.holders and r.masked == "Loki"
+    balder = [_effect(s, "Balder").points for s in r.scorers]
+    without = [t - b for t, b in zip(r.totals, balder)]
+    assert max(range(4), key=lambda k: r.totals[k]) != max(range(4), key=lambda k: without[k])
+
+
+def test_fewest_faces_give_thor_and_loki_to_the_fewest():
+    st = load_example("fewest").replay()
+    r = st.round_score(0)
+    assert r.faces[1] == r.faces[3] == "B"
+    for divinity, amount in (("Thor", 4), ("Loki", -3)):
+        counts = [int(_effect(s, divinity).detail.split()[0]) for s in r.scorers]
+        hit = [k for k, s in enumerate(r.scorers) if _effect(s, divinity).points == amount]
+        assert hit == [k for k in range(4) if counts[k] == min(counts)]
+
+
+def test_excluded_player_scores_nothing_and_is_not_the_fewest():
+    st = load_example("excluded").replay()
+    r = st.round_score(0)
+    out = [k for k, s in enumerate(r.scorers) if s.excluded]
+    assert len(out) == 1 and r.scorers[out[0]].total == 0 and not r.scorers[out[0]].effects
+    thor = [k for k, s in enumerate(r.scorers) if not s.excluded and _effect(s, "Thor").points == 4]
+    assert len(thor) == 1 and int(_effect(r.scorers[thor[0]], "Thor").detail.split()[0]) > 0
+
+
+def test_tie_break_examples_each_end_with_their_tie_break():
+    for name, kind in (("tie_last_ceremony", "last_ceremony"), ("tie_best_round", "best_round"),
+                       ("tie_shared", "shared")):
+        st = load_example(name).replay()
+        assert st.is_terminal(), name
+        res = st.result()
+        tied = [k for k, t in enumerate(res.totals) if t == max(res.totals)]
+        assert res.tiebreak == kind and len(tied) == 2, name
+    res = load_example("tie_last_ceremony").replay().result()
+    # the last ceremony decides even against a better best round
+    assert max(res.best_rounds[k] for k, t in enumerate(res.totals) if t == max(res.totals)) > \
+        res.best_rounds[res.winners[0]]
+    assert len(load_example("tie_shared").replay().result().winners) == 2
+
+
+def test_two_player_round_one_card_then_two_then_one():
+    rec = load_example("two_players")
+    st = rec.replay()
+    assert st.n == 2 and st.round_complete(0)
+    plays = [a for a in rec.actions() if isinstance(a, Play)]
+    assert len(plays) == 24 and plays[0].player != plays[1].player == plays[2].player
+    assert plays[1].tile != plays[2].tile and plays[-1].player != plays[-2].player
+    assert all(len(t.cards) == 3 for t in st.tricks(0))
+
+
+def test_teams_round_scores_two_teams():
+    st = load_example("teams").replay()
+    r = st.round_score(0)
+    assert len(r.scorers) == 2 and st.teams
+    won = [sum(1 for t in st.tricks(0) if t.winner in team) for team in ((0, 2), (1, 3))]
+    assert [s.ceremonies for s in r.scorers] == won

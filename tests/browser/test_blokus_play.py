@@ -6,7 +6,7 @@ and the board's ``data-place``, the legal pointer cells from which
 ``placement.js`` colours the ghost green), never by asking Python directly.
 The downloaded ``.blksgf`` record is then replayed in CPython, which must
 reach the final scores the page shows. A phone test (the French page) taps
-a piece and cells. A link to a Classic game opens that game, and a click on
+a piece and cells (a first tap shows, a second places). A link to a Classic game opens that game, and a click on
 the page's own drawing before Python has it is dropped.
 
 Needs :mod:`rules_py.blokus.bots` in the built site.
@@ -175,7 +175,7 @@ def test_duo_against_the_random_bot_by_pointer(open_page, screenshots_dir):
         _next_turn(page, moves)
         assert target in _state(page)["moves"][moves].split(",")  # the reader's move is the one placed
     print(f"pointer game: {turn} turns of the reader, {_renders(page)} redraws, {time.monotonic() - started:.1f} s")
-    assert _over(page) and "Game over." in page.locator(f"{WIDGET} .rp-play-status").inner_text()
+    assert _over(page) and "Game over: " in page.locator(f"{WIDGET} .rp-play-status").inner_text()
     assert "#play/duo/human-random/" in page.url
 
     def by_pointer(link) -> None:
@@ -316,20 +316,26 @@ def test_phone_with_touch_in_french(open_page, screenshots_dir):
     _after_act(page, before)
     assert _state(page)["sel"]["piece"] == "L5"
     assert page.locator(f"{WIDGET} .rp-tray-piece[aria-label$=' L5']").get_attribute("aria-pressed") == "true"
-    # a tap where it may not go: refused, with the engine's reason in French
+    # a tap where it may not go shows it there with the engine's reason in French; a second tap
+    # tries it: refused, the same reason
     data = _place_data(page)
     assert data["piece"] == "L5"
     bad = next(at for at, cells in data["at"].items() if at not in data["ok"] and len(cells) == 5)
+    _cell(page, bad).tap()
+    page.wait_for_selector(f'{WIDGET} .rp-ghost[data-ghost="illegal"] .rp-offend', state="attached")
+    shown = page.locator(f"{WIDGET} .rp-place-message").inner_text()
     before = _renders(page)
     _cell(page, bad).tap()
     _after_act(page, before)
     assert _state(page)["tried"] and _state(page)["moves"] == []
     message = page.locator(f"{WIDGET} .rp-place-message").inner_text()
-    assert message.startswith("Pas ici : ") and message.endswith(_state(page)["tried"]["fr"])
+    assert message.startswith("Pas ici : ") and message.endswith(_state(page)["tried"]["fr"]) and message == shown
     assert "Au tour du violet (vous)" in page.locator(f"{WIDGET} .rp-play-status").inner_text()
-    # ... and a tap on a cell where its ghost is legal places it (no hover before a tap)
+    # ... and two taps on a cell where its ghost is legal place it (no hover before a tap)
     data = _place_data(page)
     target = data["ok"][0]
+    _cell(page, target).tap()
+    assert page.locator(f"{WIDGET} .rp-place-confirm").inner_text() == "Poser"
     _cell(page, target).tap()
     _next_turn(page, 0)
     first = _state(page)["moves"][0].split(",")

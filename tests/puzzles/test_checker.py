@@ -235,3 +235,25 @@ def test_blksgf_setup_is_read_back_by_the_engine():
     pieces = [P.Placement(**BLUE_I5), P.Placement(**BLUE_L4), P.Placement(**YELLOW_X)]
     board = sgf.loads(P.to_blksgf(pieces))
     assert [(c, m.piece) for c, m in board.setup_pieces] == [(0, "I5"), (0, "L4"), (1, "X")]
+
+
+def test_dead_regions_name_the_holes_no_piece_left_can_fill(good):
+    """Two I4 cut a1 off: no tetromino fills one cell, so the attempt has no
+    solution although no rule is broken (Check says so, Hint agrees); the
+    rest of the board, dead only because of that hole, is not listed."""
+    two = [P.Placement(None, "I4", ("b1", "c1", "d1", "e1")), P.Placement(None, "I4", ("a2", "b2", "c2", "d2"))]
+    assert P.check("tetrominoes-8x10", two, partial=True).ok
+    dead = P.dead_regions("tetrominoes-8x10", two)
+    assert [(r.code, r.details["cells"]) for r in dead] == [("puzzle.dead_region", ["a1"])]
+    assert "a1" in dead[0].en and "a1" in dead[0].fr
+    # a four-cell pocket with a shape no piece left has (the O: all four used) is dead too
+    pocket = [P.Placement(None, "O", cells) for cells in (("c1", "d1", "c2", "d2"), ("e1", "f1", "e2", "f2"),
+                                                          ("g1", "h1", "g2", "h2"), ("a5", "b5", "a6", "b6"))]
+    pocket += [P.Placement(None, "I4", ("a3", "b3", "c3", "d3")), P.Placement(None, "I4", ("e3", "f3", "g3", "h3"))]
+    assert P.check("tetrominoes-8x10", pocket, partial=True).ok
+    assert [r.details["cells"] for r in P.dead_regions("tetrominoes-8x10", pocket)] == [["a1", "b1", "a2", "b2"]]
+    # a correct start, and the full solution, have none; nor has the 84-piece game
+    solution = P.read_attempt(good)[1]
+    assert P.dead_regions("tetrominoes-8x10", solution[:5]) == []
+    assert P.dead_regions("tetrominoes-8x10", solution) == []
+    assert P.dead_regions("all-84", []) == []

@@ -4,7 +4,8 @@
   :func:`get_puzzle`), an attempt's pieces (:class:`Placement`) and its JSON
   record (:func:`read_attempt`, :func:`to_record`, :func:`dumps`,
   :func:`to_blksgf`);
-* :mod:`.check`: :func:`check`, every rule as one named step;
+* :mod:`.check`: :func:`check`, every rule as one named step; :func:`dead_regions`,
+  the empty regions a partial tiling can no longer fill;
 * :mod:`.solve`: :func:`solve`, the searches that find a solution;
 * :mod:`.cli`: ``python -m rules_py puzzles ...``.
 
@@ -18,7 +19,7 @@ imports it.
 
 from __future__ import annotations
 
-from .check import REASONS, CheckReport, check, identify
+from .check import REASONS, CheckReport, check, dead_regions, identify
 from .definitions import (COLOURS, PENTOMINOES, PUZZLES, START_CELLS, TETROMINOES, Placement, Puzzle,
                           dumps, get_puzzle, placement_from_indices, read_attempt, to_blksgf, to_record)
 from .solve import Cancelled, NoSolution, Progress, solve
@@ -26,6 +27,6 @@ from .solve import Cancelled, NoSolution, Progress, solve
 __all__ = [
     "COLOURS", "START_CELLS", "TETROMINOES", "PENTOMINOES", "PUZZLES", "Puzzle", "Placement",
     "get_puzzle", "placement_from_indices", "read_attempt", "to_record", "dumps", "to_blksgf",
-    "REASONS", "CheckReport", "check", "identify",
+    "REASONS", "CheckReport", "check", "dead_regions", "identify",
     "solve", "Progress", "Cancelled", "NoSolution",
 ]

@@ -380,6 +380,51 @@ def _check_no_gaps(a: _Attempt) -> list[Reason]:
     return found
 
 
+def dead_regions(puzzle: Puzzle | str, placements: Sequence[Placement]) -> list[Reason]:
+    """A partial tiling that breaks no rule may still have no solution: its
+    empty cells split into a region that the pieces left cannot fill. One
+    ``puzzle.dead_region`` reason per such region (with its ``cells``). A
+    region is dead when no sum of the sizes of the pieces left equals its
+    size, or when it is too small for two pieces and has none of their
+    shapes. Not a rule of the puzzle (so not one of :data:`STEPS`): Check
+    adds it once the rules are kept. Tiling puzzles only (else ``[]``).
+
+    >>> dead = dead_regions("tetrominoes-8x10", [Placement(None, "I4", ("b1", "c1", "d1", "e1")),
+    ...                                          Placement(None, "I4", ("a2", "b2", "c2", "d2"))])
+    >>> [(r.code, r.details["cells"]) for r in dead]
+    [('puzzle.dead_region', ['a1'])]
+    """
+    a = _Attempt(get_puzzle(puzzle), list(placements), None, True)
+    if a.puzzle.kind != "tiling":
+        return []
+    puzzle, grid = a.puzzle, a.grid
+    left = {s: max(0, puzzle.copies - len(a.by_shape.get(s, []))) for s in puzzle.shapes}
+    sizes = [puzzle.size(s) for s, n in left.items() for _ in range(n)]
+    if not sizes:
+        return []
+    sums = 1  # bit k: some of the pieces left add up to k squares
+    for size in sizes:
+        sums |= sums << size
+    smallest = min(sizes)
+    shapes = [s for s, n in left.items() if n]
+    empty = {c for c in range(grid.size) if c not in a.owners}
+    dead = []
+    for region in _regions(grid, empty):
+        fits = bool(sums >> len(region) & 1)
+        if fits and len(region) < 2 * smallest:  # one piece must fill it alone
+            fits = identify([grid.cells[c] for c in region], shapes) is not None
+        if not fits:
+            dead.append(region)
+    if len(dead) > 1:
+        # The open board is often dead only by the count of the small holes
+        # cut off from it: those are the problem to show, not the whole board.
+        big = max(dead, key=len)
+        if sums >> sum(len(r) for r in dead) & 1:
+            dead.remove(big)
+    return [_problem("dead_region", names, count=len(names), where=_where(names))
+            for names in (_sorted_names(grid, r) for r in dead)]
+
+
 def _regions(grid: SquareGrid, cells: set[int]) -> list[list[int]]:
     """The edge-connected groups of ``cells``, in scan order."""
     seen: set[int] = set()
@@ -525,4 +570,4 @@ STEPS: tuple[Callable[[_Attempt], list[Reason]], ...] = (
 )
 
 
-__all__ = ["REASONS", "STEPS", "PIECE_STEPS", "COLOUR_STEPS", "CheckReport", "check", "identify"]
+__all__ = ["REASONS", "STEPS", "PIECE_STEPS", "COLOUR_STEPS", "CheckReport", "check", "dead_regions", "identify"]

@@ -1,0 +1,350 @@
+"""Monte-Carlo tree search for every Blokus edition: the levelled bots.
+
+:class:`MCTSBot` searches the game tree from the position to move with a
+fixed number of playouts (no clock unless asked), so that a seeded game
+replays exactly. One search step (a *playout*):
+
+1. **Select**: from the root, descend by PUCT: the child maximising
+   ``Q + c_puct * P * sqrt(N) / (1 + n)``, where ``P`` is the move's prior
+   (:mod:`rules_py.blokus.policy`), ``n`` its visits, ``N`` the node's,
+   and ``Q`` its mean value for the player who moves there. Every legal
+   move is a child, kept sorted by prior; an untried child's ``Q`` is the
+   node's mean less ``fpu`` (first-play urgency), so among the untried ones
+   only the best-ranked can be picked, and the children enter the search
+   one at a time in prior order (progressive widening by the priors).
+2. **Expand**: a node's legal moves and their priors are computed once
+   ``expand_at`` playouts have passed through it (until then it is a leaf:
+   computing the priors of every legal move is the search's largest cost).
+3. **Play out**: from the leaf, the playout policy (large pieces first,
+   local replies) plays to the end of the game.
+4. **Back up**: each side's value of the final position (below) is added to
+   the moves on the path, each move valued for the side that played it.
+
+The value of a finished game for a side (a player; a team; the player's
+colours in two-player Classic and Trigon; a shared unscored colour counts
+for nobody) is ``(1 - margin_weight) * outcome + margin_weight * m``:
+``outcome`` is 1 for the best total alone, ``1/k`` for a best total shared
+by ``k`` sides, 0 otherwise; ``m`` maps the side's total minus the best
+other side's total to ``0..1`` (``0.5`` for a tie, linearly, clipped at
+``margin_scale`` cells either way). The move played is the root's most
+visited child (the higher prior on a tie).
+
+The tree is kept between moves: when the bot is next asked about the same
+board object (the same game), with the moves played since its last answer
+appended to that board's history, the subtree below those moves becomes
+the new root and the new playouts add to its counts.
+
+Levels
+------
+``LEVELS`` names the bots the pages, the command line and notebooks
+offer: ``level1`` samples a move from the priors with a high temperature
+(plausible, beatable), ``level2`` plays the best prior, ``level3`` ...
+``level6`` search with growing budgets (``level6`` is the page's top,
+``max`` the command line's). A budget is in playouts for Duo's board and
+scales with the edition (:func:`budget`).
+"""
+
+from __future__ import annotations
+
+import math
+import random as _random
+import time
+import weakref
+from collections.abc import Sequence
+
+from .. import progress
+from .board import Board, Move, iter_bits
+from .policy import (WEIGHTS, Weights, colour_sides, playout, policy_tables, priors, sample_prior, scores,
+                     side_of_player)
+from .scoring import group_scores, winners
+
+#: The clock for progress reports and the optional ``time_limit`` (never for levels).
+clock = time.perf_counter
+
+#: A node considers at most this many legal moves (the best-sized first,
+#: then an evenly spaced sample): only blitz openings and Trigon's first
+#: moves have more.
+MAX_CHILDREN = 600
+
+
+class Node:
+    """A position in the search tree (the moves leading to it are the path)."""
+
+    __slots__ = ("colour", "side", "pids", "priors", "counts", "values", "children", "tried", "visits",
+                 "total")
+
+    def __init__(self) -> None:
+        self.colour: int | None = None       # colour to move (None: not expanded)
+        self.side = 0                        # the side whose value this node's moves maximise
+        self.pids: list[int] = []            # legal placements, best prior first
+        self.priors: list[float] = []
+        self.counts: list[int] = []          # visits per child
+        self.values: list[float] = []        # summed values per child (for self.side)
+        self.children: list[Node | None] = []
+        self.tried = 0                       # children 0..tried-1 have been visited
+        self.visits = 0                      # playouts through this node
+        self.total = 0.0                     # summed values of those playouts, for self.side
+
+    @property
+    def expanded(self) -> bool:
+        return self.colour is not None
+
+
+class MCTSBot:
+    """Monte-Carlo tree search (module docstring) with a fixed playout budget.
+
+    ``playouts`` is the budget for Duo's board (scaled per edition by
+    :func:`budget`); 0 plays the prior's choice with no search: the best
+    prior, or with ``sample_temperature`` a move drawn from the priors
+    sharpened or flattened by that temperature. ``time_limit`` (seconds,
+    ``None`` by default) stops a search early: only for explicit use, since
+    a clock makes games irreproducible.
+    """
+
+    def __init__(self, playouts: int = 200, *, name: str = "mcts", c_puct: float = 1.2, fpu: float = 0.1,
+                 margin_weight: float = 0.3, margin_scale: float = 20.0, local: float = 0.5,
+                 weights: Weights = WEIGHTS, sample_temperature: float | None = None,
+                 reuse: bool = True, time_limit: float | None = None, expand_at: int = 2) -> None:
+        if playouts < 0:
+            raise ValueError("playouts must be at least 0")
+        self.name = name
+        self.playouts = playouts
+        self.c_puct = c_puct
+        self.fpu = fpu
+        self.margin_weight = margin_weight
+        self.margin_scale = margin_scale
+        self.local = local
+        self.weights = weights
+        self.sample_temperature = sample_temperature
+        self.reuse = reuse
+        self.time_limit = time_limit
+        self.expand_at = expand_at
+        self._root: Node | None = None
+        self._board: weakref.ref[Board] | None = None
+        self._line: list[tuple[int, int]] = []   # (colour, cell mask) of the root's moves
+
+    def __repr__(self) -> str:
+        return f"MCTSBot(playouts={self.playouts}, name={self.name!r})"
+
+    # -- the decision ---------------------------------------------------------
+    def choose(self, board: Board, rng: _random.Random) -> Move | None:
+        c = board.to_move
+        if c is None:
+            return None
+        if self.playouts == 0:
+            return self._prior_move(board, rng)
+        root = self._reused_root(board)
+        work = board.copy()
+        if not root.expanded:
+            self._expand(root, work, rng)
+        if len(root.pids) == 1:
+            pid = root.pids[0]
+        else:
+            self._search(root, board, rng, budget(board, self.playouts))
+            best = max(range(root.tried), key=lambda i: (root.counts[i], -i)) if root.tried else 0
+            pid = root.pids[best]
+        self._keep(board, root, pid)
+        return board.tables.move(pid, c)
+
+    def _prior_move(self, board: Board, rng: _random.Random) -> Move:
+        c = board.to_move
+        assert c is not None
+        node = Node()
+        self._expand(node, board, rng)
+        if self.sample_temperature is None:
+            pid = node.pids[0]
+        else:
+            t = self.sample_temperature
+            probs = priors([math.log(max(p, 1e-300)) for p in node.priors], t)
+            pid = node.pids[sample_prior(probs, rng)]
+        return board.tables.move(pid, c)
+
+    # -- tree reuse -----------------------------------------------------------
+    def _reused_root(self, board: Board) -> Node:
+        """The kept subtree for this position, or a fresh root."""
+        root, line = self._root, self._line
+        self._root = None
+        if not self.reuse or root is None or self._board is None or self._board() is not board:
+            return Node()
+        history = board.history
+        if len(history) < len(line):
+            return Node()
+        for (c, mv), (c2, mask) in zip(history, line):
+            if c != c2 or mv.mask != mask:
+                return Node()
+        by_mask = board.tables.by_mask
+        node: Node | None = root
+        for c, mv in history[len(line):]:
+            if node is None or not node.expanded or node.colour != c:
+                return Node()
+            pid = by_mask[mv.mask]
+            try:
+                i = node.pids.index(pid)
+            except ValueError:
+                return Node()
+            node = node.children[i] if i < node.tried else None
+        return node if node is not None and (not node.expanded or node.colour == board.to_move) else Node()
+
+    def _keep(self, board: Board, root: Node, pid: int) -> None:
+        """Remember the subtree below the move chosen, for the next decision."""
+        if not self.reuse:
+            return
+        i = root.pids.index(pid)
+        self._root = root.children[i] if i < root.tried else None
+        self._board = weakref.ref(board)
+        self._line = [(c, mv.mask) for c, mv in board.history] + [(root.colour or 0, board.tables.masks[pid])]
+
+    # -- the search -----------------------------------------------------------
+    def _expand(self, node: Node, board: Board, rng: _random.Random) -> None:
+        """Compute the node's legal moves, their priors, and whose side moves."""
+        c = board.to_move
+        player = board.player_to_move
+        assert c is not None and player is not None
+        t = board.tables
+        legal = board.allowed[c] & board.cover[c]
+        n = legal.bit_count()
+        if n > MAX_CHILDREN:
+            # Only the largest sizes, and at most MAX_CHILDREN of them, evenly spaced.
+            pick = 0
+            for m in policy_tables(t).by_size:
+                pick |= legal & m
+                if pick.bit_count() >= MAX_CHILDREN // 4:
+                    break
+            legal, n = pick, pick.bit_count()
+            pids = list(iter_bits(legal))
+            if n > MAX_CHILDREN:
+                step = n / MAX_CHILDREN
+                offset = rng.random() * step
+                pids = [pids[min(n - 1, int(offset + i * step))] for i in range(MAX_CHILDREN)]
+        else:
+            pids = list(iter_bits(legal))
+        t.masks  # noqa: B018 -- the features read every placement's mask
+        s = scores(board, pids, self.weights)
+        p = priors(s, self.weights.temperature)
+        order = sorted(range(len(pids)), key=lambda i: -p[i])
+        node.pids = [pids[i] for i in order]
+        node.priors = [p[i] for i in order]
+        k = len(pids)
+        node.counts = [0] * k
+        node.values = [0.0] * k
+        node.children = [None] * k
+        node.side = side_of_player(board, player)
+        node.colour = c
+
+    def _search(self, root: Node, board: Board, rng: _random.Random, n: int) -> None:
+        board.tables.playouts()
+        below = getattr(rng, "_randbelow", rng.randrange)
+        rand = rng.random
+        sides = len(board.variant.score_groups)
+        start = clock()
+        deadline = None if self.time_limit is None else start + self.time_limit
+        c_puct, fpu, local, expand_at = self.c_puct, self.fpu, self.local, self.expand_at
+        for k in range(n):
+            if k and k % 32 == 0:
+                now = clock()
+                progress.report(k, now - start)
+                if deadline is not None and now > deadline:
+                    break
+            work = board.copy()
+            node = root
+            path: list[tuple[Node, int]] = []
+            while True:
+                if work.to_move is None:
+                    break
+                if not node.expanded:
+                    if node.visits < expand_at and node is not root:
+                        break
+                    self._expand(node, work, rng)
+                i = _select(node, c_puct, fpu)
+                path.append((node, i))
+                assert node.colour is not None
+                work._apply(node.colour, node.pids[i])
+                child = node.children[i]
+                if child is None:
+                    child = node.children[i] = Node()
+                node = child
+            playout(work, below, local, rand)
+            values = self.values(work, sides)
+            for parent, i in path:
+                v = values[parent.side]
+                parent.counts[i] += 1
+                parent.values[i] += v
+                parent.visits += 1
+                parent.total += v
+            node.visits += 1
+        progress.report(n, clock() - start)
+
+    def values(self, board: Board, sides: int) -> list[float]:
+        """Each side's value of a finished game (module docstring)."""
+        totals = group_scores(board)
+        if board.variant.placed_all_wins:
+            best = winners(board)
+        else:
+            top = max(totals)
+            best = [k for k, x in enumerate(totals) if x == top]
+        out = []
+        mw, scale = self.margin_weight, self.margin_scale
+        for s in range(sides):
+            outcome = 1.0 / len(best) if s in best else 0.0
+            others = [x for k, x in enumerate(totals) if k != s]
+            margin = totals[s] - max(others) if others else 0.0
+            m = min(1.0, max(0.0, 0.5 + margin / (2 * scale)))
+            out.append((1 - mw) * outcome + mw * m)
+        return out
+
+
+def _select(node: Node, c_puct: float, fpu: float) -> int:
+    """The PUCT choice among the tried children and the best untried one."""
+    tried = node.tried
+    counts, values, prior = node.counts, node.values, node.priors
+    explore = c_puct * math.sqrt(node.visits + 1)
+    best = -1
+    best_score = -math.inf
+    for i in range(tried):
+        n = counts[i]
+        sc = values[i] / n + explore * prior[i] / (1 + n) if n else explore * prior[i]
+        if sc > best_score:
+            best_score, best = sc, i
+    if tried < len(node.pids):
+        q = (node.total / node.visits if node.visits else 0.5) - fpu
+        if q + explore * prior[tried] > best_score:
+            node.tried = tried + 1
+            return tried
+    return best
+
+
+def budget(board: Board, playouts: int) -> int:
+    """A level's playouts on this edition: ``playouts`` is for Duo's board
+    (196 cells, 2 colours); an edition with more colours or cells gets
+    proportionally fewer (its playouts are that much longer), and blitz a
+    quarter of that again (landing a piece there updates every colour's
+    masks, and its nodes are the widest); at least 1."""
+    cells = board.geometry.size * board.ncolours
+    scaled = playouts * 392 / max(cells, 392)
+    if board.tables.blitz:
+        scaled /= 4
+    return max(1, round(scaled))
+
+
+#: The levels: name -> (playouts on Duo's board, options). ``level1`` is
+#: for a beginner, ``level6`` the page's strongest, ``max`` for the command line.
+LEVELS: dict[str, tuple[int, dict[str, object]]] = {
+    "level1": (0, {"sample_temperature": 3.0}),
+    "level2": (0, {}),
+    "level3": (25, {}),
+    "level4": (80, {}),
+    "level5": (200, {}),
+    "level6": (400, {}),
+    "max": (3000, {}),
+}
+
+
+def make_level(name: str, **options: object) -> MCTSBot:
+    """The bot of level ``name`` (``KeyError`` if unknown); ``options``
+    override the level's own (``playouts`` too)."""
+    playouts, own = LEVELS[name]
+    merged: dict[str, object] = {"playouts": playouts, **own, **options}
+    return MCTSBot(name=name, **merged)  # type: ignore[arg-type]
+
+
+__all__ = ["LEVELS", "MCTSBot", "Node", "budget", "make_level"]

@@ -1,0 +1,269 @@
+"""What the Blokus tree search knows before it searches: move priors and
+the playout policy (:mod:`rules_py.blokus.mcts` does the searching).
+
+Move priors
+-----------
+Every legal placement ``p`` of colour ``c`` gets a score (:func:`scores`),
+a weighted sum of cheap features, all big-int operations on cell masks:
+
+* ``size``: the piece's number of cells (squares or triangles). A cell
+  placed now is a point not lost at the end, and large pieces only get
+  harder to fit later;
+* ``corners``: the new attach points ``p`` opens for ``c`` (its corner
+  cells that are free, not along ``c``'s pieces and not attach points
+  already): room to grow;
+* ``lost``: the attach points of ``c`` that ``p`` covers or lies along:
+  room given up;
+* ``blocked``: the attach points of opponent colours that ``p`` covers
+  (an attach point of a friendly colour covered counts against);
+* ``centre``: while ``c`` has placed fewer than ``early`` pieces, the
+  placement's closeness to the board's centre (0 at the farthest cell, 1 at
+  the centre), fading as pieces are placed: the opening reaches for the
+  open middle of the board.
+
+A neutral colour (the shared fourth colour of Classic for three players)
+is moved only to hurt the mover's opponents: its own corners count for
+nothing. In blitz (no corner rule, the same forbidden cells for everyone)
+only ``size`` and ``lost`` (packing tightly) count.
+
+The priors are ``exp(score / temperature)``, normalised (:func:`priors`).
+:data:`WEIGHTS` holds the weights the levels use; the tests check that
+each feature ranks a clearly better move first.
+
+The playout policy
+------------------
+A playout plays to the end of the game, each colour in turn placing a
+uniformly random legal move *of its largest piece size that still fits*
+(:func:`playout`): large pieces first, as players do, which keeps random
+games close to real ones at the cost of a few ANDs per move. With
+probability ``local`` the move is drawn first among those that also cover
+an attach point the previous piece opened for its colour, when there is
+one (a local reply: taking the corner the opponent just made).
+"""
+
+from __future__ import annotations
+
+import math
+import random as _random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .board import Board, Tables, random_bit
+
+# ---------------------------------------------------------------------------
+# Per-variant data (position independent, made once)
+
+
+class PolicyTables:
+    """Placement masks by piece size, and each placement's closeness to the centre."""
+
+    def __init__(self, t: Tables) -> None:
+        self.tables = t
+        sizes = sorted(set(t.piece_sizes), reverse=True)
+        #: Placement masks of every piece of one size, largest size first.
+        self.by_size: list[int] = []
+        for s in sizes:
+            m = 0
+            for k, size in enumerate(t.piece_sizes):
+                if size == s:
+                    m |= t.piece_all[k]
+            self.by_size.append(m)
+        #: Per placement, its piece's size.
+        self.size_of: list[int] = [t.piece_sizes[k] for k in t.piece_of]
+        self.centrality = _centrality(t)
+
+
+def _centrality(t: Tables) -> list[float]:
+    """Per placement, the mean closeness of its cells to the board centre
+    (1 at the centre, 0 at the farthest cell), from the drawn cell outlines,
+    so square and triangle grids are measured alike."""
+    g = t.geometry
+    centres = []
+    for p in g.cells:
+        poly = g.cell_polygon(p)
+        centres.append((sum(x for x, _ in poly) / len(poly), sum(y for _, y in poly) / len(poly)))
+    cx = sum(x for x, _ in centres) / len(centres)
+    cy = sum(y for _, y in centres) / len(centres)
+    dist = [math.hypot(x - cx, y - cy) for x, y in centres]
+    far = max(dist) or 1.0
+    close = [1.0 - d / far for d in dist]
+    return [sum(close[i] for i in cells) / len(cells) for cells in t.cells_of]
+
+
+_POLICY_TABLES: dict[int, PolicyTables] = {}
+
+
+def policy_tables(t: Tables) -> PolicyTables:
+    """The :class:`PolicyTables` of a variant's tables (made once, cached)."""
+    hit = _POLICY_TABLES.get(id(t))
+    if hit is None or hit.tables is not t:
+        hit = _POLICY_TABLES[id(t)] = PolicyTables(t)
+    return hit
+
+
+# ---------------------------------------------------------------------------
+# Sides
+
+
+def side_of_player(board: Board, player: int) -> int:
+    """The score group (side) holding ``player``'s colours."""
+    own = set(board.variant.players[player])
+    for k, group in enumerate(board.variant.score_groups):
+        if own & set(group):
+            return k
+    raise ValueError(f"player {player} has no scored colour")
+
+
+def colour_sides(board: Board) -> list[int | None]:
+    """Per colour, the side (score group) it scores for; ``None`` if unscored."""
+    out: list[int | None] = [None] * board.ncolours
+    for k, group in enumerate(board.variant.score_groups):
+        for c in group:
+            out[c] = k
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Priors
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The feature weights of the move score (see the module docstring)."""
+
+    size: float = 2.0
+    corners: float = 1.0
+    lost: float = 0.7
+    blocked: float = 1.2
+    centre: float = 6.0
+    early: int = 5
+    #: Softmax temperature turning scores into priors.
+    temperature: float = 1.0
+
+
+#: The weights the levels use.
+WEIGHTS = Weights()
+
+
+def scores(board: Board, pids: Sequence[int], weights: Weights = WEIGHTS) -> list[float]:
+    """The score of each placement in ``pids`` for the colour to move
+    (see the module docstring). No move is played."""
+    c = board.to_move
+    player = board.player_to_move
+    if c is None or player is None:
+        return []
+    t = board.tables
+    pt = policy_tables(t)
+    sides = colour_sides(board)
+    mine = side_of_player(board, player)
+    attach = [board.attach_points(d) for d in range(board.ncolours)]
+    own = attach[c]
+    friendly = sides[c] == mine
+    forbidden = board.occupied | board.edges[c]
+    w = weights
+    every = t.all_cells
+    fresh = every & ~(forbidden | own)
+    # Attach points a placement may cover: an opponent's (good), a friend's (bad).
+    foe = friend = 0
+    for d in range(board.ncolours):
+        if d != c and sides[d] is not None:
+            if sides[d] != mine:
+                foe |= attach[d]
+            else:
+                friend |= attach[d]
+    centre = w.centre * max(0.0, 1.0 - board.placed[c] / w.early) if w.early else 0.0
+    w_corner, w_lost, w_block = (w.corners, w.lost, w.blocked) if friendly else (0.0, 0.0, w.blocked)
+    if t.blitz:
+        foe = friend = 0
+        centre, w_corner, w_lost = 0.0, 0.0, w.lost
+        own = every & ~forbidden
+    masks, adj, corners = t.masks, t.adj, t.corners
+    close, size_of, w_size = pt.centrality, pt.size_of, w.size
+    get_m, get_a, get_c = masks.__getitem__, adj.__getitem__, corners.__getitem__
+    # One comprehension over the placements (the cost of a node's expansion).
+    out = [w_size * size_of[p] + centre * close[p] + w_corner * (cr & fresh).bit_count()
+           - w_lost * (own & (m | a)).bit_count() + w_block * (m & foe).bit_count()
+           for p, m, a, cr in zip(pids, map(get_m, pids), map(get_a, pids), map(get_c, pids))]
+    if friend:
+        out = [x - w_block * (masks[p] & friend).bit_count() for x, p in zip(out, pids)]
+    return out
+
+
+def priors(values: Sequence[float], temperature: float = 1.0) -> list[float]:
+    """Softmax of scores: ``exp(score / temperature)``, summing to 1."""
+    if not values:
+        return []
+    top = max(values)
+    e = [math.exp((v - top) / temperature) for v in values]
+    total = sum(e)
+    return [x / total for x in e]
+
+
+# ---------------------------------------------------------------------------
+# Playouts
+
+
+def playout(board: Board, below: Callable[[int], int], local: float = 0.0,
+            rand: Callable[[], float] | None = None) -> int:
+    """Play the playout policy (module docstring) on ``board`` to the end;
+    return the number of moves played (the caller undoes or drops the board).
+
+    ``below(n)`` draws an integer in ``0..n-1``; ``rand()`` a float in
+    ``[0, 1)`` (needed only when ``local`` is not 0)."""
+    t = board.tables
+    t.playouts()
+    by_size = policy_tables(t).by_size
+    apply = board._apply
+    allowed, cover = board.allowed, board.cover
+    first = board.to_move
+    if first is None:
+        return 0
+    c: int = first
+    legal = allowed[c] & cover[c]
+    n = 0
+    kill = t.kill if local else None
+    corners = t.corners if local else None
+    last_pid = -1
+    while legal:
+        pick = 0
+        if local and last_pid >= 0 and rand is not None and rand() < local:
+            assert kill is not None and corners is not None
+            near = corners[last_pid] & ~board.occupied
+            reach = 0
+            while near:
+                low = near & -near
+                reach |= kill[low.bit_length() - 1]
+                near ^= low
+            hits = legal & reach
+            if hits:
+                for m in by_size:
+                    x = hits & m
+                    if x:
+                        pick = x
+                        break
+        if not pick:
+            for m in by_size:
+                pick = legal & m
+                if pick:
+                    break
+        pid = random_bit(pick, below)
+        legal = apply(c, pid)
+        last_pid = pid
+        n += 1
+        c = board.to_move  # type: ignore[assignment]  # not None while legal is not 0
+    return n
+
+
+def sample_prior(probs: Sequence[float], rng: _random.Random) -> int:
+    """An index drawn with the given probabilities."""
+    r = rng.random()
+    acc = 0.0
+    for i, p in enumerate(probs):
+        acc += p
+        if r < acc:
+            return i
+    return len(probs) - 1
+
+
+__all__ = ["PolicyTables", "WEIGHTS", "Weights", "colour_sides", "playout", "policy_tables", "priors",
+           "sample_prior", "scores", "side_of_player"]

@@ -1,0 +1,250 @@
+"""The levelled Blokus bots: tree search, priors, playouts, tree reuse.
+
+Budgets are shrunk (``playouts=``) where a test only needs the search to
+run; the replay test keeps each level's own budget for the first moves.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from rules_py.blokus import mcts, policy
+from rules_py.blokus.board import Board
+from rules_py.blokus.bots import BOTS, make_bot, play_game
+from rules_py.blokus.selfplay import selfplay
+from rules_py.blokus.variants import get
+
+LEVEL_NAMES = list(mcts.LEVELS)
+EDITIONS = ["duo", "classic", "classic_2", "classic_3", "teams", "blitz_2", "junior", "edition_12",
+            "trigon_3", "contact_rapide"]
+
+
+def test_every_level_is_a_bot_name() -> None:
+    assert [f"level{k}" for k in range(1, 7)] + ["max"] == LEVEL_NAMES
+    for name in LEVEL_NAMES:
+        assert name in BOTS
+        assert make_bot(name).name == name
+
+
+def _advance(board: Board, rng: random.Random, moves: int) -> None:
+    for _ in range(moves):
+        if board.to_move is None:
+            return
+        mv = board.random_move(rng)
+        assert mv is not None
+        board.play(mv)
+
+
+@settings(max_examples=25, deadline=None)
+@given(level=st.sampled_from(LEVEL_NAMES), edition=st.sampled_from(EDITIONS), seed=st.integers(0, 10**6),
+       opening=st.integers(0, 30))
+def test_levels_play_only_legal_moves(level: str, edition: str, seed: int, opening: int) -> None:
+    """From a random position of any edition, each level's moves are legal
+    (budgets cut to a few playouts: legality does not depend on them) and
+    the board it is given is left as it was."""
+    rng = random.Random(seed)
+    board = Board(edition)
+    _advance(board, rng, opening)
+    own = mcts.LEVELS[level][0]
+    bot = make_bot(level, playouts=min(own, 6))
+    for _ in range(4):
+        if board.to_move is None:
+            assert bot.choose(board, rng) is None
+            break
+        before = board.snapshot()
+        mv = bot.choose(board, rng)
+        assert board.snapshot() == before
+        assert mv is not None and mv in board.legal_moves
+        board.play(mv)
+
+
+def test_a_level_finishes_games_of_every_kind() -> None:
+    """Whole games (shared colour, teams, Trigon) end with only legal moves."""
+    for edition in ("classic_3", "teams", "trigon_2", "blitz_3"):
+        board = Board(edition)
+        moves = play_game(board, make_bot("level3", playouts=3), random.Random(5))
+        assert board.is_over and moves
+        replay = Board(edition)
+        for mv in moves:
+            replay.play(mv)
+
+
+def _game(level: str, seed: int, moves: int | None, **options: object) -> list[str]:
+    board = Board("duo")
+    bots = [make_bot(level, **options), make_bot("level2")]
+    return [str(m) for m in play_game(board, bots, random.Random(seed), max_moves=moves)]
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+def test_a_seeded_game_replays_identically_at_every_level(level: str) -> None:
+    """The first moves of a seeded game, twice, at the level's own budget
+    capped to 100 playouts (the searching code is the same at every budget;
+    the test marked slow plays the full budgets)."""
+    own = mcts.LEVELS[level][0]
+    first = _game(level, 11, 6, playouts=min(own, 100))
+    assert first == _game(level, 11, 6, playouts=min(own, 100))
+    assert len(first) == 6
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+def test_a_whole_seeded_game_replays_identically_at_full_budget(level: str) -> None:
+    first = _game(level, 12, None)
+    assert first == _game(level, 12, None)
+    assert len(first) >= 20
+
+
+def test_the_levels_differ_from_each_other() -> None:
+    """Level 1 samples: two seeds give two games; level 2 does not search."""
+    assert _game("level1", 1, 8) != _game("level1", 2, 8)
+    assert _game("level2", 1, 8) == _game("level2", 2, 8)
+
+
+# -- priors -----------------------------------------------------------------
+
+def _scores(board: Board, texts: list[str], **weights: float) -> list[float]:
+    pids = [board.tables.by_mask[board.parse_move(t).mask] for t in texts]
+    return policy.scores(board, pids, policy.Weights(**weights))
+
+
+def test_size_ranks_the_larger_piece_first() -> None:
+    board = Board("duo")
+    node = mcts.Node()
+    mcts.MCTSBot(playouts=1)._expand(node, board, random.Random(0))
+    best = board.tables.move(node.pids[0], 0)
+    assert len(best) == 5
+    assert abs(sum(node.priors) - 1) < 1e-9
+    assert node.priors == sorted(node.priors, reverse=True)
+
+
+def test_centre_prefers_reaching_towards_the_middle() -> None:
+    # Duo's purple starts at e10 (the top-left quarter, as drawn): the I5 down
+    # the column towards the middle beats the one up towards the edge.
+    board = Board("duo")
+    towards, away = _scores(board, ["e10,e9,e8,e7,e6", "e10,e11,e12,e13,e14"])
+    assert towards > away
+
+
+def test_blocking_ranks_covering_an_opponent_corner_first() -> None:
+    board = Board("duo")
+    board.play("e10,e9,e8,e7,e6")   # purple I5
+    board.play("j5,j6,j7,j8,j9")    # orange I5
+    board.play("f5,g5")             # purple 2 at the corner of its I5
+    # Orange to move: two dominoes of its own, one covering purple's attach point h4.
+    opp = board.attach_points(0)
+    assert opp >> board.geometry.parse("h4") & 1
+    blocking, elsewhere = _scores(board, ["i4,h4", "k10,l10"], centre=0.0, corners=0.0, lost=0.0)
+    assert blocking > elsewhere
+
+
+def test_corners_count_the_new_attach_points() -> None:
+    board = Board("duo")
+    board.play("e10,e9,e8,e7,e6")
+    board.play("j5,j6,j7,j8,j9")
+    # With only the corners feature, a move's score is the number of fresh
+    # attach points it opens: the V3 turning into the open board beats the
+    # domino tucked against the I5's end.
+    a, b = "f5,f4,g4", "d5,d4"
+    sa, sb = _scores(board, [a, b], size=0.0, centre=0.0, lost=0.0, blocked=0.0)
+    fresh = ~(board.forbidden[0] | board.attach_points(0))
+    t = board.tables
+    count = [(t.corners[t.by_mask[board.parse_move(m).mask]] & fresh).bit_count() for m in (a, b)]
+    assert [sa, sb] == count and sa > sb
+
+
+def test_priors_are_a_softmax() -> None:
+    p = policy.priors([0.0, 1.0, 1.0])
+    assert abs(sum(p) - 1) < 1e-12 and p[1] == p[2] > p[0]
+
+
+# -- the playout policy --------------------------------------------------------
+
+def test_playouts_place_the_largest_piece_that_fits() -> None:
+    board = Board("duo")
+    played = policy.playout(board, random.Random(3)._randbelow)
+    assert board.is_over and played == len(board.history)
+    sizes = policy.policy_tables(board.tables).size_of
+    # Each colour's first pieces are all pentominoes (plenty of room early).
+    for c in (0, 1):
+        first = [len(mv) for col, mv in board.history if col == c][:5]
+        assert first == [5] * 5, first
+    assert max(sizes) == 5
+
+
+# -- the search and tree reuse ----------------------------------------------------
+
+def test_the_search_never_leaks_into_the_callers_board() -> None:
+    board = Board("classic_2")
+    _advance(board, random.Random(2), 10)
+    before = board.snapshot()
+    make_bot("level3").choose(board, random.Random(0))
+    assert board.snapshot() == before
+
+
+def test_the_tree_is_kept_for_the_same_game() -> None:
+    board = Board("duo")
+    bot = mcts.MCTSBot(playouts=200)
+    rng = random.Random(4)
+    mine = bot.choose(board, rng)
+    assert mine is not None
+    board.play(mine)
+    reply = make_bot("level2").choose(board, rng)
+    assert reply is not None
+    board.play(reply)
+    kept = bot._reused_root(board)
+    assert kept.visits > 0          # the subtree searched while choosing the first move
+    assert kept.colour == board.to_move
+
+
+def test_the_tree_is_dropped_for_another_game() -> None:
+    board = Board("duo")
+    bot = mcts.MCTSBot(playouts=50)
+    mine = bot.choose(board, random.Random(4))
+    assert mine is not None
+    other = Board("duo")
+    other.play(mine)
+    other.play(other.legal_moves_of(1)[0])
+    assert bot._reused_root(other).visits == 0   # a different board object: a new game
+
+
+def test_the_most_visited_move_is_played() -> None:
+    board = Board("duo")
+    bot = mcts.MCTSBot(playouts=60, reuse=False)
+    rng = random.Random(9)
+    root = mcts.Node()
+    bot._expand(root, board, rng)
+    bot._search(root, board, rng, 60)
+    assert sum(root.counts) == root.visits == 60
+    mv = mcts.MCTSBot(playouts=60, reuse=False).choose(board, random.Random(9))
+    assert mv is not None
+    # The same rng draws give the same tree: its most visited child is the move.
+    best = max(range(root.tried), key=lambda i: (root.counts[i], -i))
+    assert board.tables.by_mask[mv.mask] == root.pids[best]
+
+
+def test_values_favour_the_winner() -> None:
+    board = Board("duo")
+    policy.playout(board, random.Random(1)._randbelow)
+    bot = mcts.MCTSBot()
+    v = bot.values(board, 2)
+    from rules_py.blokus.scoring import group_scores
+    s = group_scores(board)
+    if s[0] != s[1]:
+        win = 0 if s[0] > s[1] else 1
+        assert v[win] > 0.5 > v[1 - win]
+    else:
+        assert v[0] == v[1]
+
+
+def test_budget_scales_with_the_edition() -> None:
+    assert mcts.budget(Board("duo"), 800) == 800
+    assert mcts.budget(Board("classic"), 800) < 800
+    assert mcts.budget(Board("trigon"), 1) == 1
+
+
+def test_selfplay_accepts_levels() -> None:
+    tally = selfplay(get("duo"), ["level2", "level1"], 2, seed=3, rotate=True)
+    assert tally.games == 2
