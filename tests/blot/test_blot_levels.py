@@ -181,3 +181,24 @@ def _completes_and_wins(obs: Observation, a: Play) -> bool:
     w = ceremony_winner(a.tile, on)
     return w == obs.seat or (obs.teams and w % 2 == obs.seat % 2)
 
+
+
+def test_the_play_page_offers_a_level_per_seat_in_both_languages():
+    from rules_py import web
+    en = web.render_widget("blot-table", {"layout": "4"})
+    fr = web.render_widget("blot-table", {"layout": "4"}, lang="fr")
+    for level in LEVELS:
+        assert en.count(f'value="{level}"') == 4 == fr.count(f'value="{level}"')  # every seat's picker
+    assert "level 1 (beginner)" in en and "level 4 (expert)" in en
+    assert "niveau 1 (débutant)" in fr and "niveau 4 (expert)" in fr
+
+
+def test_a_table_with_level_seats_plays():
+    import json
+    from rules_py import web
+    inputs = {"seat0": "human", "seat1": "level1", "seat2": "level2", "mode": "game", "seed": "5"}
+    req = {"op": "widget", "args": {"widget": "blot-table", "state": {"layout": "3"}, "act": {"new": 1},
+                                    "inputs": inputs}}
+    reply = json.loads(web.handle(json.dumps(req)))
+    assert reply["ok"], reply
+    assert "level 1 (beginner)" in reply["result"]["html"]  # the seats table names the level
