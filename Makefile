@@ -1,7 +1,9 @@
 # The two commands: `make serve` and `make test` (see README.md).
-# Everything is installed here, pinned: Python packages into .venv
-# (requirements.txt), Pyodide from npm (package-lock.json), the pure wheels
-# served next to Pyodide (requirements-pyodide.txt).
+# Everything is installed here, pinned, one requirements set per use
+# (rules_py itself needs none): Python packages into .venv, the site build's
+# (requirements/docs.txt) and for `make test` the tools' (requirements/dev.txt);
+# Pyodide from npm (package-lock.json); the pure wheels served next to Pyodide
+# (requirements/pyodide-kernel.txt, requirements/pyodide-tests.txt).
 
 PYTHON ?= python3
 VENV   := .venv
@@ -15,19 +17,23 @@ WHEELS_PYODIDE := build/pyodide-wheels
 DIST           := build/pyodide-dist
 RULES_SOURCES  := $(shell find rules_py -name '*.py' -o -name 'py.typed') pyproject.toml README.md
 
-.PHONY: all install build serve test test-cpython test-pyodide test-browser bench wheel clean
+.PHONY: all install build serve test test-types test-cpython test-pyodide test-browser bench wheel clean
 
 all: build
 
-install: $(VENV)/.installed node_modules/.installed $(WHEELS_PYODIDE)/.installed
+install: $(VENV)/.installed $(VENV)/.dev-installed node_modules/.installed $(WHEELS_PYODIDE)/.installed
 
 # rules_py itself goes in editable (flit_core's PEP 660 hook, no build
 # isolation), so `.venv/bin/jupyter lab notebooks/` and any script run with
 # .venv/bin/python import this checkout's package from anywhere.
-$(VENV)/.installed: requirements.txt pyproject.toml
+$(VENV)/.installed: requirements/docs.txt pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PIP) install --quiet --disable-pip-version-check -r requirements.txt
+	$(PIP) install --quiet --disable-pip-version-check -r requirements/docs.txt
 	$(PIP) install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
+	touch $@
+
+$(VENV)/.dev-installed: requirements/dev.txt $(VENV)/.installed
+	$(PIP) install --quiet --disable-pip-version-check -r requirements/dev.txt
 	touch $@
 
 node_modules/.installed: package.json package-lock.json
@@ -35,11 +41,11 @@ node_modules/.installed: package.json package-lock.json
 	touch $@
 
 # Pure wheels for Pyodide (its platform tag, so pip picks what Pyodide runs).
-$(WHEELS_PYODIDE)/.installed: requirements-pyodide.txt $(VENV)/.installed
+$(WHEELS_PYODIDE)/.installed: requirements/pyodide-kernel.txt requirements/pyodide-tests.txt $(VENV)/.installed
 	rm -rf $(WHEELS_PYODIDE)
 	$(PIP) download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
 	  --python-version 3.14 --implementation cp --platform pyemscripten_2026_0_wasm32 \
-	  -r requirements-pyodide.txt -d $(WHEELS_PYODIDE)
+	  -r requirements/pyodide-kernel.txt -r requirements/pyodide-tests.txt -d $(WHEELS_PYODIDE)
 	touch $@
 
 # The rules_py wheel (flit_core, no build isolation: nothing to download).
@@ -60,26 +66,34 @@ $(DIST)/pyodide-lock.json: dist/.built $(WHEELS_PYODIDE)/.installed node_modules
 	$(PY) scripts/pyodide_dist.py $(DIST) dist/rules_py-*.whl $(WHEELS_PYODIDE)/*.whl $(KERNEL_WHEEL_FILES)
 
 # The page worker's Pyodide memory snapshot, made from this build's wheel
-# (scripts/make_snapshot.mjs). Optional: when it cannot be made, the build
-# goes on with a warning and the pages boot Pyodide the normal way.
+# (scripts/make_snapshot.mjs). A build that cannot make it fails: the pages
+# would still boot the normal way, but the snapshot tests could not run.
 build/.snapshot: $(DIST)/pyodide-lock.json scripts/make_snapshot.mjs
-	$(NODE) scripts/make_snapshot.mjs $(DIST) || echo "WARNING: no Pyodide memory snapshot; pages will boot without it"
+	$(NODE) scripts/make_snapshot.mjs $(DIST)
 	touch $@
 
 # The notebooks' kernel snapshot (IPython, jedi, rules_py imported), restored
-# by lite/kernel-pyodide.mjs. Optional in the same way.
+# by lite/kernel-pyodide.mjs. Required in the same way.
 build/.kernel-snapshot: $(DIST)/pyodide-lock.json scripts/make_snapshot.mjs lite/jupyter-lite.json $(wildcard notebooks/*.ipynb)
-	$(NODE) scripts/make_snapshot.mjs --kernel $(DIST) lite/jupyter-lite.json || echo "WARNING: no kernel memory snapshot; notebooks will start without it"
+	$(NODE) scripts/make_snapshot.mjs --kernel $(DIST) lite/jupyter-lite.json
 	touch $@
 
-build: install $(DIST)/pyodide-lock.json build/.snapshot build/.kernel-snapshot
+build: $(VENV)/.installed node_modules/.installed $(WHEELS_PYODIDE)/.installed $(DIST)/pyodide-lock.json build/.snapshot build/.kernel-snapshot
 	$(PY) -m mkdocs build --strict --clean
 
 serve: build
 	@echo "Serving on http://127.0.0.1:$(PORT)/ (Ctrl+C stops)"
 	$(PY) scripts/serve.py site --port $(PORT)
 
-test: build test-cpython test-pyodide test-browser
+test: build test-types test-cpython test-pyodide test-browser
+
+# Under `make test` a test that does not run fails the run unless
+# tests/skips.txt lists it with its reason (tests/conftest.py).
+test test-cpython test-pyodide test-browser: export RULES_PY_STRICT_SKIPS := 1
+
+# Every module of the package type-checks strictly (mypy pinned in requirements/dev.txt).
+test-types: $(VENV)/.dev-installed
+	$(PY) -m mypy --strict rules_py
 
 test-cpython: install
 	$(PY) -m pytest -q -m "not browser" --ignore=tests/browser --ignore=tests/pyodide tests
@@ -94,4 +108,4 @@ bench: build
 	$(PY) bench/_runner.py
 
 clean:
-	rm -rf site build dist lite/.jupyterlite.doit.db
+	rm -rf site build dist lite/.jupyterlite.doit.db .mypy_cache

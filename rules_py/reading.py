@@ -115,9 +115,9 @@ def load_json(data: str | bytes | bytearray) -> Any:
         # A number past Python's int limit (ValueError) or too deep a nesting
         # the pre-check missed: report it as a record error, never escape.
         m = _LONG_NUMBER.search(text)
-        line, col = LineIndex(text)(m.start()) if m else (None, None)
+        at: tuple[int, int] | tuple[None, None] = LineIndex(text)(m.start()) if m else (None, None)
         raise RecordError(f"a number is too long to read ({exc.__class__.__name__})", code="number",
-                          line=line, column=col) from None
+                          line=at[0], column=at[1]) from None
 
 
 # ---------------------------------------------------------------------------
@@ -136,19 +136,19 @@ def want(value: Any, kind: type, path: str) -> Any:
 
 def want_int(value: Any, path: str, lo: int, hi: int) -> int:
     """An integer in ``lo..hi`` inclusive."""
-    want(value, int, path)
-    if not lo <= value <= hi:
+    number: int = want(value, int, path)
+    if not lo <= number <= hi:
         raise RecordError(f"{path} must be between {lo} and {hi}", code="value", path=path)
-    return value
+    return number
 
 
 def want_list(value: Any, path: str, most: int = MAX_MOVES) -> list[Any]:
     """A list of at most ``most`` items."""
-    want(value, list, path)
-    if len(value) > most:
-        raise RecordError(f"{path} has {len(value)} items; at most {most}",
+    items: list[Any] = want(value, list, path)
+    if len(items) > most:
+        raise RecordError(f"{path} has {len(items)} items; at most {most}",
                           code="too_many" if most == MAX_MOVES else "value", path=path)
-    return value
+    return items
 
 
 def check_keys(obj: dict[str, Any], allowed: set[str] | frozenset[str], required: tuple[str, ...],

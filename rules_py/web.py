@@ -61,7 +61,7 @@ def install_page_progress(post: Any = None, every: float = PROGRESS_EVERY) -> bo
         if sys.platform != "emscripten":
             return False
         import js  # type: ignore[import-not-found]  # Pyodide's bridge to the worker's globals
-        from pyodide.ffi import to_js  # type: ignore[import-not-found]
+        from pyodide.ffi import to_js  # type: ignore[import-not-found]  # exists only inside Pyodide
 
         def post(message: dict[str, Any]) -> None:
             js.postMessage(to_js(message, dict_converter=js.Object.fromEntries))

@@ -44,14 +44,16 @@ COMPILER = ROOT / "scripts" / "pyodide_pyc.mjs"
 RUNTIME_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 
 
-def stock_info(npm_pyodide: pathlib.Path = NPM_PYODIDE) -> InfoSpec:
-    """The ``info`` block of the npm package's lock, with the Pyodide version.
+def stock_info(npm_pyodide: pathlib.Path | None = None) -> InfoSpec:
+    """The ``info`` block of the npm package's lock (``NPM_PYODIDE`` unless
+    given, read at the call), with the Pyodide version.
 
     Only ``info`` is read: ``PyodideLockSpec.from_json`` rejects the stock
     lock (pyodide-lock 0.1.2 knows no per-package ``tool`` key and requires
     ``info.version``, which the stock lock leaves out). The version is the
     npm package's; Pyodide itself checks only ``info.abi_version``.
     """
+    npm_pyodide = NPM_PYODIDE if npm_pyodide is None else npm_pyodide
     info = json.loads((npm_pyodide / "pyodide-lock.json").read_text())["info"]
     version = json.loads((npm_pyodide / "package.json").read_text())["version"]
     return InfoSpec(**{"version": version, **info})
@@ -94,7 +96,7 @@ def build_lock(info: InfoSpec, wheels: list[pathlib.Path], base: pathlib.Path) -
             lock = pyodide_lock.utils.add_wheels_to_spec(empty, wheels, base_path=base)
     except RuntimeError as exc:
         # The library's words for a requirement no given wheel provides.
-        hint = " (add it to requirements-pyodide.txt)" if "not in this distribution" in str(exc) else ""
+        hint = " (add it to requirements/pyodide-kernel.txt)" if "not in this distribution" in str(exc) else ""
         raise SystemExit(f"pyodide_dist: {exc}{hint}") from exc
     # The library keeps archive and metadata order; sorted lists give a lock
     # that changes only when a wheel does.

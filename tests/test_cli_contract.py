@@ -39,7 +39,7 @@ def error_of(out: subprocess.CompletedProcess) -> dict:
     return err
 
 
-FILE_COMMANDS = [("blot", "replay"), ("blokus", "replay"), ("blokus", "legal"),
+FILE_COMMANDS = [("blot", "replay"), ("blokus", "replay"), ("blokus", "legal"), ("blokus", "review"),
                  ("puzzles", "check", "tetrominoes-8x10")]
 
 

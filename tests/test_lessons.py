@@ -258,3 +258,27 @@ def test_blot_game_winner_is_the_tie_broken_winner() -> None:
     lesson = L.get("blot-tie-last-ceremony")
     assert L.exact_answers(lesson) == {3}
     assert L.judge(lesson, 3).ok and not L.judge(lesson, 2).ok
+
+
+LESSON_SCHEMA = pathlib.Path(__file__).resolve().parent.parent / "seeds" / "lessons" / "lesson.schema.json"
+
+
+@pytest.mark.cpython_only  # jsonschema is a CPython dev tool, not a Pyodide wheel
+def test_every_lesson_validates_against_the_schema() -> None:
+    """The editors' schema and the lessons agree (as the BLOT records and theirs do),
+    and the schema refuses what the by-hand validator refuses, where it can say it."""
+    import json
+
+    import jsonschema
+
+    schema = json.loads(LESSON_SCHEMA.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    lessons = L.all_lessons()
+    assert len(lessons) >= 21
+    for lesson in lessons:
+        errors = [f"{list(e.absolute_path)}: {e.message}" for e in validator.iter_errors(lesson.data)]
+        assert errors == [], f"{lesson.path}: {errors}"
+    for field, value in [("task", {"en": "only English"}), ("check", "nonsense"), ("accepted", [])]:
+        broken = _variant("blot-follow", **{field: value}).data
+        assert not validator.is_valid(broken), field

@@ -14,7 +14,7 @@ and a few key results are checked against figures that do not come from the
 code under test (the rulebook's worked example, piece counts, arithmetic).
 
 Skipped, with the reason, when nbconvert or ipykernel is not importable
-(they are pinned in ``requirements.txt``; an older environment may lack them).
+(they are pinned in ``requirements/dev.txt``; an older environment may lack them).
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def executed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, An
     """Every notebook executed by nbconvert once: name -> the executed notebook (JSON)."""
     missing = _missing()
     if missing:
-        pytest.skip(f"{missing} is not importable: pip install -r requirements.txt to run the notebooks in Jupyter")
+        pytest.skip(f"{missing} is not importable: pip install -r requirements/dev.txt to run the notebooks in Jupyter")
     out = tmp_path_factory.mktemp("nbconvert")
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
                JUPYTER_PLATFORM_DIRS="1")

@@ -148,7 +148,7 @@ def test_lock_lists_the_given_wheels_with_their_hashes_imports_and_depends(dist,
 
 def test_a_requirement_not_shipped_stops_the_build(dist, tmp_path):
     wheel = _wheel(tmp_path, "lonely-1.0-py3-none-any.whl", ("absent",), ("lonely.py",))
-    with pytest.raises(SystemExit, match="absent.*requirements-pyodide.txt"):
+    with pytest.raises(SystemExit, match="absent.*requirements/pyodide-kernel.txt"):
         _lock(dist, tmp_path, [wheel])
 
 
@@ -170,8 +170,10 @@ def test_main_copies_runtime_and_wheels_and_writes_the_lock(dist, tmp_path, monk
     npm.mkdir()
     for name in dist.RUNTIME_FILES:
         (npm / name).write_text(name)
-    (npm / "package.json").write_text(json.dumps({"name": "pyodide", "version": "314.0.7"}))
-    stock = {"info": _INFO, "packages": {"numpy": {"name": "numpy", "file_name": "numpy.whl", "tool": {}}}}
+    # A version and an info of its own: the lock must come from this folder, not node_modules/.
+    (npm / "package.json").write_text(json.dumps({"name": "pyodide", "version": "314.9.9"}))
+    info = {**_INFO, "python": "3.14.9"}
+    stock = {"info": info, "packages": {"numpy": {"name": "numpy", "file_name": "numpy.whl", "tool": {}}}}
     (npm / "pyodide-lock.json").write_text(json.dumps(stock))
     monkeypatch.setattr(dist, "NPM_PYODIDE", npm)
     src = tmp_path / "src"
@@ -180,7 +182,7 @@ def test_main_copies_runtime_and_wheels_and_writes_the_lock(dist, tmp_path, monk
     out = tmp_path / "out"
     assert dist.main([str(out), str(wheel)]) == 0
     lock = json.loads((out / "pyodide-lock.json").read_text())
-    assert lock["info"] == {**_INFO, "version": "314.0.7"}
+    assert lock["info"] == {**info, "version": "314.9.9"}
     assert list(lock["packages"]) == ["solo"]      # nothing from the stock lock
     assert lock["packages"]["solo"]["sha256"] == hashlib.sha256((out / wheel.name).read_bytes()).hexdigest()
     assert sorted(p.name for p in out.iterdir()) == sorted([*dist.RUNTIME_FILES, wheel.name, "pyodide-lock.json"])

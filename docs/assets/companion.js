@@ -23,7 +23,7 @@
  * a link restores the whole page (one widget alone whose data-hash names it
  * keeps its old bare form, `#play/duo/...`). A reader's act that changes a token
  * pushes a history entry (Back and Forward step through them; acts within
- * COALESCE_MS of the last push on that widget, the acts "goto" and "bot",
+ * TIMEOUTS.coalesce ms of the last push on that widget, the acts "goto" and "bot",
  * and acts on a widget drawn inside another (NAME-N.K) replace it instead); on load and on popstate each widget named
  * goes to its token through Python (`{"goto": hash}` or `share`), one not
  * named goes back to the page's own. Old links (`#play/...`, a bare
@@ -56,7 +56,9 @@
   const PYODIDE = new URL("pyodide/", ROOT).href;
   const STALL_MS = 180000; // slow networks: 13 MB may take a while
   // Per request, in ms; tests may lower them (window.rulesCompanion.timeouts).
-  const TIMEOUTS = { act: 20000, long: 90000 };
+  // coalesce: acts on one widget closer than this make one history entry
+  // (tests set it to 0 or raise it instead of pacing their clicks).
+  const TIMEOUTS = { act: 20000, long: 90000, coalesce: 250 };
   // Ops that may search (a widget that may says so itself: data-long).
   const LONG_OPS = new Set(["puzzles.solve"]);
   const MAX_HASH = 8192; // a whole Blokus game fits; longer hashes are none of ours
@@ -477,7 +479,6 @@
   });
 
   // --- the URL hash: every widget's state, Back and Forward, Copy link ----
-  const COALESCE_MS = 250; // acts on one widget closer than this make one history entry
   const QUIET_ACTS = ["goto", "bot"]; // a restore, the computer's answer: no entry of their own
   const ID = /^[a-z][a-z0-9-]{0,63}(\.[0-9]{1,4})?$/; // NAME-N, or NAME-N.K for the K-th widget inside it
   const pageTokens = new Map(); // widget id -> its token as the page drew it
@@ -580,7 +581,7 @@
     const quiet = nested(widget) || (actValue && typeof actValue === "object" && QUIET_ACTS.some((k) => k in actValue));
     // The scroll offset as the entry's state: the theme restores it on Back/Forward.
     const where = { x: window.scrollX, y: window.scrollY };
-    if (quiet || (lastPush.id === id && now - lastPush.at < COALESCE_MS)) history.replaceState(where, "", url);
+    if (quiet || (lastPush.id === id && now - lastPush.at < TIMEOUTS.coalesce)) history.replaceState(where, "", url);
     else history.pushState(where, "", url);
     lastPush = { id, at: now };
   }
@@ -791,7 +792,7 @@
   // (.act(widget, act, {restoring: true}) for a state the reader has not
   // seen yet: acts on the old drawing are dropped until it is drawn).
   // For tests only: ._worker() is the current worker (to kill it), and
-  // .timeouts the per-request limits in ms (to shorten them).
+  // .timeouts the per-request limits and the history coalescing window in ms.
   window.rulesCompanion = {
     start,
     handle: (req) => handle(req, req && LONG_OPS.has(req.op)).then(JSON.parse),

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import random as _random
 from collections.abc import Callable, Iterable, Iterator
-from typing import NamedTuple
+from typing import Any, NamedTuple, cast
 from dataclasses import dataclass, field
 
 from ..display import Drawable
@@ -309,6 +309,10 @@ class Tables:
     (13729, 21)
     """
 
+    # Built on first use when the tables come from runs (see __getattr__).
+    masks: list[int]
+    cells_of: list[tuple[int, ...]]
+
     def __init__(self, variant: Variant, *, reference: bool = False) -> None:
         """Build the tables of ``variant``: by runs of translations
         (:mod:`rules_py.blokus.tables_build`) when the board allows it, else
@@ -339,7 +343,7 @@ class Tables:
         self.piece_sizes: tuple[int, ...] = tuple(p.size for p in pieces.pieces)
         self.piece_copies: tuple[int, ...] = tuple(c for _, c in pieces.entries)
         # Shape recognition: every orientation (normalised) -> piece index.
-        self.shape_of: dict[tuple, int] = {}
+        self.shape_of: dict[tuple[Any, ...], int] = {}
         for k, p in enumerate(pieces.pieces):
             for o in tables_build.orientations(g, p.cells):
                 self.shape_of[g.normalize(o)] = k
@@ -398,8 +402,8 @@ class Tables:
         needs only its starting cells')."""
         pending = self.__dict__.get("_pending")
         if pending is None or "kill" in self.__dict__ or not self._few_starts:
-            return self.kill[cell]
-        return pending.kill_of(cell)
+            return cast(int, self.kill[cell])
+        return cast(int, pending.kill_of(cell))
 
     @property
     def _few_starts(self) -> bool:
@@ -497,7 +501,7 @@ class Tables:
             corner_kill.append(c)
         return edge_kill, corner_kill
 
-    def playing(self) -> tuple:
+    def playing(self) -> tuple[Any, ...]:
         """What placing a piece reads, as one tuple (built on first call):
         ``masks, piece_of, groups_of, free, apart, near, adj, corners``.
 
@@ -540,7 +544,7 @@ class Tables:
         masks, piece_of, _, free, apart, near, adj, corners = self.playing()
         pairs = tables_build.pair_cells(self.geometry)
         if pairs:
-            pad: list = [None] * (2 * self.geometry.size)  # None: a number that names no pair
+            pad: list[Any] = [None] * (2 * self.geometry.size)  # None: a number that names no pair
             free, apart, near = free + pad, apart + pad, near + pad
             with tables_build.collector_paused():
                 for number, a, b in pairs:
@@ -1109,7 +1113,7 @@ class Board(Drawable):
             col = mv.colour
         c = self.to_move
         if c is None or (col is not None and col != c):
-            raise IllegalMove(self._explain(mv, col), mv)
+            raise IllegalMove(cast(Reason, self._explain(mv, col)), mv)  # an illegal move has its reason
         pid = self.tables.by_mask.get(mv.mask)
         if pid is None or not (self._legal_bits(c) >> pid & 1) or \
                 self.tables.piece_names[self.tables.piece_of[pid]] != mv.piece:
@@ -1123,7 +1127,7 @@ class Board(Drawable):
 
     def play_index(self, pid: int) -> None:
         """Play placement ``pid`` for the colour to move (no legality check: fast path)."""
-        self._apply(self.to_move, pid)
+        self._apply(cast(int, self.to_move), pid)  # the fast path trusts its caller
 
     def snapshot(self) -> Snapshot:
         """The whole state as an immutable :class:`Snapshot` (what undo restores).
@@ -1304,7 +1308,7 @@ class Board(Drawable):
                 and self.last_piece == other.last_piece and self.to_move == other.to_move)
 
     #: A board changes as moves are played: it cannot be a dict key.
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # the documented way to make a class unhashable
 
     def random_move(self, rng: _random.Random | None = None) -> Move | None:
         """A uniformly random legal move of the colour to move (``None`` when over)."""
@@ -1324,7 +1328,7 @@ class Board(Drawable):
             return 0
         legal = self._legal_bits(c)
         while legal:
-            legal = apply(c, random_bit(legal, randrange))
+            legal = apply(cast(int, c), random_bit(legal, randrange))  # legal moves: a colour is to move
             n += 1
             c = self.to_move
         return n

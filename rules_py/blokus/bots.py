@@ -48,6 +48,7 @@ from .. import progress
 from ..selfplay import play_out
 from .board import Board, Move, Tables, iter_bits, nth_bit, random_bit
 from .mcts import LEVELS, make_level
+from .policy import centrality
 from .scoring import colour_points
 
 #: The strong bot's clock (a test swaps in a fake one).
@@ -111,25 +112,8 @@ class _BotTables:
                 if size == s:
                     m |= t.piece_all[k]
             self.by_size.append((s, m))
-        self.centrality = self._centrality(t)
+        self.centrality = centrality(t)
         self.sides: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-
-    @staticmethod
-    def _centrality(t: Tables) -> list[float]:
-        """Per placement, the mean closeness of its cells to the board centre
-        (1 at the centre, 0 at the farthest cell), from the drawn cell
-        outlines, so square and triangle grids are measured alike."""
-        g = t.geometry
-        centres = []
-        for p in g.cells:
-            poly = g.cell_polygon(p)
-            centres.append((sum(x for x, _ in poly) / len(poly), sum(y for _, y in poly) / len(poly)))
-        cx = sum(x for x, _ in centres) / len(centres)
-        cy = sum(y for _, y in centres) / len(centres)
-        dist = [math.hypot(x - cx, y - cy) for x, y in centres]
-        far = max(dist) or 1.0
-        close = [1.0 - d / far for d in dist]
-        return [sum(close[i] for i in cells) / len(cells) for cells in t.cells_of]
 
 
 _BOT_TABLES: dict[int, _BotTables] = {}

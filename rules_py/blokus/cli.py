@@ -14,6 +14,11 @@
   standard input and output (:mod:`rules_py.blokus.gtp`), the protocol
   Pentobi's engine speaks; it answers ``= ...``/``? ...`` per command and
   exits 0 at ``quit`` or the end of its input.
+* ``review FILE.blksgf [--player N] [--level N] [--seed S]``: each move of
+  player ``N`` (from 0; default every player) valued by the tree search at
+  level ``N`` (3 to 6, default 6; :mod:`rules_py.blokus.review`): JSON
+  ``{"moves": [{"index", "player", "move", "best", "eval_before",
+  "eval_after", "loss", "mark"}, ...]}``, the same for the same seed.
 
 Every file argument may be ``-`` (standard input). Exit status and errors
 follow :mod:`rules_py.cli_errors`: 1 and one JSON object on stderr for a
@@ -158,6 +163,24 @@ def cmd_gtp(args: argparse.Namespace) -> int:
     return gtp.main_loop(gtp.Engine(variant, bot, seed=args.seed, bot_name=name))
 
 
+_REVIEW = "python -m rules_py blokus review"
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    """Each move's loss against the search's best move, as JSON."""
+    from . import review
+
+    if args.level not in review.REVIEW_LEVELS:
+        raise UsageError(f"--level must be one of {', '.join(map(str, review.REVIEW_LEVELS))}", command=_REVIEW)
+    rec = _read(args.file)
+    players = len(rec.variant.players)
+    if args.player is not None and not 0 <= args.player < players:
+        raise UsageError(f"--player must be 0..{players - 1} for {rec.variant.name}", command=_REVIEW)
+    moves = review.review(rec, args.player, level=args.level, seed=args.seed)
+    print(json.dumps(review.review_json(moves), ensure_ascii=False))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = Parser(prog="python -m rules_py blokus", description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="command", required=True, parser_class=Parser)
@@ -192,8 +215,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bot", default=None, help=f"a bot by name instead of a level: {', '.join(BOTS)}")
     p.add_argument("--seed", type=int, default=None, help="seed of the bot's random choices")
     p.set_defaults(fn=cmd_gtp)
+    p = sub.add_parser("review", help="each move's loss in points against the search's best move (JSON)")
+    p.add_argument("file")
+    p.add_argument("--player", type=int, default=None, help="the player to review, from 0 (default every player)")
+    p.add_argument("--level", type=int, default=6, help="the search's level, 3 to 6 (default 6)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the searches (default 0)")
+    p.set_defaults(fn=cmd_review)
     args = ap.parse_args(argv)
     return run(args.fn, args)
 
 
-__all__ = ["cmd_legal", "cmd_replay", "cmd_variants", "cmd_selfplay", "main"]
+__all__ = ["cmd_legal", "cmd_replay", "cmd_review", "cmd_variants", "cmd_selfplay", "main"]

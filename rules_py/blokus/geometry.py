@@ -173,7 +173,8 @@ class Geometry:
             if box is not None and (box[1] - box[0] + 1) * (box[3] - box[2] + 1) != self.size:
                 box = None
             self.__dict__["_box"] = box
-        return self.__dict__["_box"]
+        found: tuple[int, int, int, int] | None = self.__dict__["_box"]
+        return found
 
     def _dx_range(self, extents: list[tuple[int, int, int]], dy: int, lo: int, hi: int) -> tuple[int, int] | None:
         """Bounds of ``dx`` keeping every cell of a shape (its
@@ -552,7 +553,7 @@ def trigon_board(edge: int = 9) -> TriangleGrid:
     ['q15', 'r14', 's15']
     """
     width, height = 4 * edge - 1, 2 * edge
-    cells = []
+    cells: list[tuple[int, int]] = []
     for y in range(height):
         d = min(y, height - 1 - y)
         first = edge - 1 - d

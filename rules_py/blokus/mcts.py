@@ -50,13 +50,17 @@ import math
 import random as _random
 import time
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .. import progress
 from .board import Board, Move, iter_bits
 from .policy import (WEIGHTS, Weights, colour_sides, playout, policy_tables, priors, sample_prior, scores,
                      side_of_player)
 from .scoring import group_scores, winners
+
+#: ``observe(first, finished)`` of :meth:`MCTSBot.search`: the root's child a
+#: playout went through and the finished board.
+Observer = Callable[[int, Board], None]
 
 #: The clock for progress reports and the optional ``time_limit`` (never for levels).
 clock = time.perf_counter
@@ -231,7 +235,23 @@ class MCTSBot:
         node.side = side_of_player(board, player)
         node.colour = c
 
-    def _search(self, root: Node, board: Board, rng: _random.Random, n: int) -> None:
+    def search(self, board: Board, rng: _random.Random, playouts: int,
+               observe: Observer | None = None) -> Node:
+        """A fresh search of exactly ``playouts`` playouts from ``board`` (no
+        tree reuse, no scaling by edition), for analysis: the root it built.
+        ``observe(first, finished)``, if given, is called after each playout
+        with the index of the root's child the playout went through and the
+        finished board (the game review reads final margins this way). The
+        levels' play is unchanged: ``choose`` never observes."""
+        root = Node()
+        if board.to_move is None or playouts < 1:
+            return root
+        self._expand(root, board.copy(), rng)
+        self._search(root, board, rng, playouts, observe)
+        return root
+
+    def _search(self, root: Node, board: Board, rng: _random.Random, n: int,
+                observe: Observer | None = None) -> None:
         board.tables.playouts()
         below = getattr(rng, "_randbelow", rng.randrange)
         rand = rng.random
@@ -264,6 +284,8 @@ class MCTSBot:
                     child = node.children[i] = Node()
                 node = child
             playout(work, below, local, rand)
+            if observe is not None:
+                observe(path[0][1] if path else -1, work)
             values = self.values(work, sides)
             for parent, i in path:
                 v = values[parent.side]
@@ -347,4 +369,4 @@ def make_level(name: str, **options: object) -> MCTSBot:
     return MCTSBot(name=name, **merged)  # type: ignore[arg-type]
 
 
-__all__ = ["LEVELS", "MCTSBot", "Node", "budget", "make_level"]
+__all__ = ["LEVELS", "MCTSBot", "Node", "Observer", "budget", "make_level"]

@@ -153,12 +153,12 @@ def free_polyominoes(size: int) -> set[tuple[Point, ...]]:
     """
     grid = _SQUARE
 
-    def canonical(cells) -> tuple[Point, ...]:
+    def canonical(cells: tuple[Point, ...]) -> tuple[Point, ...]:
         return min(grid.orientations(cells))
 
-    shapes = {((0, 0),)}
+    shapes: set[tuple[Point, ...]] = {((0, 0),)}
     for _ in range(size - 1):
-        grown = set()
+        grown: set[tuple[Point, ...]] = set()
         for s in shapes:
             for x, y in s:
                 for q in grid.edge_points((x, y)):
@@ -246,9 +246,9 @@ def free_polyiamonds(size: int) -> set[tuple[Point, ...]]:
     def canonical(cells: tuple[Point, ...]) -> tuple[Point, ...]:
         return min(grid.orientations(cells))
 
-    shapes = {((0, 0),)}
+    shapes: set[tuple[Point, ...]] = {((0, 0),)}
     for _ in range(size - 1):
-        grown = set()
+        grown: set[tuple[Point, ...]] = set()
         for s in shapes:
             for p in s:
                 for q in grid.edge_points(p):

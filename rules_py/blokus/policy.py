@@ -70,10 +70,10 @@ class PolicyTables:
             self.by_size.append(m)
         #: Per placement, its piece's size.
         self.size_of: list[int] = [t.piece_sizes[k] for k in t.piece_of]
-        self.centrality = _centrality(t)
+        self.centrality = centrality(t)
 
 
-def _centrality(t: Tables) -> list[float]:
+def centrality(t: Tables) -> list[float]:
     """Per placement, the mean closeness of its cells to the board centre
     (1 at the centre, 0 at the farthest cell), from the drawn cell outlines,
     so square and triangle grids are measured alike."""
@@ -265,5 +265,5 @@ def sample_prior(probs: Sequence[float], rng: _random.Random) -> int:
     return len(probs) - 1
 
 
-__all__ = ["PolicyTables", "WEIGHTS", "Weights", "colour_sides", "playout", "policy_tables", "priors",
+__all__ = ["PolicyTables", "WEIGHTS", "Weights", "centrality", "colour_sides", "playout", "policy_tables", "priors",
            "sample_prior", "scores", "side_of_player"]

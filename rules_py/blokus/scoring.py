@@ -14,6 +14,7 @@ for three players) counts for nobody.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .board import Board
 
@@ -71,7 +72,7 @@ def winners(board: Board, scoring: str | None = None) -> list[int]:
     return [i for i, x in enumerate(s) if x == best]
 
 
-def breakdown(board: Board, colour: int, scoring: str | None = None) -> dict:
+def breakdown(board: Board, colour: int, scoring: str | None = None) -> dict[str, Any]:
     """How a colour's points come about (for pages and the command line)."""
     scoring = scoring or board.variant.scoring
     left = board.remaining(colour)

@@ -21,7 +21,9 @@ column; an illegal move found while replaying raises it with the move's index
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..errors import MAX_BYTES, MAX_DEPTH, MAX_MOVES, IllegalMove, RecordError
 from ..reading import LineIndex, decode
@@ -37,6 +39,13 @@ class Property:
     where: list[tuple[int, int]] = field(default_factory=list, compare=False, repr=False)
     #: Where the property's name starts.
     at: tuple[int, int] | None = field(default=None, compare=False, repr=False)
+
+
+def _wheres(p: Property) -> list[tuple[int, int] | tuple[None, None]]:
+    """Where each value of ``p`` starts, or ``(None, None)`` for each when unknown."""
+    if p.where:
+        return list(p.where)
+    return [(None, None)] * len(p.values)
 
 
 @dataclass
@@ -291,7 +300,7 @@ class Record:
                 if p.ident not in moves:
                     continue
                 colour = moves[p.ident]
-                for value, (line, col) in zip(p.values, p.where or [(None, None)] * len(p.values)):
+                for value, (line, col) in zip(p.values, _wheres(p)):
                     if stop_at is not None and index >= stop_at:
                         return board, None
                     try:
@@ -302,7 +311,8 @@ class Record:
                     index += 1
         return board, None
 
-    def _apply_setup(self, board: Board, add, node: Node, erase, pl) -> RecordError | None:
+    def _apply_setup(self, board: Board, add: list[tuple[int, Property]], node: Node, erase: list[str] | None,
+                     pl: list[str] | None) -> RecordError | None:
         pieces = board.pieces_on_board()
         try:
             if erase is not None:
@@ -383,7 +393,7 @@ def _check_moves(rec: Record) -> None:
     for node in rec.main_line():
         for p in node.props:
             if p.ident in known:
-                for value, where in zip(p.values, p.where or [(None, None)] * len(p.values)):
+                for value, where in zip(p.values, _wheres(p)):
                     try:
                         board.parse_move(value)
                     except IllegalMove as exc:
@@ -434,7 +444,7 @@ def from_board(board: Board, comments: dict[int, str] | None = None, *,
     return Record(root, v)
 
 
-def dumps(board: Board, comments: dict[int, str] | None = None, **kw) -> str:
+def dumps(board: Board, comments: dict[int, str] | None = None, **kw: Any) -> str:
     """The record of the board's game as text (see :func:`from_board`)."""
     return from_board(board, comments, **kw).text()
 
@@ -444,7 +454,7 @@ def loads(text: str) -> Board:
     return read(text).replay()
 
 
-def load(path) -> Record:
+def load(path: str | os.PathLike[str]) -> Record:
     """The first game of the ``.blksgf`` file at ``path``."""
     with open(path, "rb") as f:
         return read(f.read(MAX_BYTES + 1))

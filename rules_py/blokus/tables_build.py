@@ -221,10 +221,10 @@ def build(g: Geometry, pieces: PieceSet, edge: list[int], corner: list[int]) -> 
         return None
     runs = b.runs
     starts = [r.p0 for r in runs]
-    k = _classes(starts, [r.n for r in runs], [r.below for r in runs], [r.above for r in runs])
-    if k is None:
+    classes = _classes(starts, [r.n for r in runs], [r.below for r in runs], [r.above for r in runs])
+    if classes is None:
         return None
-    return Built(b.count, piece_of, piece_all, k, runs, b, starts)
+    return Built(b.count, piece_of, piece_all, classes, runs, b, starts)
 
 
 class _Builder:
@@ -266,6 +266,7 @@ class _Builder:
                 run = _Run(p0, n, dy, dx, points, cells0, near, orientation=number)
                 _overshoot(run, extents, self.spans, step)
             else:  # prev moved one row down: same overshoots
+                assert prev is not None  # a shift is only found from a previous run
                 cells0 = [c + delta for c in prev.cells]
                 run = _Run(p0, n, dy, dx, points, cells0, near, prev.below, prev.above, prev, delta, number)
             self.count += n

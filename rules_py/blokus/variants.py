@@ -30,7 +30,7 @@ string read as the variant.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable
+from typing import Any, Callable
 
 from .geometry import Geometry, square_board, trigon_board
 from .pieces import CLASSIC, JUNIOR, TRIGON, PieceSet, square_set
@@ -138,7 +138,7 @@ class Variant:
         s = self.starts[colour]
         return None if s is None else tuple(self.geometry.parse(c) for c in s)
 
-    def with_options(self, **changes) -> "Variant":
+    def with_options(self, **changes: Any) -> "Variant":
         """A copy with some fields changed (``starts=``, ``scoring=``...).
 
         >>> get("duo").with_options(scoring="basic").scoring
@@ -240,7 +240,7 @@ EDITION_12_PIECES = ("1", "2", "V3", "I4", "L4", "T4", "Z4", "O", "I5", "L5", "N
 EDITION_12_STARTS = ("d9", "i4")
 
 
-def _classic_board():
+def _classic_board() -> Geometry:
     return square_board(20)
 
 

@@ -155,9 +155,9 @@ def _heuristic(v: _View) -> Action:
     """The heuristic's choice among ``v.legal`` (ties: the first listed)."""
     first = v.legal[0]
     if isinstance(first, Play):
-        return max(v.legal, key=lambda a: _play_score(v, a))  # type: ignore[arg-type]
+        return max(v.legal, key=lambda a: _play_score(v, a))  # type: ignore[arg-type]  # all Play, as the first
     if isinstance(first, Give):
-        return max(v.legal, key=lambda a: _give_score(v, a))  # type: ignore[arg-type]
+        return max(v.legal, key=lambda a: _give_score(v, a))  # type: ignore[arg-type]  # all Give, as the first
     assert isinstance(first, ChooseStarter)
     return ChooseStarter(v.seat, (v.seat + STARTER_OFFSET) % v.players)
 

@@ -99,4 +99,4 @@ def sort_key(c: Card) -> tuple[int, int]:
 
 
 __all__ = ["COLOURS", "INITIAL", "FROM_INITIAL", "DIVINITIES", "FACES", "FACE_LABEL",
-           "FACE_LABEL_FR", "Card", "ALL_CARDS", "card", "tile", "divinity", "sort_key"]
+           "Card", "ALL_CARDS", "card", "tile", "divinity", "sort_key"]

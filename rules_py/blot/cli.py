@@ -7,6 +7,7 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from ..cli_errors import Parser, UsageError, read_input, records_writer, run
@@ -82,7 +83,7 @@ def cmd_random(args: argparse.Namespace) -> int:
     return 0
 
 
-def _record_writer(directory: str | None, seed: int, bots: list[str]):
+def _record_writer(directory: str | None, seed: int, bots: list[str]) -> Callable[[int, BlotState], None] | None:
     """A callback writing game ``g`` to ``DIR/game-NNNN.json`` (``None``: no records)."""
     save = records_writer(directory, "json")
     if save is None:

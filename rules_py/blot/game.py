@@ -560,7 +560,7 @@ class BlotState(Drawable):
             self._do_starter(action)
         elif isinstance(action, SetFaces):
             self._faces = list(action.faces)
-            self._initial_faces = tuple(action.faces)
+            self._initial_faces: tuple[str, ...] | None = tuple(action.faces)
             self._phase = "deal"
         else:
             self._do_deal(action)
@@ -613,7 +613,7 @@ class BlotState(Drawable):
         # fresh lists, so the live state never shares a mutable list with a snapshot
         self._round = s.round
         self._phase = s.phase
-        self._faces: list[str] = list(s.faces)
+        self._faces = list(s.faces)
         self._initial_faces = s.initial_faces
         self._hands: list[list[Card]] = [list(h) for h in s.hands]
         self._removed: list[Card] = list(s.removed)

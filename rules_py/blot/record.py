@@ -215,9 +215,10 @@ def _seat_names(players: int, variant: str) -> tuple[str, ...]:
 
 def _strings(value: Any, path: str, most: int = MAX_MOVES) -> list[str]:
     """A list of strings."""
-    for i, item in enumerate(want_list(value, path, most)):
+    items: list[str] = want_list(value, path, most)
+    for i, item in enumerate(items):
         want(item, str, f"{path}[{i}]")
-    return value
+    return items
 
 
 def _text(obj: dict[str, Any], key: str, path: str) -> str | None:

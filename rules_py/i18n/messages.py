@@ -21,7 +21,7 @@ import contextlib
 import string
 from collections.abc import Iterator
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 # importlib.resources and json are imported by glossary(), on first use:
 # together they cost more than the rest of this module to import (pathlib,
@@ -106,7 +106,7 @@ def noun(term: str, lang: str = "en", number: int = 1) -> str:
     if t is None or lang not in t:
         return term
     forms = t[lang]
-    return forms["singular"] if is_singular(number, lang) else forms.get("plural", forms["singular"])
+    return cast(str, forms["singular"] if is_singular(number, lang) else forms.get("plural", forms["singular"]))
 
 
 def colour_adj(colour: str, gender: str = "m", number: int = 1, lang: str = "en") -> str:
@@ -119,8 +119,8 @@ def colour_adj(colour: str, gender: str = "m", number: int = 1, lang: str = "en"
         return colour
     adjective = t[lang].get("adjective")
     if not adjective:
-        return t[lang]["singular"]
-    return adjective[("f" if gender == "f" else "m") + ("" if is_singular(number, lang) else "_pl")]
+        return cast(str, t[lang]["singular"])
+    return cast(str, adjective[("f" if gender == "f" else "m") + ("" if is_singular(number, lang) else "_pl")])
 
 
 def article(word: str, gender: str, kind: str) -> str:
@@ -165,7 +165,7 @@ class _Formatter(string.Formatter):
             return one if singular else other
         if kind == "and":
             return str(value).replace(" and ", " " + tr_in("and", lang) + " ")
-        return super().format_field(value, format_spec)
+        return cast(str, super().format_field(value, format_spec))
 
 
 def render(template: str, lang: str = "en", **params: Any) -> str:

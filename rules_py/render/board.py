@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .. import display
-from ..blokus.board import Board
+from ..blokus.board import Board, Move
 from ..blokus.geometry import Geometry, Point, SquareGrid
 from ..blokus.scoring import colour_points
 from ..i18n.messages import current, noun, tr
@@ -97,7 +97,8 @@ def centre(poly: Poly) -> tuple[float, float]:
 
 def bounds(polys: Iterable[Poly]) -> tuple[float, float, float, float]:
     """``(min_x, min_y, max_x, max_y)`` of some polygons."""
-    xs, ys = [], []
+    xs: list[float] = []
+    ys: list[float] = []
     for poly in polys:
         xs.extend(x for x, _ in poly)
         ys.extend(y for _, y in poly)
@@ -109,7 +110,7 @@ def outline_path(polys: Sequence[Poly], groups: Mapping[int, Hashable], dx: floa
     """Path data of every edge on the border of a group: an edge shared by
     two cells of one group is inside a piece; any other edge is drawn.
     Works on any polygon grid (edges are matched by their rounded ends)."""
-    edges: dict[tuple[Hashable, frozenset], tuple | None] = {}
+    edges: dict[tuple[Hashable, frozenset[Any]], tuple[Any, ...] | None] = {}
     for i, grp in groups.items():
         poly = polys[i]
         for a, b in zip(poly, tuple(poly[1:]) + (poly[0],)):
@@ -342,7 +343,7 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
     if isinstance(highlight, (list, tuple, set, frozenset)):  # cell indices (any shape, e.g. a wrong try)
         look.ghost = (tuple(sorted(highlight)), highlight_ok)
     elif highlight is not None:
-        move = board.parse_move(highlight) if isinstance(highlight, str) else highlight
+        move: Move = board.parse_move(highlight) if isinstance(highlight, str) else cast(Move, highlight)
         look.ghost = (tuple(move.cells), highlight_ok)
     layers, width, height = grid_layers(board.geometry, look)
     if remaining or scores:
@@ -463,7 +464,7 @@ def piece_element(cells: Iterable[Point], geometry: Geometry | None = None, *, u
 
 def piece_svg(cells: Iterable[Point], geometry: Geometry | None = None, **options: object) -> SVG:
     """:func:`piece_element` as an :class:`SVG` string (shows in notebooks)."""
-    return piece_element(cells, geometry, **options).svg()  # type: ignore[arg-type]
+    return piece_element(cells, geometry, **options).svg()  # type: ignore[arg-type]  # options are piece_element's own keywords, passed through
 
 
 display.register(Board, "image/svg+xml", lambda board: str(board_svg(board)))

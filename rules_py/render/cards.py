@@ -161,8 +161,8 @@ def _seat(state: BlotState, s: int, names: Sequence[str], y2: float, shown: bool
             out += [shape(c, cx + 96, yy + 32, 5, FILL[c]), E("text", count, x=cx + 104, y=yy + 36, font_size=11, cls="blot-ink")]
             cx += 28
     hand = state.hand(s)
-    for k, c in enumerate(hand):
-        out.append(card_element(c, 250 + k * 33, yy + 4, 30, 42) if shown else card_back(250 + k * 21, yy + 12))
+    for k, cd in enumerate(hand):
+        out.append(card_element(cd, 250 + k * 33, yy + 4, 30, 42) if shown else card_back(250 + k * 21, yy + 12))
     if not hand:
         out.append(E("text", tr("no cards left"), x=250, y=yy + 30, font_size=11, fill="#666", cls="blot-muted"))
     return out

@@ -4,8 +4,10 @@ Every piece of HTML and SVG that ``rules_py`` produces is an
 :class:`Element` tree serialised here, so no caller ever splices a value
 into markup text::
 
-    >>> str(E("rect", x=1.5, width=2, cls="a", data_act={"cell": "a1"}))
-    '<rect x="1.5" width="2" class="a" data-act="{&quot;cell&quot;:&quot;a1&quot;}"/>'
+    >>> str(E("svg", E("rect", x=1.5, width=2, cls="a", data_act={"cell": "a1"})))
+    '<svg><rect x="1.5" width="2" class="a" data-act="{&quot;cell&quot;:&quot;a1&quot;}"/></svg>'
+    >>> str(E("input", name="n", disabled=True)), str(E("div"))
+    ('<input name="n" disabled=""/>', '<div></div>')
     >>> str(E("p", "1 < 2 & ", E("b", "<script>")))
     '<p>1 &lt; 2 &amp; <b>&lt;script&gt;</b></p>'
 
@@ -39,7 +41,7 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Iterable, Iterator
-from typing import Any, Union
+from typing import Any, Self, Union
 
 #: HTML elements that have no end tag.
 VOID = frozenset({"area", "br", "col", "hr", "img", "input", "link", "meta", "source", "wbr"})
@@ -195,7 +197,7 @@ class Markup(str):
     tree: Element | Fragment | None = None
 
     @classmethod
-    def of(cls, tree: Element | Fragment) -> "Markup":
+    def of(cls, tree: Element | Fragment) -> Self:
         out = cls(str(tree))
         out.tree = tree
         return out

@@ -21,7 +21,7 @@ the package, so the same widget runs at build time and in the browser).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ..blokus import examples
 from ..blokus.board import Board
@@ -162,7 +162,7 @@ class BlokusCheck(Widget):
         r = board.explain(text)
         if r is None:
             piece = board.parse_move(text).piece
-            return tr("Legal: {colour} may place piece {piece} on {cells}.", colour=board.colour_name(board.to_move),
+            return tr("Legal: {colour} may place piece {piece} on {cells}.", colour=board.colour_name(cast(int, board.to_move)),
                       piece=piece, cells=text), True
         if r.code == "not_a_piece" and len(cells) < 5:
             return tr("{cells}: not a piece yet (pick more cells, or this shape is not a piece).", cells=text), False

@@ -16,7 +16,7 @@ Widgets:
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import Any, cast
 
 from ..blot.cards import COLOURS
 from ..blot.cards import card as parse_card
@@ -122,7 +122,8 @@ class BlotCheck(Widget):
         st = states[step]
         if st.phase != "play":
             raise RulesError(tr("blot-check needs a step where a card is to be played"))
-        card = get_str(inputs, "card", "") or get_str(state, "card", "") or st.hand(st.current_player)[0].code
+        to_act = cast(int, st.current_player)  # a play step: a seat is to act
+        card = get_str(inputs, "card", "") or get_str(state, "card", "") or st.hand(to_act)[0].code
         tile = get_str(inputs, "tile", "") or get_str(state, "tile", "") or "green"
         new: State = {"example": name, "step": step, "card": card, "tile": tile}
         if act_kind(act, ("check",), self.name) or state.get("checked") is True:
@@ -130,7 +131,7 @@ class BlotCheck(Widget):
         return new
 
     def _verdict(self, st: BlotState, seats: tuple[str, ...], card: str, tile: str) -> list[Element]:
-        p = st.current_player
+        p = cast(int, st.current_player)  # a play step: a seat is to act
         try:
             c = parse_card(card)
         except ValueError:
@@ -147,7 +148,7 @@ class BlotCheck(Widget):
                 E("p", why.fr, cls="blot-fr", lang="fr")]
 
     def _form(self, st: BlotState, seats: tuple[str, ...], card: str, tile: str) -> Element:
-        p = st.current_player
+        p = cast(int, st.current_player)  # the widget shows play steps only: a seat is to act
         cards = [E("option", c.code + " (" + card_words(c) + ")", value=c.code,
                    selected=c.code == card) for c in st.hand(p)]
         tiles = [E("option", tr("{tile:adj:blot.tile} tile ({face})", tile=t, face=tr(st.tile_face(t))), value=t,
@@ -165,7 +166,7 @@ class BlotCheck(Widget):
         hint = E("details", E("summary", tr("Show the legal moves ({n})", n=len(legal))),
                  E("p", ", ".join(c + " → " + noun(t, current()) for c, t in legal)))
         return E("div", self._form(st, seats, card, tile), E("div", verdict, aria_live="polite"),
-                 E("div", table_element(st, seats, show_hands={st.current_player}), cls="blot-svg"), hint,
+                 E("div", table_element(st, seats, show_hands={cast(int, st.current_player)}), cls="blot-svg"), hint,
                  cls="blot-w")
 
 

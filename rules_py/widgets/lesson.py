@@ -20,7 +20,7 @@ and ``data-lesson-mark`` on the marks, and keeps it in ``localStorage``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from .. import lessons as L
 from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, Card
@@ -60,7 +60,7 @@ def seat_name(name: str, lang: str) -> str:
     """A seat's name in ``lang``: compass seats are glossary terms, people keep their names."""
     for term in glossary().values():
         if term["id"].startswith("blot.seat.") and term["en"]["singular"] == name:
-            return term.get(lang, term["en"])["singular"]
+            return cast(str, term.get(lang, term["en"])["singular"])
     return name
 
 

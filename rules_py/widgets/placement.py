@@ -39,14 +39,14 @@ mirrorings, as on the pieces page).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol, cast
 
 from ..blokus.board import Board, Move
 from ..blokus.geometry import Geometry, Point
-from ..blokus.pieces import Piece
+from ..blokus.pieces import Piece, PieceSet
 from ..errors import RulesError
-from ..reasons import Reason
 from ..i18n.messages import current, noun, tr
+from ..reasons import Reason
 from ..render.board import board_svg, piece_element
 from ..render.markup import E, Element, SVG
 from .pieces import apply_act, oriented_cells
@@ -57,11 +57,50 @@ Selection = dict[str, Any]
 ACTS = ("pick", "turn", "flip", "hint")
 
 
-def _piece(board: Board, name: str) -> Piece:
+class PositionRules(Protocol):
+    """The part of a variant this control reads."""
+
+    @property
+    def pieces(self) -> PieceSet: ...
+
+    def start_indices(self, colour: int) -> tuple[int, ...] | None: ...
+
+
+class Position(Protocol):
+    """What this control reads of a position (see the module's docstring):
+    a :class:`~rules_py.blokus.board.Board`, or a solo puzzle's position."""
+
+    @property
+    def geometry(self) -> Geometry: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def variant(self) -> PositionRules: ...
+
+    @property
+    def occupied(self) -> int: ...
+
+    @property
+    def cells(self) -> list[int]: ...
+
+    def remaining(self, colour: int) -> list[str]: ...
+
+    def parse_move(self, text: str) -> Move: ...
+
+    def explain(self, move: Move) -> Reason | None: ...
+
+    def attach_points(self, colour: int) -> int: ...
+
+    def colour_name(self, colour: int) -> str: ...
+
+
+def _piece(board: Position, name: str) -> Piece:
     return board.variant.pieces.piece(name)
 
 
-def default_piece(board: Board) -> str | None:
+def default_piece(board: Position) -> str | None:
     """The biggest piece the colour to move has left (the first of equals)."""
     if board.to_move is None:
         return None
@@ -71,7 +110,7 @@ def default_piece(board: Board) -> str | None:
     return max(left, key=lambda name: (_piece(board, name).size, -left.index(name)))
 
 
-def read_selection(board: Board, raw: Any) -> Selection:
+def read_selection(board: Position, raw: Any) -> Selection:
     """The selection from a state's ``"sel"``, checked against the board: a
     piece the colour to move no longer has is replaced by its biggest one."""
     raw = raw if isinstance(raw, dict) else {}
@@ -82,7 +121,7 @@ def read_selection(board: Board, raw: Any) -> Selection:
     return {"piece": name, "r": get_int(raw, "r", 0), "f": get_int(raw, "f", 0) % 2}
 
 
-def selection_act(board: Board, sel: Selection, kind: str, act: State) -> Selection:
+def selection_act(board: Position, sel: Selection, kind: str, act: State) -> Selection:
     """The selection after a ``pick``, ``turn`` or ``flip`` act."""
     if kind == "pick":
         name = get_str(act, "pick", "")
@@ -129,12 +168,12 @@ def anchor_cells(g: Geometry, shape: tuple[Point, ...]) -> dict[int, tuple[tuple
     return out
 
 
-def oriented(board: Board, sel: Selection) -> tuple[Point, ...]:
+def oriented(board: Position, sel: Selection) -> tuple[Point, ...]:
     """The selected piece's cells in its orientation (shape space)."""
     return oriented_cells(_piece(board, sel["piece"]), sel["r"], sel["f"])
 
 
-def move_at(board: Board, sel: Selection, at: str) -> tuple[tuple[int, ...], Move | None]:
+def move_at(board: Position, sel: Selection, at: str) -> tuple[tuple[int, ...], Move | None]:
     """The cells the selection covers with the pointer on ``at`` and the
     move (``None`` when part of the piece would be off the board)."""
     g = board.geometry
@@ -156,7 +195,7 @@ def offending_cells(reason: Reason) -> list[str]:
     return [str(name) for name in marks] if isinstance(marks, (list, tuple)) else []
 
 
-def control_act(board: Board, sel: Selection, kind: str, act: State,
+def control_act(board: Position, sel: Selection, kind: str, act: State,
                 out: State) -> tuple[Selection, Move | None]:
     """The placement control's own acts, the same in every widget using it.
 
@@ -176,7 +215,7 @@ def control_act(board: Board, sel: Selection, kind: str, act: State,
     return sel, None
 
 
-def explain_at(board: Board, sel: Selection, at: str) -> dict[str, Any]:
+def explain_at(board: Position, sel: Selection, at: str) -> dict[str, Any]:
     """Whether the selection may go on ``at``; if not, the engine's reason
     and the cells at fault. JSON: ``{"legal", "code", "en", "fr", "cells",
     "ghost"}`` (cell names)."""
@@ -195,16 +234,17 @@ def explain_at(board: Board, sel: Selection, at: str) -> dict[str, Any]:
             "cells": offending_cells(reason), "ghost": ghost}
 
 
-def _legal_masks(board: Board, piece: str) -> set[int]:
+def _legal_masks(board: Position, piece: str) -> set[int]:
     """The cell masks of ``piece``'s legal placements (a position may answer
     this itself: listing a puzzle's every legal move would be slow)."""
     own = getattr(board, "legal_masks", None)
     if own is not None:
-        return own(piece)
-    return {mv.mask for mv in board.legal_moves if mv.piece == piece}
+        return cast(set[int], own(piece))
+    # Only a Board lists its legal moves; any other position answered legal_masks above.
+    return {mv.mask for mv in cast(Board, board).legal_moves if mv.piece == piece}
 
 
-def place_data(board: Board, sel: Selection) -> dict[str, Any]:
+def place_data(board: Position, sel: Selection) -> dict[str, Any]:
     """What the page script needs to draw the ghost of the selection
     anywhere: ``at`` (pointer cell -> covered cells), ``ok`` (the
     pointer cells where the engine says the placement is legal) and
@@ -229,7 +269,7 @@ def place_data(board: Board, sel: Selection) -> dict[str, Any]:
 # -- drawing ----------------------------------------------------------------------
 
 
-def tray(board: Board, sel: Selection, colour_key: str) -> Element:
+def tray(board: Position, sel: Selection, colour_key: str) -> Element:
     """The colour to move's pieces left, each a button that selects it."""
     c = board.to_move
     names = board.remaining(c) if c is not None else []
@@ -276,7 +316,7 @@ def tools(hint: bool, corners: bool = True) -> Element:
 Draw = Callable[[dict[int, str], "tuple[tuple[int, ...], bool | None] | None"], SVG]
 
 
-def board_element(board: Board, sel: Selection, *, hint: bool, tried: dict[str, Any] | None,
+def board_element(board: Position, sel: Selection, *, hint: bool, tried: dict[str, Any] | None,
                   ask: State, live: bool, draw: Draw | None = None, why_op: str = "blokus.why") -> Element:
     """The board with named cells; ``live``: the reader may place now
     (then the ghost data and the ``why_op`` arguments are attached).
@@ -295,7 +335,8 @@ def board_element(board: Board, sel: Selection, *, hint: bool, tried: dict[str, 
         svg = draw(marks, (highlight.cells, ok) if highlight is not None else None)
     else:
         unit = 18 if g.width > 14 else 24
-        svg = board_svg(board, unit=unit, remaining=False, scores=False, cell_names=True, marks=marks,
+        # No drawing of its own: a Blokus board (other positions pass their ``draw``).
+        svg = board_svg(cast(Board, board), unit=unit, remaining=False, scores=False, cell_names=True, marks=marks,
                         highlight=highlight, highlight_ok=ok)
     attrs: dict[str, Any] = {"class": "rp-place-board rp-board-pic"}
     if live:

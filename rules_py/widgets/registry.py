@@ -160,12 +160,13 @@ def run(name: object, state: object = None, act: object = None, inputs: object =
             raise RequestError(f"{what} must be a JSON object, not {type(value).__name__}")
     if widget_id is not None and not (isinstance(widget_id, str) and WIDGET_ID.fullmatch(widget_id)):
         raise RequestError(f"not a widget id: {describe(widget_id)}")
-    state = dict(state or {})  # type: ignore[call-overload]
+    state = dict(state) if isinstance(state, dict) else {}  # checked above: a dict or None
     lang = state.pop("lang", lang)
     if share is not None:
         state = decode_share(share)
     with messages.using(lang):
-        new_state = widget.act(state, act or None, dict(inputs or {}))  # type: ignore[arg-type]
+        # act is a dict or None (checked above); mypy cannot narrow it through the loop
+        new_state = widget.act(state, act or None, dict(inputs) if isinstance(inputs, dict) else {})  # type: ignore[arg-type]
         element = widget.element(new_state).set(**{"data-long": widget.long})
     return _shareable(element, widget.share(new_state) if widget.shared else None, widget_id)
 

@@ -159,10 +159,11 @@ class TrigonPlace(Widget):
     def render(self, state: State) -> Fragment:
         board = _position(state["variant"], state["moves"])
         sel, tried = state["sel"], state.get("tried")
-        live = board.to_move is not None
-        key = colour_key(board.colour_name(board.to_move)) if live else "none"
-        status = (tr("{colour:noun} to move: pick a piece, then a triangle.", colour=board.colour_name(board.to_move))
-                  if live else tr("No colour can place a piece any more."))
+        to_move = board.to_move
+        live = to_move is not None
+        key = colour_key(board.colour_name(to_move)) if to_move is not None else "none"
+        status = (tr("{colour:noun} to move: pick a piece, then a triangle.", colour=board.colour_name(to_move))
+                  if to_move is not None else tr("No colour can place a piece any more."))
         message = (tr("Not there: ") + (tried["fr"] if current() == "fr" else tried["en"])) if tried else ""
         ask = {"variant": state["variant"], "moves": state["moves"]}
         return Fragment(

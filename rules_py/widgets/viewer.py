@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import functools
 import urllib.parse
-from typing import Any
+from typing import Any, cast
 
 from ..blokus import examples as blokus_examples
 from ..blokus import sgf
@@ -109,7 +109,7 @@ class BlokusGame(Game):
         # The page shows the board and its panel as two pictures (the panel
         # goes below on a phone); the download is one picture holding both.
         svg = board_svg(board, unit=unit, title=title)
-        return line, self.notes.get(step), scores, svg.tree, board_figure(board, unit=unit, title=title)
+        return line, self.notes.get(step), scores, cast(Element, svg.tree), board_figure(board, unit=unit, title=title)
 
 
 class BlotGame(Game):

@@ -186,12 +186,29 @@ def test_a_player_may_join_a_ceremony_already_joined():
 
 
 def test_play_passes_clockwise():
-    st = position(5, {})
+    """Play goes to the next seat, whoever won anything: across three ceremonies
+    whose winners (West, then North, then East) are never the next seat, and
+    after the winner's gift of a light tile."""
+    st = position(5, {0: ["G1", "B1", "G5", "R1", "R2", "Y1", "Y2", "B5"],
+                      1: ["G9", "B2", "G6", "R3", "R4", "Y3", "Y4", "B6"],
+                      2: ["G2", "B10", "G7", "R5", "R6", "Y5", "Y6", "B7"],
+                      3: ["G3", "B3", "G10", "R7", "R8", "Y7", "Y8", "B8"],
+                      4: ["G4", "B4", "G8", "R9", "R10", "Y9", "Y10", "B9"]})
+    ceremonies = [("yellow", ["G1", "G9", "G2", "G3", "G4"], 1),    # dark yellow: G9 wins
+                  ("red", ["B1", "B2", "B10", "B3", "B4"], 2),      # dark red: B10 wins
+                  ("yellow", ["G5", "G6", "G7", "G10", "G8"], 3)]   # light yellow: G10 wins, then a gift
     seen = []
-    for _ in range(5):
-        seen.append(st.current_player)
-        st.apply(st.legal_actions()[0])
-    assert seen == [0, 1, 2, 3, 4]
+    for tile, cards, winner in ceremonies:
+        for code in cards:
+            seen.append(st.current_player)
+            st.apply(Play(st.current_player, card(code), tile))
+        assert st.tricks()[-1].winner == winner
+        if st.phase == "give":
+            assert st.current_player == winner
+            st.apply(Give(winner, "Loki"))
+        assert st.phase == "play" and st.current_player == 0, (tile, st.current_player)
+    assert seen == [0, 1, 2, 3, 4] * 3
+    assert [t.winner for t in st.tricks()] == [1, 2, 3]
 
 
 # ---------------------------------------------------------------- resolution

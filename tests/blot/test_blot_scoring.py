@@ -92,11 +92,22 @@ def test_breakdown_carries_colour_and_face():
 
 
 def test_team_scoring_pools_partners():
-    tricks = [trick(0, 0, "Y5", "Y6", "G5", "G6"), trick(1, 2, "Y7", "B5", "B6", "B7"),
-              trick(2, 1, "G7", "G8", "G9", "G10")]
-    r = score_round(0, tricks, {"Balder": "yellow"}, ("A",) * 4, TEAMS)
-    assert r.scorers[0].ceremonies == 2 and r.scorers[0].total == 6 + 2  # 3 yellow -> 1 pair
-    assert r.scorers[1].total == 3
+    # Partners 0+2 each won one trick holding 1 yellow and 2 green; seat 1 won
+    # one trick with 3 green. Pooled, team 0+2 has 2 yellow (a Balder pair) and
+    # 4 green (the most, for Thor); seat by seat nobody has a yellow pair and
+    # seat 1 has the most green. So pooling changes both effects.
+    tricks = [trick(0, 0, "Y5", "G3", "G4", "B3"), trick(1, 2, "Y6", "G5", "G6", "B4"),
+              trick(2, 1, "G7", "G8", "G9", "B5")]
+    r = score_round(0, tricks, {"Balder": "yellow", "Thor": "green"}, ("A",) * 4, TEAMS)
+    assert len(r.scorers) == 2
+    partners, other = r.scorers
+    assert partners.ceremonies == 2 and other.ceremonies == 1
+    assert {e.divinity: e.points for e in partners.effects} == {"Balder": 2, "Thor": 4}
+    assert {e.divinity: e.points for e in other.effects} == {"Balder": 0, "Thor": 0}
+    assert (partners.total, other.total) == (6 + 2 + 4, 3)
+    # The same cards in the four-player game, seat by seat: no pair, seat 1 the most green.
+    alone = score_round(0, tricks, {"Balder": "yellow", "Thor": "green"}, ("A",) * 4, get("four-player"))
+    assert [s.total for s in alone.scorers] == [3, 3 + 4, 3, 0]
 
 
 def test_ceremony_winner():

@@ -206,10 +206,13 @@ def test_a_game_link_opens_that_game_and_early_clicks_are_dropped(open_page):
     assert ghost.count() == 0, "a ghost on a drawing about to be replaced"
     _cell(page, early).click()
     _ready(page)
+    # The linked game drawn and nothing left in the widget's queue: an early
+    # click kept there would be under way now (companion.js drains its queue
+    # without a pause between a redraw and the next act).
     page.wait_for_function("() => { const w = document.querySelector('.rp-blokus-play');"
-                           " return !w.getAttribute('aria-busy') && JSON.parse(w.dataset.state).variant === 'classic'; }",
+                           " return !w.getAttribute('aria-busy') && !(w._rpQueue && w._rpQueue.length)"
+                           " && JSON.parse(w.dataset.state).variant === 'classic'; }",
                            timeout=60_000)
-    page.wait_for_timeout(500)  # room for a wrongly queued act to land
     state = _state(page)
     assert state["moves"] == moves and not state.get("tried"), state
     assert page.locator(f"{WIDGET} .rp-widget-error").count() == 0

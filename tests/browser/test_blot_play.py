@@ -21,7 +21,6 @@ import pathlib
 import re
 import subprocess
 import sys
-import time
 
 from rules_py.widgets import blot_table as bt
 
@@ -47,9 +46,8 @@ def _wait_live(page) -> None:
 
 
 def _hook(page):
-    deadline = time.time() + 10
-    while not page.workers and time.time() < deadline:
-        page.wait_for_timeout(50)
+    if not page.workers:
+        page.wait_for_event("worker", timeout=10_000)
     worker = page.workers[0]
     worker.evaluate(HOOK_WORKER)
     return worker

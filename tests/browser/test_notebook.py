@@ -28,7 +28,7 @@ PLAIN_SAYS = "rules companion kernel: no memory snapshot, plain start"
 def _kernel_snapshot() -> str:
     manifest = SITE / "pyodide" / "kernel-snapshot.json"
     if not manifest.exists():
-        pytest.skip("this build made no kernel memory snapshot (see `make build`'s warning)")
+        pytest.skip("this build made no kernel memory snapshot (`make build` makes it, or fails)")
     return json.loads(manifest.read_text())["file"]
 
 

@@ -82,12 +82,33 @@ def test_widget_error_is_friendly(open_page):
     assert "nonsense" in text and "Traceback" not in text
 
 
+_FITS = """() => ({overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+                   heading: !!document.querySelector('article h1')
+                            && document.querySelector('article h1').getBoundingClientRect().top < innerHeight})"""
+
+
 @pytest.mark.parametrize("width,height,name", [(1280, 900, "desktop"), (390, 844, "phone")])
 def test_screenshots(open_page, screenshots_dir, width, height, name):
+    """What each screenshot shows: the turned F card, whole and on screen, on a
+    page no wider than the window; then the home page, its heading in view."""
     page = open_page(PAGE, viewport={"width": width, "height": height})
     _wait_live(page)
-    _card(page, "F").get_by_role("button", name="Rotate clockwise").click()
+    card = _card(page, "F")
+    before = card.locator("svg").inner_html()
+    card.get_by_role("button", name="Rotate clockwise").click()
     page.wait_for_selector('.rp-piece-card[data-python="emscripten"]')
-    page.screenshot(path=str(screenshots_dir / f"pieces-{name}.png"), full_page=False)
+    card = _card(page, "F")
+    assert "showing 2 of 8" in card.inner_text() and card.locator("svg").inner_html() != before
+    card.scroll_into_view_if_needed()
+    box = card.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, box
+    assert box["y"] >= 0 and box["y"] + box["height"] <= height, box
+    assert card.locator("svg polygon").count() == 5  # the F pentomino: five squares drawn
+    assert page.evaluate(_FITS)["overflow"] <= 0, "the pieces page scrolls sideways"
+    shot = screenshots_dir / f"pieces-{name}.png"
+    page.screenshot(path=str(shot), full_page=False)
+    assert shot.stat().st_size > 10_000  # a drawn page, not a blank one
     page.goto(page.url.split("blokus/")[0])
+    fits = page.evaluate(_FITS)
+    assert fits["overflow"] <= 0 and fits["heading"], fits
     page.screenshot(path=str(screenshots_dir / f"home-{name}.png"), full_page=False)

@@ -45,15 +45,37 @@ def _wait_step(page, selector: str, step: int) -> None:
         arg=[selector, step], timeout=60_000)
 
 
+def _wait_idle(page) -> None:
+    """Every widget done: no act queued or under way (the hash's parts all answered)."""
+    page.wait_for_function("() => [...document.querySelectorAll('.rp-widget')]"
+                           ".every((w) => !w.ariaBusy && !(w._rpQueue && w._rpQueue.length))")
+
+
+def test_quick_acts_on_one_widget_make_one_history_entry(open_page):
+    page = open_page("blot/")
+    page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    page.evaluate("() => { rulesCompanion.timeouts.coalesce = 600_000; }")  # every act is "quick"
+    entries = page.evaluate("() => history.length")
+    for step in (1, 2, 3):
+        page.locator(BLOT).get_by_role("button", name="Next step").click()
+        _wait_step(page, BLOT, step)
+    _wait_idle(page)
+    assert page.evaluate("() => history.length") == entries + 1
+    assert _state_in(page.url, "blot-example-1") == {"example": "martin", "step": 3}
+
+
 def test_blot_steps_are_in_the_url_back_and_copy_link(open_page, site_url):
     page = open_page("blot/")
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
     page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     assert _step(page, BLOT) == 0 and "#" not in page.url
+    # Each step its own history entry, however quick the clicks: no coalescing window.
+    page.evaluate("() => { rulesCompanion.timeouts.coalesce = 0; }")
+    entries = page.evaluate("() => history.length")
     for step in (1, 2, 3):
         page.locator(BLOT).get_by_role("button", name="Next step").click()
         _wait_step(page, BLOT, step)
-        page.wait_for_timeout(300)  # a reader's pace: quicker acts share one history entry
+        page.wait_for_function("(n) => history.length === n", arg=entries + step)
     assert _state_in(page.url, "blot-example-1") == {"example": "martin", "step": 3}
     shared = page.url
 
@@ -92,8 +114,7 @@ def test_blokus_examples_restore_ignore_tampering_and_go_back(open_page):
     page.on("console", lambda msg: warnings.append(msg.text) if msg.type == "warning" else None)
     page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     _wait_step(page, DUO, 4)
-    page.wait_for_function("() => [...document.querySelectorAll('.rp-widget')].every((w) => !w.ariaBusy)")
-    page.wait_for_timeout(200)
+    _wait_idle(page)
     assert _step(page, CLASSIC) == 0  # the tampered part changed nothing
     assert page.locator(".rp-widget-error").count() == 0
     assert any("URL hash was ignored" in text for text in warnings), warnings

@@ -23,7 +23,7 @@ CARD = 16  # the F pentomino's card
 def _snapshot_name() -> str:
     manifest = SITE / "pyodide" / "snapshot.json"
     if not manifest.exists():
-        pytest.skip("this build made no memory snapshot (see `make build`'s warning)")
+        pytest.skip("this build made no memory snapshot (`make build` makes it, or fails)")
     return json.loads(manifest.read_text())["file"]
 
 

@@ -7,7 +7,9 @@
 // also proves that the lock file resolves offline. The tests run against
 // the installed *wheel*; only tests/, seeds/ and pyproject.toml are mounted
 // (read-only use) under /repo. Tests marked cpython_only, slow or browser,
-// and the folders tests/browser and tests/pyodide, are left out.
+// and the folders tests/browser and tests/pyodide, are left out (each marker
+// is listed with its reason in tests/skips.txt, which RULES_PY_STRICT_SKIPS=1
+// enforces here as in CPython).
 // The exit code is pytest's.
 import { loadPyodide } from "pyodide";
 import fs from "node:fs";
@@ -49,11 +51,14 @@ py.FS.writeFile("/repo/pyproject.toml", fs.readFileSync(path.join(ROOT, "pyproje
 console.log(`pyodide: runtime and wheels loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 py.globals.set("extra_args", py.toPy(process.argv.slice(2)));
+// `make test` asks for unlisted skips to fail the run (tests/skips.txt).
+py.globals.set("strict_skips", process.env.RULES_PY_STRICT_SKIPS ?? "");
 const code = py.runPython(`
 import os, sys
 sys.dont_write_bytecode = True          # never write __pycache__ into the mounted checkout
 os.makedirs("/tmp/run", exist_ok=True)
 os.chdir("/tmp/run")                    # .hypothesis and friends stay in Pyodide's memory
+os.environ["RULES_PY_STRICT_SKIPS"] = strict_skips
 import rules_py, pytest
 assert sys.platform == "emscripten", sys.platform
 assert "site-packages" in rules_py.__file__, rules_py.__file__

@@ -107,9 +107,9 @@ def check(puzzle: Puzzle | str, attempt: str | list[Any] | dict[str, Any] | Sequ
     puzzle = get_puzzle(puzzle)
     if isinstance(attempt, (str, dict)) or (isinstance(attempt, list) and attempt
                                               and not isinstance(attempt[0], Placement)):
-        named, placements = read_attempt(attempt)  # type: ignore[arg-type]
+        named, placements = read_attempt(attempt)
     else:
-        named, placements = None, list(attempt)  # type: ignore[arg-type]
+        named, placements = None, list(attempt)
     seen = _Attempt(puzzle, placements, named, partial)
     report = CheckReport(puzzle.name, placed=len(placements))
     for step in STEPS:
@@ -325,9 +325,9 @@ def _check_no_overlap(a: _Attempt) -> list[Reason]:
         if len(who) > 1:
             clashes.setdefault(tuple(who), []).append(c)
     found = []
-    for who, cells in sorted(clashes.items()):
+    for pieces, cells in sorted(clashes.items()):
         names = _sorted_names(a.grid, cells)
-        found.append(_problem("overlap", names, who, numbers=_numbers(who), where=_where(names)))
+        found.append(_problem("overlap", names, pieces, numbers=_numbers(pieces), where=_where(names)))
     return found
 
 
@@ -531,7 +531,11 @@ def _colour_corner_contact(a: _Attempt, colour: str) -> list[Reason]:
             found.append(_problem("not_connected", p.cells, [i], **kw))
         elif a.puzzle.descending and i not in a.laid_too_early:
             s = a.size(i)
-            if a.size(root) < s or i not in _reach(root, links, lambda j, s=s: a.size(j) >= s):
+
+            def big_enough(j: int, s: int = s) -> bool:
+                return a.size(j) >= s
+
+            if a.size(root) < s or i not in _reach(root, links, big_enough):
                 found.append(_problem(
                     "order", p.cells, [i], cause="links_through_smaller", **kw))
     return found

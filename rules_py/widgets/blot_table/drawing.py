@@ -6,6 +6,7 @@ the notices that answer an act (hint, legal moves, download warning).
 from __future__ import annotations
 
 import urllib.parse
+from typing import cast
 from collections.abc import Iterable
 
 from ...blot.cards import DIVINITIES
@@ -93,7 +94,7 @@ def _status(t: Table, obs: Observation) -> str:
         return tr("Game over.")
     if st.phase == "deal":
         return rnd + tr("the round is over.")
-    who, me = t.labels[obs.to_act], t.labels[obs.seat]
+    who, me = t.labels[cast(int, obs.to_act)], t.labels[obs.seat]  # in play: a seat is to act
     mine = obs.to_act == obs.seat
     tile = str(obs.gift_tile)
     if obs.phase == "play":

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from ...blot.bots import StrongBot, make_bot
 from ...blot.cards import COLOURS, DIVINITIES
@@ -64,7 +64,7 @@ def _deal(t: Table) -> None:
 
     def say() -> str:
         text = tr("Round {n} is dealt; {divinity} is masked by the counting card; {player} starts.", n=n,
-                  divinity=st.masked, player=t.labels[st.current_player])
+                  divinity=st.masked, player=t.labels[cast(int, st.current_player)])  # just dealt: a seat starts
         return text + (tr(" Every other divinity card has turned over.") if n > 1 else "")
     t.log = [(len(st.history) - 1, _narrate(say))]
     t.seen = {}
@@ -83,7 +83,7 @@ def advance(t: Table) -> None:
             else:
                 _deal(t)
             continue
-        seat = st.current_player
+        seat = cast(int, st.current_player)  # neither over nor chance: a seat is to act
         if t.kinds[seat] == "human":
             if len(t.humans()) == 1:
                 t.viewer = seat
@@ -158,7 +158,7 @@ def _undo(t: Table) -> None:
     while len(st.history) > mine[-1]:
         st.undo()
     t.log = [(i, text) for i, text in t.log if i < mine[-1]]
-    t.viewer = st.current_player
+    t.viewer = cast(int, st.current_player)  # back at one of the reader's own moves
     t.selected = None
 
 
