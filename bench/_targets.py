@@ -110,6 +110,14 @@ TARGETS: list[Target] = [
            one("cpython", "pentobi_duo_l3_win_rate"), at_least=True),
     Target("Classic 2 players: our top level vs Pentobi level 2, win rate", 0.5, "fraction", "#33",
            one("cpython", "pentobi_classic_2_l2_win_rate"), at_least=True),
+    Target("BLOT ladder: level 2 seat vs 3 x level 1, pairwise", 0.65, "fraction", "#33",
+           one("cpython", "blot_level2_vs_level1_pairwise"), at_least=True),
+    Target("BLOT ladder: level 3 seat vs 3 x level 2, pairwise", 0.65, "fraction", "#33",
+           one("cpython", "blot_level3_vs_level2_pairwise"), at_least=True),
+    Target("BLOT ladder: level 4 seat vs 3 x level 3, pairwise", 0.65, "fraction", "#33",
+           one("cpython", "blot_level4_vs_level3_pairwise"), at_least=True),
+    Target("BLOT: top level vs 3 x strong, win share (issue: 200 games)", 0.55, "fraction", "#33",
+           one("cpython", "blot_top_vs_strong_win_share"), at_least=True),
 ]
 
 

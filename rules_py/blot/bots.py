@@ -1,4 +1,4 @@
-"""BLOT bots: random, heuristic, strong (determinised Monte Carlo).
+"""BLOT bots: random, heuristic, strong (determinised Monte Carlo), and levels 1 to 4.
 
 A bot sees only an :class:`~rules_py.blot.observation.Observation`: its
 ``choose(obs, rng)`` returns one of ``obs.legal``. No bot is ever handed the
@@ -6,16 +6,18 @@ game state; the strong bot searches worlds it draws itself with
 :class:`~rules_py.blot.observation.WorldSampler`.
 
 ``BOTS`` maps a name to a bot class (called with no argument for the
-defaults); :func:`play_game` plays a whole seeded game with one bot per seat.
+defaults); ``LEVELS`` names ``level1`` (a novice) to ``level4`` (the top),
+each a fixed budget; :func:`make_bot` builds any of them by name;
+:func:`play_game` plays a whole seeded game with one bot per seat.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from .. import progress
 from ..selfplay import play_out
@@ -225,7 +227,69 @@ class StrongBot:
         return legal[best]
 
 
+# --------------------------------------------------------------------------
+# Novice (level 1)
+
+
+class NoviceBot:
+    """A beginner: takes a ceremony it sees it can win at once (completing it
+    for itself or its partner, with the cheapest such card), otherwise plays
+    any legal card at random; gives the tile and names the starter at random.
+    Every move is legal and some are sensible, so a new player can beat it."""
+
+    name = "level1"
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        legal = obs.legal
+        if isinstance(legal[0], Play):
+            v = _view_of_obs(obs)
+            scored = [(_play_score(v, a), i) for i, a in enumerate(legal)]  # type: ignore[arg-type]
+            best, i = max(scored)
+            if best >= 0 and len(v.tiles[legal[i].tile]) == ceremony_size(v.players) - 1:  # type: ignore[union-attr]
+                return legal[i]
+        return rng.choice(legal)
+
+
+# --------------------------------------------------------------------------
+# Levels
+
+
+class _Level2(HeuristicBot):
+    """The heuristic bot under its level name."""
+
+    name = "level2"
+
+
+#: Level name -> (what it is, how to build it). Each level has a fixed budget
+#: (worlds, never wall time), so a seeded game replays exactly; each level
+#: decides from its seat's observation only (the strong levels infer voids
+#: from play through :class:`WorldSampler`).
+LEVELS: dict[str, tuple[str, Callable[[], Bot]]] = {
+    "level1": ("novice: wins a ceremony it can complete, else plays at random", NoviceBot),
+    "level2": ("the heuristic bot", _Level2),
+    "level3": ("the strong bot: 12 worlds", lambda: StrongBot(worlds=12, name="level3")),
+    "level4": ("the strong bot with 32 worlds", lambda: StrongBot(worlds=32, name="level4")),
+}
+#: The top level (issue #33's target: against three copies of ``strong``).
+TOP_LEVEL = "level4"
+
 BOTS: dict[str, type] = {"random": RandomBot, "heuristic": HeuristicBot, "strong": StrongBot}
+#: Every name :func:`make_bot` knows: the three historic bots first (``heuristic``
+#: plays as ``level2``, ``strong`` as ``level3``), then the levels.
+BOT_NAMES: tuple[str, ...] = (*BOTS, *LEVELS)
+
+
+def make_bot(name: str, **options: Any) -> Bot:
+    """The bot called ``name`` (one of :data:`BOT_NAMES`); ``options`` are
+    keyword arguments of the class (``worlds`` for ``strong``). A level takes
+    no option: its budget is what makes it that level. ``KeyError`` for an
+    unknown name, ``TypeError`` for a bad option."""
+    if name in LEVELS:
+        if options:
+            raise TypeError(f"a level takes no option (got {', '.join(options)})")
+        return LEVELS[name][1]()
+    bot: Bot = BOTS[name](**options)
+    return bot
 
 
 def play_game(bots: Sequence[Bot], players: int = 4, variant: str | None = None,
@@ -237,4 +301,5 @@ def play_game(bots: Sequence[Bot], players: int = 4, variant: str | None = None,
     return st
 
 
-__all__ = ["BOTS", "Bot", "HeuristicBot", "RandomBot", "StrongBot", "play_game"]
+__all__ = ["BOTS", "BOT_NAMES", "LEVELS", "TOP_LEVEL", "Bot", "HeuristicBot", "NoviceBot", "RandomBot", "StrongBot",
+           "make_bot", "play_game"]

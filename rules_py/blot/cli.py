@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cli_errors import Parser, UsageError, read_input, records_writer, run
-from .bots import BOTS
+from .bots import BOT_NAMES
 from .cards import DIVINITIES
 from .game import BlotState, random_game
 from .record import Record
@@ -100,9 +100,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     command = "python -m rules_py blot selfplay"
     variant = _chosen_variant(args.players, args.variant, command)
     bots = [b.strip() for b in args.bots.split(",")]
-    unknown = [b for b in bots if b not in BOTS]
+    unknown = [b for b in bots if b not in BOT_NAMES]
     if unknown:
-        raise UsageError(f"unknown bot {unknown[0]!r}; one of {', '.join(BOTS)}", command=command)
+        raise UsageError(f"unknown bot {unknown[0]!r}; one of {', '.join(BOT_NAMES)}", command=command)
     if len(bots) != variant.players:
         raise UsageError(f"{len(bots)} bots given for {variant.players} players "
                          f"({variant.name}): give one per seat", command=command)
@@ -135,10 +135,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="player count (default 4; must match --variant if both are given)")
     sp.add_argument("--variant", choices=_CLI_VARIANTS, default=None)
     sp.add_argument("--bots", required=True,
-                    help=f"one bot per seat, comma-separated, from: {', '.join(BOTS)}")
+                    help=f"one bot per seat, comma-separated, from: {', '.join(BOT_NAMES)} "
+                         "(level1 a novice ... level4 the top; heuristic plays as level2, strong as level3)")
     sp.add_argument("--games", type=int, default=10)
     sp.add_argument("--seed", type=int, default=0, help="game g (from 0) uses seed + g")
-    sp.add_argument("--worlds", type=int, default=None, help="the strong bot's sampled worlds")
+    sp.add_argument("--worlds", type=int, default=None, help="the strong bot's sampled worlds (the levels keep their own)")
     sp.add_argument("--records", metavar="DIR", default=None,
                     help="write each game's record to DIR/game-NNNN.json")
     sp.set_defaults(fn=cmd_selfplay)

@@ -26,23 +26,23 @@ from typing import Any
 import random
 
 from ..selfplay import play_out
-from .bots import BOTS, Bot, StrongBot
+from .bots import BOT_NAMES, Bot, StrongBot, make_bot
 from .game import BlotState
 from .variants import Variant
 
 
 def make_bots(names: Sequence[str], worlds: int | None = None) -> list[Bot]:
-    """One bot per name of :data:`~rules_py.blot.bots.BOTS`; ``worlds`` sets
-    the strong bot's sample count (its default if ``None``). ``KeyError``
-    names an unknown bot."""
+    """One bot per name of :data:`~rules_py.blot.bots.BOT_NAMES`; ``worlds``
+    sets the ``strong`` bot's sample count (its default if ``None``; a level
+    keeps its own budget). ``KeyError`` names an unknown bot."""
     out: list[Bot] = []
     for name in names:
-        if name not in BOTS:
-            raise KeyError(f"unknown BLOT bot {name!r}; one of {', '.join(BOTS)}")
+        if name not in BOT_NAMES:
+            raise KeyError(f"unknown BLOT bot {name!r}; one of {', '.join(BOT_NAMES)}")
         if name == "strong" and worlds is not None:
             out.append(StrongBot(worlds=worlds))
         else:
-            out.append(BOTS[name]())
+            out.append(make_bot(name))
     return out
 
 

@@ -13,7 +13,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any, cast
 
-from ...blot.bots import BOTS, StrongBot
+from ...blot.bots import StrongBot, make_bot
 from ...blot.cards import COLOURS, DIVINITIES
 from ...blot.cards import card as parse_card
 from ...blot.commentary import describe
@@ -36,7 +36,7 @@ ACTS = ("layout", "new", "goto", "setup", "card", "tile", "give", "starter", "ne
 def _bot_for(kind: str) -> Any:
     if kind == "strong":
         return StrongBot(worlds=STRONG_WORLDS, time_budget=STRONG_BUDGET)
-    return BOTS[kind]()
+    return make_bot(kind)  # a level: its fixed budget, so a seeded table replays
 
 
 def _narrate(say: Callable[[], str]) -> dict[str, str]:

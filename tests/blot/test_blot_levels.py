@@ -1,0 +1,204 @@
+"""BLOT bot levels (issue #33): names, legal play, exact replays, and
+decisions taken from the seat's observation alone.
+
+The strong levels cost up to a second a decision in CPython, so their games
+here are cut short (``max_actions``); level 1 and 2 play whole games.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules_py import make_bot as front_door_bot
+from rules_py.blot.bots import BOT_NAMES, LEVELS, TOP_LEVEL, HeuristicBot, NoviceBot, StrongBot, make_bot
+from rules_py.blot.game import BlotState, Deal, Play
+from rules_py.blot.observation import Observation, observe
+from rules_py.blot.selfplay import make_bots
+from rules_py.blot.variants import VARIANTS
+from rules_py.errors import OptionError
+from rules_py.selfplay import play_out
+
+CONFIGS = [(v.players, v.name) for v in VARIANTS.values()]
+CHEAP = ["level1", "level2"]
+SEARCHING = ["level3", "level4"]
+
+
+class Checked:
+    """Wraps a bot; asserts each of its choices is legal and counts them."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot, self.decisions = bot, 0
+
+    def choose(self, obs: Observation, rng: random.Random) -> Any:
+        a = self.bot.choose(obs, rng)
+        assert a in obs.legal
+        self.decisions += 1
+        return a
+
+
+def test_at_least_four_levels_and_the_old_names_stay():
+    assert [n for n in BOT_NAMES if n.startswith("level")] == ["level1", "level2", "level3", "level4"]
+    assert BOT_NAMES[:3] == ("random", "heuristic", "strong")
+    assert TOP_LEVEL == "level4"
+    assert isinstance(make_bot("level1"), NoviceBot)
+    assert isinstance(make_bot("level2"), HeuristicBot)
+    three, four, strong = make_bot("level3"), make_bot("level4"), make_bot("strong")
+    assert isinstance(three, StrongBot) and isinstance(four, StrongBot) and isinstance(strong, StrongBot)
+    assert three.worlds == strong.worlds < four.worlds  # strong plays as level 3
+    assert three.time_budget is None and four.time_budget is None  # worlds, never wall time
+
+
+def test_front_door_and_selfplay_know_the_levels():
+    for name in LEVELS:
+        assert front_door_bot("blot", name).name == name
+        assert make_bots([name])[0].name == name
+    with pytest.raises(OptionError):
+        front_door_bot("blot", "level9")
+    with pytest.raises(OptionError):
+        front_door_bot("blot", "level3", worlds=2)  # a level is its budget
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(CONFIGS), st.sampled_from(CHEAP), st.integers(0, 2**32 - 1))
+def test_cheap_levels_play_whole_legal_games(cfg, name, seed):
+    players, variant = cfg
+    bots = [Checked(make_bot(name)) for _ in range(players)]
+    state = BlotState(players, variant)
+    play_out(state, bots, random.Random(seed))
+    assert state.is_terminal()
+    assert sum(b.decisions for b in bots) > 0
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(CONFIGS), st.sampled_from(SEARCHING), st.integers(0, 2**32 - 1))
+def test_searching_levels_play_legal_moves(cfg, name, seed):
+    """Seat 0 at the searching level for its first four decisions, the others level 1."""
+    players, variant = cfg
+    rng = random.Random(seed)
+    state = BlotState(players, variant)
+    me = Checked(make_bot(name))
+    others = make_bot("level1")
+    while me.decisions < 4 and not state.is_terminal():
+        seat = state.current_player
+        if state.is_chance_node():
+            state.apply(state.sample_chance(rng))
+        else:
+            state.apply((me if seat == 0 else others).choose(observe(state, seat), rng))
+
+
+@pytest.mark.parametrize("name", CHEAP + SEARCHING)
+def test_a_seeded_game_replays_identically(name):
+    """Two runs of one seed give the same history (whole games for the cheap
+    levels, the first 14 actions of a two-player game for the searching ones)."""
+    limit = None if name in CHEAP else 14
+
+    def run() -> tuple[Any, ...]:
+        state = BlotState(2 if limit else 4)
+        play_out(state, make_bot(name), random.Random(11), max_actions=limit)
+        return state.history
+
+    assert run() == run()
+
+
+def _swap_hidden(state: BlotState, a: int, b: int) -> BlotState | None:
+    """The same game, but seats ``a`` and ``b`` exchanged two cards of one
+    colour that neither has played yet (colour counts unchanged, so every
+    public action stays legal); None if no such pair exists."""
+    deal = state.deals[-1]
+    played = {x.card for x in state.history if isinstance(x, Play)}
+    for ca in state.hand(a):
+        for cb in state.hand(b):
+            if ca.colour == cb.colour and ca not in played and cb not in played:
+                hands = [list(h) for h in deal.hands]
+                hands[a][hands[a].index(ca)] = cb
+                hands[b][hands[b].index(cb)] = ca
+                swapped = Deal(tuple(tuple(h) for h in hands), deal.removed)
+                out = BlotState(state.n, state.variant.name, first_player=state.first_player)
+                last = max(i for i, x in enumerate(state.history) if isinstance(x, Deal))
+                for i, x in enumerate(state.history):
+                    out.apply(swapped if i == last else x)
+                return out
+    return None
+
+
+@pytest.mark.parametrize("name", CHEAP + SEARCHING)
+def test_hidden_cards_do_not_change_the_decision(name):
+    """Two states differing only in the other seats' hidden cards: the acting
+    seat sees the same observation and, with the same rng, decides the same."""
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = BlotState(4)
+        play_out(state, make_bot("level1"), rng, max_actions=2 + seed % 9)
+        seat = state.current_player
+        if state.phase != "play" or seat is None or seat < 0:
+            continue
+        others = [s for s in range(4) if s != seat]
+        twin = _swap_hidden(state, others[0], others[1])
+        if twin is None:
+            continue
+        assert twin.hand(others[0]) != state.hand(others[0])  # the worlds differ
+        obs, twin_obs = observe(state, seat), observe(twin, seat)
+        assert obs == twin_obs
+        bot = make_bot(name)
+        assert bot.choose(obs, random.Random(seed)) == bot.choose(twin_obs, random.Random(seed))
+        checked += 1
+        if checked == (2 if name in SEARCHING else 8):
+            break
+    assert checked >= 2
+
+
+def test_level1_takes_a_ceremony_it_can_win():
+    """The novice completes a ceremony it wins when it can (so it is not
+    merely random), and otherwise still plays legal cards."""
+    seen = 0
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = BlotState(2)
+        play_out(state, make_bot("level2"), rng, max_actions=3 + seed % 20)
+        if state.phase != "play" or state.current_player is None or state.current_player < 0:
+            continue
+        obs = observe(state, state.current_player)
+        wins = [a for a in obs.legal if isinstance(a, Play) and _completes_and_wins(obs, a)]
+        if wins:
+            assert NoviceBot().choose(obs, random.Random(seed)) in wins
+            seen += 1
+    assert seen >= 3
+
+
+def _completes_and_wins(obs: Observation, a: Play) -> bool:
+    from rules_py.blot.scoring import ceremony_winner
+    from rules_py.blot.variants import ceremony_size
+    tile = next(t for t in obs.tiles if t.colour == a.tile)
+    on = tile.cards + ((obs.seat, a.card),)
+    if len(on) != ceremony_size(obs.players):
+        return False
+    w = ceremony_winner(a.tile, on)
+    return w == obs.seat or (obs.teams and w % 2 == obs.seat % 2)
+
+
+
+def test_the_play_page_offers_a_level_per_seat_in_both_languages():
+    from rules_py import web
+    en = web.render_widget("blot-table", {"layout": "4"})
+    fr = web.render_widget("blot-table", {"layout": "4"}, lang="fr")
+    for level in LEVELS:
+        assert en.count(f'value="{level}"') == 4 == fr.count(f'value="{level}"')  # every seat's picker
+    assert "level 1 (beginner)" in en and "level 4 (expert)" in en
+    assert "niveau 1 (débutant)" in fr and "niveau 4 (expert)" in fr
+
+
+def test_a_table_with_level_seats_plays():
+    import json
+    from rules_py import web
+    inputs = {"seat0": "human", "seat1": "level1", "seat2": "level2", "mode": "game", "seed": "5"}
+    req = {"op": "widget", "args": {"widget": "blot-table", "state": {"layout": "3"}, "act": {"new": 1},
+                                    "inputs": inputs}}
+    reply = json.loads(web.handle(json.dumps(req)))
+    assert reply["ok"], reply
+    assert "level 1 (beginner)" in reply["result"]["html"]  # the seats table names the level
