@@ -118,9 +118,10 @@ def rebuild(gid: str, body: dict[str, Any], shared: bool) -> Table:
     st = t.state
     for k, code in enumerate(body["a"].split(".") if body["a"] else [], start=1):
         resolve_chance(t, deal=True)
-        if st.is_terminal() or st.current_player < 0:
+        seat = st.current_player
+        if seat is None or seat < 0:
             raise RulesError(tr("This game's link does not replay: move {k} comes after the end.", k=k))
-        action = _action(code, st.current_player, k)
+        action = _action(code, seat, k)
         why = st.explain(action)
         if why is not None:
             raise RulesError(tr("This game's link does not replay: move {k} is refused ({why}).", k=k,
