@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from rules_py import progress
-from rules_py.blokus import sgf
+from rules_py.blokus import examples, sgf
 from rules_py.blokus.board import Board, iter_bits
 from rules_py.blokus.mcts import make_level
 from rules_py.blokus.policy import policy_tables
@@ -22,7 +22,8 @@ from rules_py.errors import RecordError
 from rules_py.i18n import reasons_review
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-DUO = ROOT / "rules_py" / "blokus" / "examples" / "duo_finished.blksgf"
+# The packaged example (in Pyodide the wheel's copy: rules_py/ is not mounted there).
+DUO = examples.HERE / examples.FILES["duo"]
 KEYS = ["index", "player", "move", "best", "eval_before", "eval_after", "loss", "mark"]
 
 
