@@ -17,8 +17,10 @@ import pytest
 from rules_py import lessons as L
 from rules_py.blokus.board import Board
 from rules_py.errors import RulesError
+from rules_py.blot.cards import card
 from rules_py.i18n import messages
 from rules_py.render import pictures, sheets
+from rules_py.render.cards import shown_code
 
 DOCS = pathlib.Path(__file__).resolve().parent.parent / "docs"
 STATIC = re.compile(r"<button|data-act|<input|<script", re.I)
@@ -71,6 +73,9 @@ def test_a_sheet_has_every_lesson_of_its_folder_and_the_key_every_solution(folde
             solution.get("divinity") if isinstance(solution, dict) else str(solution))
         if lesson.answer == "colour":  # the colour is named in the page's language
             word = messages.noun(f"colour.{solution}", lang)
+        elif isinstance(solution, dict) and "card" in solution:  # a card reads "V9" in French
+            with messages.using(lang):
+                word = shown_code(card(solution["card"]))
         assert str(word) in key, (lesson.id, word)
 
 
