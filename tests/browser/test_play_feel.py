@@ -126,6 +126,30 @@ def test_a_refused_card_says_why_next_to_it_on_a_phone(open_page) -> None:
     assert error.inner_text().strip()
 
 
+def test_full_screen_keeps_the_table_over_the_phone_screen_across_moves(open_page) -> None:
+    """Focus mode on the BLOT table (390 x 844, touch): the table fills the
+    screen, stays so after a move redraws it, its hand is reached by
+    scrolling the table itself, and the button returns to the rules."""
+    page = _phone(open_page, PLAY)
+    _new_game(page, ["human", "random", "random"])
+    table = page.locator(".blot-table-w")
+    page.locator(".blot-table-w .rp-focus-toggle").tap()
+    expect(page.locator(".blot-table-w[data-focused]")).to_have_count(1)
+    box = table.bounding_box()
+    assert (box["x"], box["y"], box["width"], box["height"]) == (0, 0, PHONE["width"], PHONE["height"])
+    step = _lit(page)
+    assert step is not None
+    _tap(page, step)
+    expect(page.locator(".blot-table-w[data-focused]")).to_have_count(1)  # a redraw keeps the mode
+    hand = page.locator(".blot-table-w .bt-hand")
+    hand.scroll_into_view_if_needed()
+    b = hand.bounding_box()
+    assert b["y"] >= 0 and b["y"] < PHONE["height"], b
+    assert page.evaluate("() => document.documentElement.classList.contains('rp-focus-on')")  # the page under it does not scroll
+    page.locator(".blot-table-w .rp-focus-toggle").tap()
+    expect(page.locator(".blot-table-w[data-focused]")).to_have_count(0)
+
+
 def test_a_link_opens_the_game_in_another_browser(open_page) -> None:
     """Item 3: the page's address, opened in a second, fresh browser context
     (no storage shared), shows the same game: the same hand, the same status."""

@@ -128,7 +128,7 @@ class BlotTable(Widget):
         t = GAMES.get(gid) if isinstance(gid, str) else None
         where = HASH_PREFIX + (t.id + "." + saving.encode(t) if t is not None else "new")
         return widget_element(self.name, state, self.render(state), cls=self.css, data_hash=where,
-                              data_hash_prefix=HASH_PREFIX, data_history="replace")
+                              data_hash_prefix=HASH_PREFIX, data_history="replace", data_focus_mode="1")
 
 
 __all__ = ["ACTS", "GAMES", "HASH_PREFIX", "KINDS", "LAYOUTS", "MAX_GAMES", "STRONG_BUDGET", "STRONG_WORLDS",
