@@ -317,9 +317,9 @@ class SearchBot:
     ``steps // (options * cards left in hands)`` worlds, kept between
     ``min_worlds`` and ``max_worlds`` (more worlds when few options remain)."""
 
-    steps: int = 4000
-    min_worlds: int = 8
-    max_worlds: int = 64
+    steps: int = 6000
+    min_worlds: int = 12
+    max_worlds: int = 48
     candidates: int = 2
     lead: float = 0.5
     name: str = "level5"
