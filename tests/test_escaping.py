@@ -151,6 +151,7 @@ SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, A
     "record-viewer": [({}, None, {}),
                       ({}, {"load": 1}, {"record": HOSTILE_SGF}),
                       ({"text": HOSTILE_SGF, "step": 1}, {"go": 2}, {}),
+                      ({"text": HOSTILE_SGF, "step": 1, "review": {"who": None, "level": 3}}, {"go": 2}, {}),
                       ({}, {"load": 1}, {"record": "(;GM[Blokus Duo];B[" + HOSTILE[0] + "])"}),
                       ({}, {"load": 1}, {"record": HOSTILE_BLOT}),
                       ({"text": HOSTILE_BLOT, "step": 1}, {"go": 2}, {}),
