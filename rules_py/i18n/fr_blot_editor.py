@@ -115,6 +115,8 @@ UI: dict[str, str] = {
         "main cachée aux lecteurs est hors de vue, pas sous clé : qui décode l'adresse peut lire toutes les "
         "cartes.",
     # the step-through example
+    "{player}: {card} → {tile:noun}": "{player} : {card} → {tile:noun}",
+    "{player}: {tile:noun} → {divinity}": "{player} : {tile:noun} → {divinity}",
     "A BLOT deal": "Une donne de BLOT",
     "The deal, before the first move.": "La donne, avant le premier coup.",
     "Only {player}'s hand is shown until the end.": "Seule la main de {player} est montrée jusqu'à la fin.",
