@@ -135,7 +135,7 @@ class Draft:
         """The same faces and first player (if it still exists) at another
         table; the hands start empty (the decks differ)."""
         self._no_moves()
-        if layout not in LAYOUTS:
+        if not isinstance(layout, str) or layout not in LAYOUTS:
             raise DealRefused("no_such_layout", tr("There is no table {layout!r}.", layout=str(layout)[:20]))
         n = LAYOUTS[layout][0]
         kinds = (self.kinds + ["author"] * n)[:n]
@@ -292,7 +292,7 @@ class Draft:
             return list(value)
 
         layout = data.get("layout", "4")
-        if layout not in LAYOUTS:
+        if not isinstance(layout, str) or layout not in LAYOUTS:
             raise RecordError(f"unknown table {str(layout)[:20]!r}", path=at("layout"))
         d = cls(layout=layout, hands=[[] for _ in range(LAYOUTS[layout][0])])
         n = d.players
