@@ -315,3 +315,18 @@ def test_the_viewer_hides_other_hands_until_the_end_or_a_reveal() -> None:
     assert "Reveal every hand" not in shown
     at_end = str(w.element(w.act(state, {"go": 2}, {})))
     assert "Reveal every hand" not in at_end and "West answers" in at_end
+
+
+def test_a_record_opens_in_the_composer_and_a_bad_one_says_where() -> None:
+    from rules_py.blot.record import example_text
+
+    w = _widget()
+    state = w.act({}, {"load": 1}, {"record": example_text("martin")})  # a file chosen: viewer.js sends load
+    d = Draft.from_state(state)
+    rec = Record.loads(example_text("martin"))
+    assert d.deal() == rec.rounds[0].deal and len(d.moves) == len(rec.rounds[0].actions)
+    assert d.record().rounds[0].actions == rec.rounds[0].actions
+    with pytest.raises(RulesError, match="This record cannot be opened: Line 1"):
+        w.act({}, {"open": 1}, {"record": '{"game": "BLOT",'})
+    with pytest.raises(RulesError, match="Field variant"):
+        w.act({}, {"open": 1}, {"record": '{"game": "BLOT", "format": 1, "players": 6, "faces": [], "rounds": []}'})

@@ -22,7 +22,8 @@ downloads as a JSON record that :mod:`rules_py.blot.record` replays.
 Acts: ``{"goto": HASH}``; compose: ``{"layout": K}``, ``{"to": seat|"aside"}``,
 ``{"card": CODE}``, ``{"first": seat}``, ``{"face": "Odin:B"}``,
 ``{"seed": 1}`` (input ``seed``), ``{"fill": 1}``, ``{"clear": 1}``,
-``{"open": 1}`` (input ``record``), ``{"start": 1}``; play: ``{"sel": CODE}``,
+``{"open": 1}`` (input ``record``; ``{"load": 1}`` the same, sent when a file is
+chosen or dropped), ``{"start": 1}``; play: ``{"sel": CODE}``,
 ``{"tile": colour}``, ``{"give": divinity}``, ``{"starter": seat}``,
 ``{"bot": 1}``, ``{"undo": 1|"all"}``, ``{"script": 1}`` (input ``script``),
 ``{"annotate": 1}`` (inputs ``at``, ``note``), ``{"compose": 1}``, ``{"view": 1}``;
@@ -45,7 +46,7 @@ from ...blot.commentary import describe
 from ...blot.game import Action, BlotState, ChooseStarter, Give, Play, parse_action
 from ...blot.observation import observe
 from ...blot.record import Record
-from ...errors import IllegalMove, RecordError, RulesError
+from ...errors import MAX_BYTES, IllegalMove, RecordError, RulesError
 from ...i18n.messages import current, tr
 from ...i18n.record_errors import record_error_words
 from ...render.cards import card_chip, card_words, face_label, score_element, shown_code, table_element
@@ -56,7 +57,7 @@ from ..step_bar import step_bar
 from . import link
 from .draft import ASIDE, KINDS, MAX_COMMENT, MAX_TITLE, DealRefused, Draft, code_of
 
-ACTS = ("goto", "layout", "to", "card", "first", "face", "seed", "fill", "clear", "open", "start", "sel", "tile",
+ACTS = ("goto", "load", "layout", "to", "card", "first", "face", "seed", "fill", "clear", "open", "start", "sel", "tile",
         "give", "starter", "bot", "undo", "script", "annotate", "compose", "view", "go", "reveal", "edit")
 KIND_LABEL = {"author": "the author", "random": "random bot", "heuristic": "heuristic bot",
               "level1": "level 1 bot", "level2": "level 2 bot"}
@@ -167,6 +168,7 @@ class BlotEditor(Widget):
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         kind = act_kind(act, ACTS, self.name)
+        kind = "open" if kind == "load" else kind  # a file chosen or dropped (docs/assets/viewer.js)
         act = act or {}
         if kind == "goto":
             return self._goto(get_str(act, "goto", ""))
@@ -425,9 +427,15 @@ def _composer(d: Draft, state: State) -> Element:
                cls="be-bar"),
              E("div", button(tr("Play from this deal"), {"start": 1}, cls="rp-btn be-go"), cls="be-bar"),
              E("details", E("summary", tr("Or open a record")),
-               E("label", tr("Paste a BLOT JSON record (its first deal, moves and comments are taken):"), E("br"),
-                 E("textarea", "", name="record", rows=4, cols=60, spellcheck="false")),
-               E("p", button(tr("Open the record"), {"open": 1}))),
+               E("div",
+                 E("label", tr("Paste a BLOT JSON record (its first deal, moves and comments are taken):"), E("br"),
+                   E("textarea", "", name="record", rows=4, cols=60, spellcheck="false")),
+                 E("p", tr("or choose a file: "),
+                   E("label", tr("Choose a file"),
+                     E("input", type="file", accept=".json,application/json,text/plain",
+                       cls="rp-viewer-file rp-file-input", data_max_bytes=MAX_BYTES), cls="rp-btn rp-file"),
+                   " ", E("span", tr("or drop one on this box."))),
+                 E("p", button(tr("Open the record"), {"open": 1})), cls="rp-viewer-drop")),
              cls="be-compose")
 
 
