@@ -196,7 +196,10 @@ def test_marks_follow_the_thresholds_and_every_reason_has_both_languages():
     blot = [k for k in REASONS if k.startswith("blot_")]
     assert len(blot) == 7 and "size" in REASONS  # the Blokus ones stay
     r = REASONS["blot_rival"](played="G3 on red", best="R9 on red", tile="red", rival=2, loss="4.0")
-    assert "G3 on red" in r.en and "G3 on red" in r.fr and "rouge" in r.fr
+    assert r.en.startswith("G3 on the red tile completes") and "R9 on the red tile" in r.en
+    assert r.fr.startswith("V3 sur la tuile rouge complète") and "R9 sur la tuile rouge" in r.fr
+    r = REASONS["blot_later"](played="give to Odin", best="give to Thor", loss="2.5")
+    assert "giving it to Odin" in r.en and "l'attribuer à Thor" in r.fr
 
 
 def test_review_refuses_a_bad_seat():
