@@ -60,6 +60,12 @@ UI: dict[str, str] = {
         "Coup {n} ({who}) : {move}. Marge de manche attendue avec ce choix : {after} points ; avec la meilleure "
         "option, {best} : {before} points.",
     "Option": "Option",
+    "Review your decisions": "Analyser vos décisions",
+    "Each of your decisions so far is tried again on deals that agree with what you had seen, and the ones "
+    "that lost points are marked.":
+        "Chacune de vos décisions jusqu'ici est rejouée sur des donnes compatibles avec ce que vous aviez vu, "
+        "et celles qui ont perdu des points sont marquées.",
+    "Review your moves ": "Analyser vos coups ",
     "{seat} starts": "{seat} commence",
     "Expected points": "Points attendus",
     "taken": "joué",

@@ -58,8 +58,11 @@ MARKS: dict[str, tuple[str, str]] = {"blunder": ("blunder", "#c62828"), "mistake
 
 #: A BLOT decision's options listed: the best ones (and the one taken).
 SHOWN = 5
-#: The BLOT review's choices of deals per decision (the first is the default: the CLI's).
+#: The BLOT review's choices of deals per decision, the most precise (the CLI's default) first.
 BLOT_WORLDS = (32, 16, 8)
+#: The page's default: a whole four-player game's review at 32 deals a decision
+#: comes near the page's time limit for one request in Pyodide (90 s); 16 halves it.
+BLOT_DEFAULT = 16
 
 CACHE: OrderedDict[str, list[dict[str, Any]]] = OrderedDict()
 #: Keys changed since the last :func:`persist_take` (``None`` value there: forgotten).
@@ -91,6 +94,10 @@ def _budgets(kind: str) -> list[int]:
     return list(BLOT_WORLDS) if kind == "blot" else sorted(_levels(), reverse=True)
 
 
+def _default(kind: str) -> int:
+    return BLOT_DEFAULT if kind == "blot" else default_level()
+
+
 def read_ask(raw: Any, players: int, kind: str = "blokus") -> Ask | None:
     """The review part of a widget's state (``None``: no review), checked."""
     if raw is None:
@@ -101,7 +108,7 @@ def read_ask(raw: Any, players: int, kind: str = "blokus") -> Ask | None:
     if who is not None and (not isinstance(who, int) or isinstance(who, bool) or not 0 <= who < players):
         raise RulesError(tr("no player {who} to review in this game", who=describe(who)))
     budgets = _budgets(kind)
-    level = get_int(raw, "level", budgets[0])
+    level = get_int(raw, "level", _default(kind))
     if level not in budgets:
         raise RulesError(tr("the review's search must be one of {choices}", choices=", ".join(map(str, budgets))))
     seed = get_int(raw, "seed", 0, lo=0, hi=2**31 - 1)
@@ -112,7 +119,7 @@ def ask_from_inputs(inputs: State, players: int, kind: str = "blokus") -> Ask:
     """The review the form asks for (inputs ``review_who``: ``all`` or a player from 0; ``review_level``)."""
     budgets = _budgets(kind)
     who_text = get_str(inputs, "review_who", "all", choices=["all"] + [str(p) for p in range(players)])
-    level_text = get_str(inputs, "review_level", str(budgets[0]), choices=[str(n) for n in budgets])
+    level_text = get_str(inputs, "review_level", str(_default(kind)), choices=[str(n) for n in budgets])
     return Ask(None if who_text == "all" else int(who_text), int(level_text))
 
 
@@ -249,21 +256,23 @@ def thresholds_text(kind: str = "blokus") -> str:
               "from {inaccuracy}, mistake from {mistake}, blunder from {blunder}.", **least)
 
 
-def form(players: Sequence[str], ask: Ask | None, kind: str = "blokus") -> Element:
-    """The review form: whose moves, the level (BLOT: deals per decision), the **Review** button."""
+def form(players: Sequence[str], ask: Ask | None, kind: str = "blokus", *, whose: bool = True) -> Element:
+    """The review form: whose moves (unless ``whose`` is false: the host
+    decides), the level (BLOT: deals per decision), the **Review** button."""
     budgets = _budgets(kind)
     who = [E("option", tr("every player"), value="all", selected=ask is None or ask.who is None)]
     who += [E("option", name, value=str(p), selected=ask is not None and ask.who == p) for p, name in enumerate(players)]
     if kind == "blot":
         level = [E("option", tr("{n} deals per decision (most precise)", n=n) if n == budgets[0] else
-                   tr("{n} deals per decision", n=n), value=str(n), selected=n == (ask.level if ask else budgets[0]))
+                   tr("{n} deals per decision", n=n), value=str(n), selected=n == (ask.level if ask else _default(kind)))
                  for n in budgets]
         how = tr("trying each option on ")
     else:
         level = [E("option", tr("level {n} (strongest)", n=n) if n == budgets[0] else tr("level {n}", n=n),
                    value=str(n), selected=n == (ask.level if ask else budgets[0])) for n in budgets]
         how = tr("with the search of ")
-    return E("div", E("label", tr("Review the moves of "), E("select", who, name="review_who")), " ",
+    return E("div", E("label", tr("Review the moves of "), E("select", who, name="review_who")) if whose else
+             tr("Review your moves "), " ",
              E("label", how, E("select", level, name="review_level")), " ",
              button(tr("Review"), {"review": 1}, title=tr("Search every move again and mark the ones that lost points"),
                     cls="rp-btn rp-review-run"),
@@ -434,6 +443,24 @@ def panel(entries: Sequence[dict[str, Any]], moves: int, step: int, act: str, *,
              cls="rp-review", role="region", aria_label=tr("Game review"))
 
 
+def blot_label(before: Any, text: str, seats: Sequence[str]) -> str:
+    """A BLOT option (record notation, ``"0: G6 on red"``) in the reader's
+    words, at ``before`` (the state it was chosen in: a gift names its tile)."""
+    from ..blot.game import ChooseStarter, Give, Play, parse_action
+    from ..i18n.messages import card_code, noun
+    try:
+        a = parse_action(text)
+    except (RulesError, ValueError):
+        return text
+    if isinstance(a, Play):
+        return f"{card_code(a.card.colour, a.card.value)} \u2192 {noun(a.tile, current())}"
+    if isinstance(a, Give):
+        return f"{noun(str(before.gift_tile), current())} \u2192 {a.divinity}"
+    if isinstance(a, ChooseStarter) and 0 <= a.seat < len(seats):
+        return tr("{seat} starts", seat=seats[a.seat])
+    return text
+
+
 #: The graph's colours of BLOT seats (the seats have none of their own).
 SEAT_KEYS = ("blue", "red", "green", "orange", "purple")
 
@@ -472,6 +499,6 @@ def blokus_lines(variant: Any, ask: Ask) -> list[tuple[str, str, Callable[[int],
     return [(name(p), key(p), (lambda q: lambda p: p == q)(p), lambda p: False) for p in chosen]
 
 
-__all__ = ["Ask", "CACHE", "DIRTY", "FORMAT", "KEEP", "MARKS", "BLOT_WORLDS", "SEAT_KEYS", "SHOWN", "ask_from_inputs", "blokus_lines", "blot_lines", "blot_review", "blokus_player", "blokus_review",
+__all__ = ["Ask", "CACHE", "DIRTY", "FORMAT", "KEEP", "MARKS", "BLOT_DEFAULT", "BLOT_WORLDS", "SEAT_KEYS", "SHOWN", "ask_from_inputs", "blokus_lines", "blot_lines", "blot_review", "blokus_player", "blokus_review", "blot_label",
            "cached", "default_level", "form", "graph", "mark_words", "marked_list", "now_box", "num", "panel",
            "persist_load", "persist_take", "read_ask", "review_key", "thresholds_text"]

@@ -39,12 +39,12 @@ from ..blokus import sgf
 from ..blokus.board import Board
 from ..blokus.scoring import colour_points
 from ..blot.commentary import describe
-from ..blot.game import BlotState, ChooseStarter, Give, Play
+from ..blot.game import BlotState
 from ..blot.record import Record as BlotRecord
 from ..blot.record import example_text
 from ..errors import MAX_BYTES, RecordError, RulesError
 from ..i18n.record_errors import detail_words, record_error_what, where_words
-from ..i18n.messages import card_code, current, noun, tr
+from ..i18n.messages import current, noun, tr
 from ..render.board import board_figure, board_svg
 from ..render.cards import score_element, table_element
 from ..render.markup import E, Element, Fragment
@@ -158,15 +158,7 @@ class BlotGame(Game):
 
     def option(self, index: int, text: str) -> str:
         """An option of the decision at action ``index`` (record notation) in the reader's words."""
-        from ..blot.game import parse_action
-        a = parse_action(text)
-        if isinstance(a, Play):
-            return f"{card_code(a.card.colour, a.card.value)} \u2192 {noun(a.tile, current())}"
-        if isinstance(a, Give):
-            return f"{noun(str(self.states[index].gift_tile), current())} \u2192 {a.divinity}"
-        if isinstance(a, ChooseStarter):
-            return tr("{seat} starts", seat=self.rec.seats[a.seat])
-        return text
+        return review_panel.blot_label(self.states[index], text, self.rec.seats)
 
     def view(self, step: int, ghost: str | None = None) -> tuple[Any, Any, Element | None, Element, Element]:
         st, seats = self.states[step], self.rec.seats

@@ -223,3 +223,29 @@ def test_a_blot_review_asks_for_deals_not_levels():
         viewer({"text": text, "step": 1, "review": {"who": 0, "level": 6}}, {"go": 2})
     with pytest.raises(RulesError):
         viewer({"text": text, "step": 0}, {"review": 1}, {"review_who": "0", "review_level": "6"})
+
+
+def test_the_blot_table_reviews_the_seat_on_screen_after_a_round(counted, monkeypatch):
+    from rules_py.blot import review as blot_review
+    from tests.test_escaping import _blot_fixture
+    calls = []
+    real = blot_review.review
+    monkeypatch.setattr(blot_review, "review", lambda *a, **kw: calls.append(a[1:]) or real(*a, **kw))
+    gid = _blot_fixture("rev1ewr0und0", "3", ["human", "heuristic", "heuristic"], "round")
+    state, markup = (lambda m: (_state(m), m))(str(run("blot-table", {"game": gid}, None, {})))
+    assert "Review your decisions" in markup and 'name="review_level"' in markup
+    assert 'name="review_who"' not in markup  # the seat on screen's, never another's
+    state, markup = (lambda m: (_state(m), m))(
+        str(run("blot-table", state, {"review": 1}, {"review_level": "8", "review_who": "1"})))
+    assert state["review"] == {"who": 0, "level": 8, "seed": 0} and calls == [(0,)]
+    assert "rp-review-graph" in markup and 'class="rp-review-options"' in markup
+    assert 'data-act="{&quot;rgo&quot;:' in markup and 'data-key="ArrowRight"' in markup
+    stepped = _state(str(run("blot-table", state, {"rgo": 2}, {})))
+    assert stepped["rstep"] == 2 and calls == [(0,)]
+    # another seat's review in a forged state is not drawn; the next deal closes the review
+    forged = _state(str(run("blot-table", {**state, "review": {"who": 1, "level": 8}}, None, {})))
+    assert "review" not in forged
+    with pytest.raises(RulesError):
+        run("blot-table", state, {"review": 1}, {"review_level": "6"})
+    after = _state(str(run("blot-table", state, {"next": 1}, {})))
+    assert "review" not in after
