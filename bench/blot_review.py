@@ -1,12 +1,16 @@
-"""BLOT game review (issue #34): ``python bench/blot_review.py``.
+"""The BLOT review (issue #34) at the table's default: a whole seeded game.
 
-Standard library only, no arguments, so ``make bench`` runs the same file in
-CPython and inside Pyodide (where the page's worker reviews). It plays one
-seeded four-player game with the heuristic bot at every seat, then reviews
-seat 0's decisions at the default budget (``rules_py.blot.review.DEFAULT_WORLDS``
-worlds per decision) and prints the time of the whole review, the decisions
-reviewed and the time per decision, and how many were marked. Printed, never
-asserted.
+``python bench/blot_review.py`` prints ``name: value unit`` lines;
+standard library only, so the same file runs under CPython and Pyodide
+(``python bench/_runner.py blot_review``). A four-player game of heuristic
+bots (seed 1) is reviewed for seat 0 through
+:func:`rules_py.widgets.review_panel.blot_review`, as the BLOT table's and
+the record viewer's **Review** do, at the page's default deals per decision
+(``review_panel.BLOT_DEFAULT``):
+
+* ``blot_review_4p_game_s``: seconds for the whole review, the page's time
+  limit for one request being 90 s;
+* ``blot_review_4p_decisions``: decisions reviewed.
 """
 
 from __future__ import annotations
@@ -23,25 +27,20 @@ except NameError:  # exec'd without a file name: assume the working directory
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from rules_py.blot.bots import make_bot  # noqa: E402
-from rules_py.blot.game import BlotState  # noqa: E402
-from rules_py.blot.record import Record  # noqa: E402
-from rules_py.blot.review import DEFAULT_WORLDS, review  # noqa: E402
-from rules_py.selfplay import play_out  # noqa: E402
+import rules_py  # noqa: E402
+from rules_py.widgets import review_panel  # noqa: E402
 
 
 def main() -> None:
-    st = BlotState(4)
-    play_out(st, make_bot("level2"), random.Random(7))
-    record = Record.from_state(st)
-    t0 = time.perf_counter()
-    reviews = review(record, 0, worlds=DEFAULT_WORLDS, seed=1)
-    elapsed = time.perf_counter() - t0
-    print(f"blot_review_worlds: {DEFAULT_WORLDS} worlds")
-    print(f"blot_review_game_seat0: {elapsed:.3g} s")
-    print(f"blot_review_decisions: {len(reviews)} decisions")
-    print(f"blot_review_per_decision: {1000 * elapsed / max(1, len(reviews)):.4g} ms")
-    print(f"blot_review_marked: {sum(1 for r in reviews if r.mark)} decisions", flush=True)
+    game = rules_py.new_game("blot", players=4)
+    bots = [rules_py.make_bot(game, "heuristic")] * len(game.players)
+    rules_py.play_out(game, bots, random.Random(1))
+    text = game.record()
+    review_panel.CACHE.clear()
+    start = time.perf_counter()
+    entries = review_panel.blot_review(text, review_panel.Ask(0, review_panel.BLOT_DEFAULT, 0))
+    print(f"blot_review_4p_game_s: {time.perf_counter() - start:.1f} s")
+    print(f"blot_review_4p_decisions: {len(entries)} decisions")
 
 
 if __name__ == "__main__":
