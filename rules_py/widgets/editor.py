@@ -371,9 +371,8 @@ class BlokusEditor(BlokusPlay):
         """The lasting part of ``state``, checked."""
         variant = get_str(state, "variant", "duo")
         v = _variant(variant)
-        first = state.get("first")
-        if first is not None:
-            _letter(v, get_str(state, "first", ""))
+        # the colour to play after the setup: the edition's first colour unless chosen
+        first = v.colour_letters[_letter(v, get_str(state, "first", v.colour_letters[0]))]
         game: State = {"variant": variant, "setup": get_list(state, "setup"), "first": first,
                        "moves": get_list(state, "moves"), "comments": _comments(state.get("comments")),
                        "mode": get_str(state, "mode", "setup", choices=("setup", "play")),
@@ -467,10 +466,13 @@ class BlokusEditor(BlokusPlay):
         sel = placement.read_selection(setting, old.get("sel"))
         sel, move = placement.control_act(setting, sel, kind, act, game)
         if move is not None:
-            game["setup"] = game["setup"] + [game["colour"] + ":" + str(move)]
+            # grouped by colour, as the record writes them (AB then AW...): a link gives back the same list
+            entry = game["colour"] + ":" + str(move)
+            game["setup"] = sorted(game["setup"] + [entry],
+                                   key=lambda e: v.colour_letters.index(e.partition(":")[0]))
             self._changed_setup(game)
             board = setup_board(game["variant"], game["setup"], game["first"])
-            why = rule_check(board)[-1]
+            why = rule_check(board)[game["setup"].index(entry)]
             game["said"] = {"piece": move.piece, "code": why.code if why else "",
                             "en": why.en if why else "", "fr": why.fr if why else ""}
             sel = placement.read_selection(Setting(board, colour), sel)
@@ -577,7 +579,8 @@ class BlokusEditor(BlokusPlay):
                    " ", E("label", tr("Load a .blksgf file"),
                           E("input", type="file", accept=".blksgf,.sgf,text/plain", data_load="1",
                             cls="rp-file-input"), cls="rp-btn rp-load rp-file"), cls="rp-play-tools"),
-                 embed.panel(PAGE, link, title=tr("A Blokus example")) if len(link) <= MAX_SHARE else None,
+                 embed.panel(("fr/" if current() == "fr" else "") + PAGE, link, title=tr("A Blokus example"))
+                 if len(link) <= MAX_SHARE else None,
                  cls="rp-editor-save")
 
     def _script(self, board: Board, state: State) -> Element | None:

@@ -245,3 +245,11 @@ def test_snippet_escapes_and_checks() -> None:
         embed.snippet("blokus/editor/", 'a"><script>', title="t")
     with pytest.raises(RulesError):
         embed.snippet("blokus/editor/", "", title="t", height=10)
+
+
+def test_setup_pieces_stay_grouped_by_colour_as_the_record_writes_them() -> None:
+    state = _act({"variant": "duo", "setup": ["B:e10,e11", "W:j5"], "colour": "B"}, {"pick": "1"})
+    state = _act(state, {"place": "a1"})
+    assert state["setup"] == ["B:e10,e11", "B:a1", "W:j5"]
+    assert state["said"]["code"] == "no_corner_contact"  # the verdict of the piece just placed
+    assert editor.state_of_record(editor.record_text(state))["setup"] == state["setup"]
