@@ -33,7 +33,7 @@ from rules_py.blot.record import Record
 from rules_py.render.board import board_svg
 from rules_py.render.cards import score_html, table_svg
 from rules_py.render.markup import E, SVG, Fragment, fmt
-from rules_py.widgets import blokus_game, blot_examples, blot_scoring, blot_table, registry
+from rules_py.widgets import blokus_game, blot_editor, blot_examples, blot_scoring, blot_table, registry
 
 #: the installed package (in Pyodide the wheel, not this checkout)
 PACKAGE = pathlib.Path(rules_py.__file__).resolve().parent
@@ -78,6 +78,9 @@ HOSTILE_BLOT = json.dumps({**_TRICK, "seats": [HOSTILE[0], HOSTILE[1], HOSTILE[4
                            "comment": HOSTILE[0]})
 HOSTILE_SGF = ("(;GM[Blokus Duo]GN[" + HOSTILE[0] + "]PB[" + HOSTILE[1] + "]PW[" + HOSTILE[4] + "]C[" + HOSTILE[3]
                + "];B[e10,d11,e11,f11,e12]C[" + HOSTILE[0] + "];W[j4,i5,j5,k5,j6]C[" + HOSTILE[1] + "])")
+
+#: a complete four-player deal for the composer (the seed 7's)
+_EDITOR_DEAL = blot_editor.Draft().seeded(7).to_state()
 
 #: for each widget: (state, act, inputs) samples covering its acts and inputs
 SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, Any]]]] = {
@@ -151,10 +154,19 @@ SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, A
     "record-viewer": [({}, None, {}),
                       ({}, {"load": 1}, {"record": HOSTILE_SGF}),
                       ({"text": HOSTILE_SGF, "step": 1}, {"go": 2}, {}),
+                      ({"text": HOSTILE_SGF, "step": 1, "review": {"who": None, "level": 3}}, {"go": 2}, {}),
                       ({}, {"load": 1}, {"record": "(;GM[Blokus Duo];B[" + HOSTILE[0] + "])"}),
                       ({}, {"load": 1}, {"record": HOSTILE_BLOT}),
                       ({"text": HOSTILE_BLOT, "step": 1}, {"go": 2}, {}),
                       ({}, {"example": "blot-martin"}, {"record": ""})],
+    "blot-editor": [({}, None, {}),
+                    ({"to": 1}, {"card": "G3"}, {"title": "T", "intro": "I"}),
+                    ({"layout": "2", "to": "aside"}, {"card": "G3"}, {}),
+                    (_EDITOR_DEAL, {"start": 1}, {"kind1": "heuristic", "title": "A deal"}),
+                    ({**_EDITOR_DEAL, "mode": "play", "sel": "B3"}, {"tile": "green"}, {"pending": "a note"}),
+                    ({**_EDITOR_DEAL, "mode": "play", "moves": ["B3g"], "notes": ["x"]}, {"view": 1}, {"hide": "1"}),
+                    ({**_EDITOR_DEAL, "mode": "view", "moves": ["B3g"], "notes": ["x"], "hide": 1}, {"go": 1}, {}),
+                    ({}, {"goto": "deal/1/AAAA"}, {})],
     "blot-score": [({"example": "martin", "faces": "AAAA", "holders": "-YGR"}, {"apply": 1},
                     {"face_Thor": "B", "tile_Loki": "G"})],
 }

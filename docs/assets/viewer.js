@@ -5,7 +5,9 @@
  * input `.rp-viewer-file` and a drop box `.rp-viewer-drop`. A file chosen
  * or dropped is read as text and put in the textarea, then the widget is
  * sent {"load": 1} through companion.js, exactly as the "Read the record"
- * button does: Python checks it and says what is wrong, if anything.
+ * button does: Python checks it and says what is wrong, if anything. The
+ * BLOT deal composer (blot-editor) draws the same three under "Or open a
+ * record" and takes {"load": 1} the same way.
  * At most the readers' limit (rules_py.errors.MAX_BYTES, which Python
  * writes on the file input as data-max-bytes) plus a few bytes is read, so
  * a bigger file is still refused by the reader ("longer than 2 MB") without
@@ -15,7 +17,8 @@
   "use strict";
 
   function viewerOf(el) {
-    return el && el.closest ? el.closest('.rp-widget[data-widget="record-viewer"]') : null;
+    return el && el.closest
+      ? el.closest('.rp-widget[data-widget="record-viewer"], .rp-widget[data-widget="blot-editor"]') : null;
   }
 
   // The readers' limit in bytes, from the widget's file input (Python's figure).

@@ -230,7 +230,7 @@ def test_phone_controls_are_big_enough(visit):
     if not PAGES:
         pytest.skip("the site is not built (run `make build`)")
     small = {}
-    for path in ("blokus/pieces/", "blot/examples/", "puzzles/all-84/", "blokus/examples/"):
+    for path in ("blokus/pieces/", "blot/examples/", "blot/editor/", "puzzles/all-84/", "blokus/examples/"):
         page = visit(path, PHONE)
         sizes = page.evaluate("""() => [...document.querySelectorAll('.rp-widget button, .rp-widget select')]
             .map(b => b.getBoundingClientRect()).filter(r => r.width && r.height)

@@ -1,0 +1,101 @@
+"""The composer's link: the whole example in the URL hash, compact and versioned.
+
+``deal/1/TOKEN``: ``1`` is the link format (:data:`VERSION`), ``TOKEN`` the
+base64url (no padding) of the zlib-compressed compact JSON of the draft
+(:meth:`.draft.Draft.to_state`: the deal by card codes, each move as a short
+code such as ``R7g``, the comments) and how it opens (``mode``, ``hide``: the
+one seat whose hand a viewer sees, or -1; ``step``).
+
+:func:`decode` checks everything before anything is used and raises only
+:class:`~rules_py.errors.RecordError`, with a ``code`` and where: ``too_large``
+(a token over :data:`MAX_TOKEN` characters, or unpacking past
+:data:`MAX_BODY`), ``encoding`` (not base64url, not zlib, not UTF-8),
+``syntax`` (not JSON), ``value`` (an unknown format or mode, a card twice),
+``type``, ``illegal`` (a move the rules refuse, with its index). A link
+names no hand it hides: a viewer who decodes it sees every card (the page
+says so).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+import zlib
+from typing import Any
+
+from ...errors import RecordError
+from ...reading import load_json
+from .draft import DealRefused, Draft
+
+PREFIX = "deal/"
+VERSION = 1
+MODES = ("compose", "play", "view")
+#: the longest token read or written (the page keeps its hash under 8,192 characters)
+MAX_TOKEN = 6000
+#: the most a token may unpack to (bytes of JSON)
+MAX_BODY = 60000
+_TOKEN = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def encode(draft: Draft, mode: str, hide: int, step: int) -> str:
+    """The hash of this example: ``deal/1/TOKEN``."""
+    body = {"v": VERSION, **draft.to_state(), "mode": mode, "hide": hide, "step": step}
+    raw = zlib.compress(json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
+    return f"{PREFIX}{VERSION}/" + base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def decode(text: str) -> tuple[Draft, dict[str, Any]]:
+    """The draft and its opening (``mode``, ``hide``, ``step``) a hash holds,
+    every move replayed; :class:`RecordError` for anything else."""
+    if not isinstance(text, str) or not text.startswith(PREFIX):
+        raise RecordError(f"a composer link starts with {PREFIX!r}", code="syntax", path="link")
+    version, slash, token = text[len(PREFIX):].partition("/")
+    if not slash or not version.isdigit():
+        raise RecordError("a composer link reads deal/VERSION/TOKEN", code="syntax", path="link")
+    if int(version) != VERSION:
+        raise RecordError(f"link format {version[:6]} is not one this page reads (it reads {VERSION})",
+                          path="version")
+    if len(token) > MAX_TOKEN:
+        raise RecordError(f"the link holds {len(token)} characters; at most {MAX_TOKEN} are read",
+                          code="too_large", path="link")
+    if not _TOKEN.fullmatch(token):
+        raise RecordError("the link holds characters base64url does not have", code="encoding", path="link")
+    try:
+        packed = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+        unpack = zlib.decompressobj()
+        raw = unpack.decompress(packed, MAX_BODY)
+        if unpack.unconsumed_tail or not unpack.eof:
+            raise RecordError("the link is cut short or too long once unpacked", code="too_large", path="link")
+    except (binascii.Error, zlib.error, ValueError) as exc:
+        if isinstance(exc, RecordError):
+            raise
+        raise RecordError("the link is damaged: it does not unpack", code="encoding", path="link") from None
+    body = load_json(raw)  # the readers' checks: UTF-8, syntax, depth, duplicate keys
+    if not isinstance(body, dict):
+        raise RecordError("a composer link holds a JSON object", code="type", path="")
+    if body.get("v") != VERSION:
+        raise RecordError(f"the link's format must be {VERSION}", path="v")
+    known = {"v", "mode", "hide", "step", *Draft().to_state()}
+    extra = sorted(set(body) - known)
+    if extra:
+        raise RecordError(f"unknown field {extra[0][:20]!r}", code="unknown_key", path=extra[0][:20])
+    draft = Draft.from_state(body)
+    mode = body.get("mode", "compose")
+    if mode not in MODES:
+        raise RecordError(f"mode must be one of {', '.join(MODES)}", path="mode")
+    hide, step = body.get("hide", -1), body.get("step", 0)
+    for key, value, hi in (("hide", hide, draft.players - 1), ("step", step, len(draft.moves))):
+        if isinstance(value, bool) or not isinstance(value, int) or not (-1 if key == "hide" else 0) <= value <= hi:
+            raise RecordError(f"{key} is out of range", path=key)
+    if mode != "compose" or draft.moves:
+        try:
+            draft.check_complete()
+        except DealRefused:
+            raise RecordError("moves are played from an incomplete deal", path="hands") from None
+        draft.replay()  # RecordError naming the first move refused
+    return draft, {"mode": mode, "hide": hide, "step": step}
+
+
+__all__ = ["MAX_BODY", "MAX_TOKEN", "MODES", "PREFIX", "VERSION", "decode", "encode"]
