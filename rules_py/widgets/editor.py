@@ -24,7 +24,10 @@ State::
 ``setup`` holds ``LETTER:CELLS`` per piece (the record's colour letters);
 ``first`` is the colour to play after the setup (the record's ``PL``);
 ``view`` (set by a page embedding an example) hides the setup tools.
-A page may start the widget from a link: ``{"open": "ed1/..."}``.
+A page may start the widget from a link: ``{"open": "ed1/..."}``, or one
+link per language, ``{"open": {"en": "ed1/...", "fr": "ed1/..."}}`` (the
+same example with its comments translated; the French page and its
+English twin then hold the same placeholder).
 
 Saving: :func:`record_text` writes the ``.blksgf`` Pentobi reads (setup in
 the root, ``C[]`` comments, ``CA[UTF-8]``); :func:`encode_hash` makes the
@@ -400,9 +403,12 @@ class BlokusEditor(BlokusPlay):
         self._open(game, ex.record, ex.step, ex.seats)
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
-        if act is None and isinstance(state.get("open"), str):
+        opening = state.get("open")
+        if isinstance(opening, dict):  # one link per language: the page's, else the English one
+            opening = opening.get(current(), opening.get("en"))
+        if act is None and isinstance(opening, str):
             game = self._read({k: v for k, v in state.items() if k != "open"})
-            self._goto(game, state["open"])
+            self._goto(game, opening)
         else:
             game = self._read(state)
         kind = act_kind(act, ACTS, self.name) or ""

@@ -253,3 +253,11 @@ def test_setup_pieces_stay_grouped_by_colour_as_the_record_writes_them() -> None
     assert state["setup"] == ["B:e10,e11", "B:a1", "W:j5"]
     assert state["said"]["code"] == "no_corner_contact"  # the verdict of the piece just placed
     assert editor.state_of_record(editor.record_text(state))["setup"] == state["setup"]
+
+
+def test_an_embedded_example_may_carry_one_link_per_language() -> None:
+    en = editor.encode_hash(RECORD.replace("Au centre", "In the centre"), 1, ["human", "human"])
+    fr = editor.encode_hash(RECORD, 1, ["human", "human"])
+    state = {"open": {"en": en, "fr": fr}, "view": True}
+    assert "In the centre" in web.render_widget("blokus-editor", state)
+    assert "Au centre" in web.render_widget("blokus-editor", {**state, "lang": "fr"})
