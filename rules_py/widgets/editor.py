@@ -211,9 +211,15 @@ class Setting:
     def legal_masks(self, piece: str) -> set[int]:
         """Every placement of ``piece`` on free cells (the green ghost)."""
         t = self.board.tables
-        k = t.piece_index[piece]
-        occupied = self.occupied
-        return {m for pid, m in enumerate(t.masks) if t.piece_of[pid] == k and not m & occupied}
+        bits, masks, occupied = t.piece_all[t.piece_index[piece]], t.masks, self.occupied
+        out = set()
+        while bits:  # the piece's own placements only (one bit per placement)
+            low = bits & -bits
+            bits ^= low
+            m = masks[low.bit_length() - 1]
+            if not m & occupied:
+                out.add(m)
+        return out
 
 
 # -- saving: the record and the link ------------------------------------------------
@@ -604,8 +610,10 @@ class BlokusEditor(BlokusPlay):
                            E("br") if note else None, E("span", note, cls="rp-editor-note") if note else None))
         if not items and not comments.get("0"):
             return None
+        # the setup's comment, unless it is the one shown just above (play mode, step 0)
+        setup_note = comments.get("0") if state["mode"] == "setup" or state["step"] else None
         return E("div", E("p", E("strong", tr("The example"))),
-                 E("p", comments["0"], cls="rp-editor-note") if comments.get("0") else None,
+                 E("p", setup_note, cls="rp-editor-note") if setup_note else None,
                  E("ol", items, cls="rp-editor-script") if items else None, cls="rp-editor-example")
 
     def _render_setup(self, state: State) -> Fragment:

@@ -261,3 +261,10 @@ def test_an_embedded_example_may_carry_one_link_per_language() -> None:
     state = {"open": {"en": en, "fr": fr}, "view": True}
     assert "In the centre" in web.render_widget("blokus-editor", state)
     assert "Au centre" in web.render_widget("blokus-editor", {**state, "lang": "fr"})
+
+
+def test_the_green_ghost_while_setting_up_is_every_free_placement() -> None:
+    board = editor.setup_board("duo", ["B:e10,d11,e11,f11,e12"], None)
+    setting = editor.Setting(board, 1)
+    assert len(setting.legal_masks("1")) == 14 * 14 - 5  # the monomino: every free cell, rules or not
+    assert all(not m & board.occupied for m in setting.legal_masks("X"))
