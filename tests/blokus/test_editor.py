@@ -268,3 +268,18 @@ def test_the_green_ghost_while_setting_up_is_every_free_placement() -> None:
     setting = editor.Setting(board, 1)
     assert len(setting.legal_masks("1")) == 14 * 14 - 5  # the monomino: every free cell, rules or not
     assert all(not m & board.occupied for m in setting.legal_masks("X"))
+
+
+def test_the_why_op_answers_in_both_modes() -> None:
+    def ask(**args):
+        return json.loads(web.handle(json.dumps({"op": "blokus.editor-why", "args": args})))
+
+    setup = {"variant": "duo", "setup": ["B:e10,d11,e11,f11,e12"], "first": "W"}
+    reply = ask(**setup, colour="B", sel={"piece": "1"}, at="e11")
+    assert reply["ok"] and reply["result"]["code"] == "occupied"
+    reply = ask(**setup, colour="B", sel={"piece": "1"}, at="a1")
+    assert reply["ok"] and reply["result"]["legal"]  # setting up: anywhere free
+    reply = ask(**setup, colour=None, sel={"piece": "1"}, at="a1", moves=[])
+    assert reply["ok"] and reply["result"]["code"] == "must_cover_start"  # playing on: the rules
+    reply = ask(**setup, colour="Q", sel={"piece": "1"}, at="a1")
+    assert not reply["ok"] and "Traceback" not in reply["error"]["message"]
