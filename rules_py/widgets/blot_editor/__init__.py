@@ -593,6 +593,9 @@ def _viewer(d: Draft, state: State) -> Element:
              E("div", table_element(st, names, show_hands=True if shown else {hide}), cls="blot-svg"),
              score_element(st, names) if st.round_scores() else None,
              E("details", E("summary", tr("All moves")), _moves_list(d, names, states, actions, step)),
+             # on paper: the deal's comment and every move with its comment, under the position shown
+             E("div", E("p", d.intro) if d.intro and step else None, E("p", E("strong", tr("Moves"))),
+               _moves_list(d, names, states, actions, step), cls="be-print-only") if actions else None,
              E("div", button(tr("Edit this example"), {"edit": 1}), cls="be-bar"),
              _download(d) if shown else None,
              cls="be-view")
