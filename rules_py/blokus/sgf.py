@@ -413,8 +413,18 @@ def from_board(board: Board, comments: dict[int, str] | None = None, *,
                extra: list[tuple[str, str]] | None = None) -> Record:
     """A record of the board's game: setup (if any), then every move.
 
-    ``comments[k]`` goes on the node after move ``k`` (``0``: the root).
-    ``extra`` adds root properties after ``GM`` (for instance ``("GN", ...)``).
+    ``comments[k]`` goes on the node after move ``k`` (``0``: the root, with
+    the setup). ``extra`` adds root properties after ``GM`` (for instance
+    ``("GN", ...)``; Pentobi reads comments as Latin-1 unless the root says
+    ``("CA", "UTF-8")``). The setup is written as Pentobi writes it, in the
+    root only: ``AB``/``AW`` (two colours) or ``A1``..``A4``, one value per
+    piece, then ``PL`` for the colour to play. Empty comments are left out.
+
+    >>> b = Board("duo")
+    >>> b.setup([(1, "j4,i5,j5,k5,j6")], to_move=0)
+    >>> _ = b.play("e10,d11,e11,f11,e12")
+    >>> print(dumps(b, {0: "Orange starts in the corner.", 1: "Purple [centre]"}))
+    (;GM[Blokus Duo]AW[j4,i5,j5,k5,j6]PL[B]C[Orange starts in the corner.];B[e10,d11,e11,f11,e12]C[Purple [centre\\]])
     """
     v = board.variant
     if v.gm is None:
@@ -430,14 +440,16 @@ def from_board(board: Board, comments: dict[int, str] | None = None, *,
             if vals:
                 root.props.append(Property("A" + letters[c], vals))
     first_to_move = board._stack[0].to_move if board._stack else board.to_move
-    if board.setup_pieces and first_to_move is not None:
+    # PL after setup pieces, and alone when the first colour to play is not
+    # the variant's usual one (Pentobi reads PL in the root as "to play").
+    if first_to_move is not None and (board.setup_pieces or first_to_move != board.first):
         root.props.append(Property("PL", [letters[first_to_move]]))
-    if 0 in comments:
+    if comments.get(0):
         root.props.append(Property("C", [comments[0]]))
     node = root
     for k, (c, mv) in enumerate(board.history, start=1):
         child = Node([Property(letters[c], [str(mv)])])
-        if k in comments:
+        if comments.get(k):
             child.props.append(Property("C", [comments[k]]))
         node.children.append(child)
         node = child

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
@@ -69,7 +69,7 @@ class _View(NamedTuple):
     round: int
     hand: tuple[Card, ...]
     tiles: dict[str, tuple[tuple[int, Card], ...]]
-    unseen: tuple[Card, ...]  # the cards this seat cannot see, in any order
+    top: dict[str, int]  # per colour, the highest value this seat cannot see (0: none)
     faces: tuple[str, ...]
     holders: dict[str, str]
     tricks: tuple[Trick, ...]
@@ -79,7 +79,7 @@ class _View(NamedTuple):
 
 def _view_of_obs(obs: Observation) -> _View:
     return _View(obs.seat, obs.players, obs.teams, obs.round, obs.hand,
-                 {t.colour: t.cards for t in obs.tiles}, tuple(obs.unseen_cards()),
+                 {t.colour: t.cards for t in obs.tiles}, _top(obs.unseen_cards()),
                  tuple(f or "A" for f in obs.faces), dict(obs.holders), obs.tricks,
                  obs.gift_tile, obs.legal)
 
@@ -92,9 +92,9 @@ def _view_of_state(st: BlotState, legal: Sequence[Action]) -> _View:
     # The cards this seat cannot see are, as a set, the deck minus its hand
     # and the cards played; listing the other hands and the unseen pile gives
     # that same set without hashing the whole deck at every step.
-    unseen = [c for s in range(st.n) if s != seat for c in st.hand(s)]
-    unseen.extend(st.removed)
-    return _View(seat, st.n, st.teams, st.round, st.hand(seat), tiles, tuple(unseen), st.faces,
+    unseen = [c for s in range(st.n) if s != seat for c in st._hands[s]]
+    unseen.extend(st._removed)
+    return _View(seat, st.n, st.teams, st.round, st.hand(seat), tiles, _top(unseen), st.faces,
                  st.holders(), st.tricks(), st.gift_tile, legal)
 
 
@@ -118,19 +118,26 @@ def _play_score(v: _View, p: Play) -> float:
     winner = ceremony_winner(p.tile, on)
     if len(on) == ceremony_size(v.players):
         return (100 if _ally(v, winner) else -100) - p.card.value
-    if winner == v.seat and _unbeatable(p.card, p.tile, on, v.unseen):
+    if winner == v.seat and _unbeatable(p.card, p.tile, on, v.top):
         return 60 - p.card.value
     return -p.card.value
 
 
-def _unbeatable(c: Card, tile: str, on: tuple[tuple[int, Card], ...],
-                unseen: Sequence[Card]) -> bool:
-    """Whether no card this seat cannot see could take the ceremony from ``c``."""
+def _top(unseen: Iterable[Card]) -> dict[str, int]:
+    """Per colour, the highest value among ``unseen`` (0 when it holds none)."""
+    top = dict.fromkeys(COLOURS, 0)
+    for u in unseen:
+        if u.value > top[u.colour]:
+            top[u.colour] = u.value
+    return top
+
+
+def _unbeatable(c: Card, tile: str, on: tuple[tuple[int, Card], ...], top: dict[str, int]) -> bool:
+    """Whether no card this seat cannot see (``top``: the highest of each
+    colour) could take the ceremony from ``c``."""
     if c.colour == tile:
-        return not any(u.colour == tile and u.value > c.value for u in unseen)
-    requested = on[0][1].colour
-    return not any(u.colour == tile or (u.colour == requested and u.value > c.value)
-                   for u in unseen)
+        return top[tile] <= c.value
+    return top[tile] == 0 and top[on[0][1].colour] <= c.value
 
 
 def _give_score(v: _View, g: Give) -> float:
@@ -149,6 +156,14 @@ def _give_score(v: _View, g: Give) -> float:
 #: count, the mean round score by position from the starter varied by about
 #: one point, within noise: the position matters little.)
 STARTER_OFFSET = 1
+
+
+def play_scores(st: BlotState, plays: Sequence[Play]) -> list[float]:
+    """The heuristic's score of each of ``plays`` (legal plays of the seat to
+    act in ``st``), from that seat's view only (:mod:`rules_py.blot.inference`
+    weights worlds with it)."""
+    v = _view_of_state(st, plays)
+    return [_play_score(v, p) for p in plays]
 
 
 def _heuristic(v: _View) -> Action:
@@ -228,6 +243,118 @@ class StrongBot:
 
 
 # --------------------------------------------------------------------------
+# Search (level 5)
+
+
+def _fast_apply(st: BlotState, a: Action) -> None:
+    """Apply ``a``, known legal (the engine listed it), without the legality
+    check and the undo snapshot: for throwaway playout states only."""
+    st._history.append(a)
+    if isinstance(a, Play):
+        st._do_play(a)
+    elif isinstance(a, Give):
+        st._do_give(a)
+    else:
+        st.apply(a)
+
+
+def rollout(st: BlotState, round_index: int) -> None:
+    """Play the heuristic for every seat, each from its own view, until round
+    ``round_index`` is complete (``st`` is a throwaway world: no undo after)."""
+    while not st.round_complete(round_index):
+        legal = st.legal_actions()
+        _fast_apply(st, legal[0] if len(legal) == 1 else _heuristic(_view_of_state(st, legal)))
+
+
+def distinct_options(obs: Observation) -> list[Action]:
+    """``obs.legal`` less the plays that cannot differ from a lower one: two
+    cards of one colour on one tile are alike when no card still in play
+    outside this hand (unseen, or on a tile now) lies between them, since
+    only colours and the order of values ever count. The lowest is kept."""
+    legal = list(obs.legal)
+    if not legal or not isinstance(legal[0], Play):
+        return legal
+    live = set(obs.unseen_cards()) | {c for t in obs.tiles for _, c in t.cards}
+    out: list[Action] = []
+    seen: set[tuple[str, str, int]] = set()
+    for a in sorted(legal, key=lambda x: x.card.value):  # type: ignore[union-attr]  # all Play
+        assert isinstance(a, Play)
+        below = sum(1 for c in live if c.colour == a.card.colour and c.value < a.card.value)
+        key = (a.tile, a.card.colour, below)
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return sorted(out, key=legal.index)
+
+
+def round_value(totals: Sequence[int], before: Sequence[int], me: int, lead: float) -> float:
+    """How good a round's scores ``totals`` are for scorer ``me``, game totals
+    ``before`` the round: ``(1 - lead)`` times its margin over the others'
+    mean plus ``lead`` times its game margin over the best other scorer
+    (whom it must pass to win the game)."""
+    others = [k for k in range(len(totals)) if k != me]
+    mean = totals[me] - sum(totals[k] for k in others) / len(others)
+    game = [b + t for b, t in zip(before, totals)]
+    return (1 - lead) * mean + lead * (game[me] - max(game[k] for k in others))
+
+
+@dataclass
+class SearchBot:
+    """The top level: determinised Monte Carlo over inferred worlds.
+
+    * worlds from :class:`~rules_py.blot.inference.Inference` (voids, and
+      held cards weighted by the others' plays; ``candidates`` drawn per
+      world kept), never from the game state;
+    * the options are :func:`distinct_options` (alike cards tried once), each
+      tried in every world (equal deals), the round played out with the
+      heuristic for every seat, each from its own view (:func:`rollout`);
+    * an option's value is :func:`round_value`: the round margin, half over
+      the others' mean and half (``lead``) over the best other game total;
+    * the starter choice is the heuristic's (its effect lies beyond the round).
+
+    The budget is fixed, never wall time, so a seeded game replays exactly:
+    about ``steps`` playout actions per decision, that is
+    ``steps // (options * cards left in hands)`` worlds, kept between
+    ``min_worlds`` and ``max_worlds`` (more worlds when few options remain)."""
+
+    steps: int = 6000
+    min_worlds: int = 12
+    max_worlds: int = 48
+    candidates: int = 2
+    lead: float = 0.5
+    name: str = "level5"
+
+    def worlds_for(self, obs: Observation, options: int) -> int:
+        """The worlds this decision draws (see the class docstring)."""
+        left = max(1, sum(obs.hand_sizes))
+        return max(self.min_worlds, min(self.max_worlds, self.steps // (options * left)))
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        if len(obs.legal) == 1 or obs.phase == "starter":
+            return _heuristic(_view_of_obs(obs))
+        options = distinct_options(obs)
+        if len(options) == 1:
+            return options[0]
+        from .inference import Inference  # it imports this module's heuristic on call
+
+        inference = Inference(obs, candidates=self.candidates)
+        me = obs.scorer(obs.seat)
+        before = obs.totals
+        sums = [0.0] * len(options)
+        start = time.perf_counter()
+        for n in range(self.worlds_for(obs, len(options))):
+            world = inference.sample(rng)
+            for i, a in enumerate(options):
+                st = world.clone()
+                _fast_apply(st, a)
+                rollout(st, obs.round)
+                sums[i] += round_value(st.round_score(obs.round).totals, before, me, self.lead)
+            progress.report(n + 1, time.perf_counter() - start)
+        best = max(range(len(options)), key=lambda i: sums[i])
+        return options[best]
+
+
+# --------------------------------------------------------------------------
 # Novice (level 1)
 
 
@@ -269,9 +396,11 @@ LEVELS: dict[str, tuple[str, Callable[[], Bot]]] = {
     "level2": ("the heuristic bot", _Level2),
     "level3": ("the strong bot: 12 worlds", lambda: StrongBot(worlds=12, name="level3")),
     "level4": ("the strong bot with 32 worlds", lambda: StrongBot(worlds=32, name="level4")),
+    "level5": ("the search bot: inferred worlds, alike cards tried once, a game-aware value",
+               lambda: SearchBot()),
 }
 #: The top level (issue #33's target: against three copies of ``strong``).
-TOP_LEVEL = "level4"
+TOP_LEVEL = "level5"
 
 BOTS: dict[str, type] = {"random": RandomBot, "heuristic": HeuristicBot, "strong": StrongBot}
 #: Every name :func:`make_bot` knows: the three historic bots first (``heuristic``
@@ -301,5 +430,5 @@ def play_game(bots: Sequence[Bot], players: int = 4, variant: str | None = None,
     return st
 
 
-__all__ = ["BOTS", "BOT_NAMES", "LEVELS", "TOP_LEVEL", "Bot", "HeuristicBot", "NoviceBot", "RandomBot", "StrongBot",
-           "make_bot", "play_game"]
+__all__ = ["BOTS", "BOT_NAMES", "LEVELS", "TOP_LEVEL", "Bot", "HeuristicBot", "NoviceBot", "RandomBot", "SearchBot",
+           "StrongBot", "distinct_options", "make_bot", "play_game", "play_scores", "rollout", "round_value"]

@@ -1,5 +1,6 @@
-"""``python -m rules_py blot replay FILE.json``, ``... blot random --players N`` and
-``... blot selfplay --bots B1,B2,... --games N`` (see :mod:`rules_py.blot.selfplay`)."""
+"""``python -m rules_py blot replay FILE.json``, ``... blot random --players N``,
+``... blot selfplay --bots B1,B2,... --games N`` (see :mod:`rules_py.blot.selfplay`) and
+``... blot review FILE.json --seat S [--worlds N] [--seed S]`` (see :mod:`rules_py.blot.review`)."""
 
 from __future__ import annotations
 
@@ -115,6 +116,23 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+_REVIEW = "python -m rules_py blot review"
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    """Each decision of a seat: every option's expected points, the loss, the mark (JSON)."""
+    from . import review
+
+    rec = Record.loads(read_input(args.file))
+    if not 0 <= args.seat < rec.players:
+        raise UsageError(f"--seat must be 0..{rec.players - 1} for a {rec.players}-player game", command=_REVIEW)
+    if args.worlds < 1:
+        raise UsageError("--worlds must be at least 1", command=_REVIEW)
+    decisions = review.review(rec, args.seat, worlds=args.worlds, seed=args.seed)
+    print(json.dumps(review.review_json(decisions), ensure_ascii=False))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = Parser(prog="python -m rules_py blot",
                 description="BLOT records: replay and check, make a random game, or let bots play.")
@@ -136,15 +154,23 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--variant", choices=_CLI_VARIANTS, default=None)
     sp.add_argument("--bots", required=True,
                     help=f"one bot per seat, comma-separated, from: {', '.join(BOT_NAMES)} "
-                         "(level1 a novice ... level4 the top; heuristic plays as level2, strong as level3)")
+                         "(level1 a novice ... level5 the top; heuristic plays as level2, strong as level3)")
     sp.add_argument("--games", type=int, default=10)
     sp.add_argument("--seed", type=int, default=0, help="game g (from 0) uses seed + g")
     sp.add_argument("--worlds", type=int, default=None, help="the strong bot's sampled worlds (the levels keep their own)")
     sp.add_argument("--records", metavar="DIR", default=None,
                     help="write each game's record to DIR/game-NNNN.json")
     sp.set_defaults(fn=cmd_selfplay)
+    rv = sub.add_parser("review", help="each decision of a seat: every option's expected points, "
+                                       "the loss against the best, a mark (JSON)")
+    rv.add_argument("file", help="a JSON record (- for stdin)")
+    rv.add_argument("--seat", type=int, required=True, help="the seat to review, from 0")
+    rv.add_argument("--worlds", type=int, default=32,
+                    help="worlds simulated per decision, drawn from what the seat had seen (default 32)")
+    rv.add_argument("--seed", type=int, default=0, help="seed of the simulations (default 0)")
+    rv.set_defaults(fn=cmd_review)
     args = ap.parse_args(argv)
     return run(args.fn, args)
 
 
-__all__ = ["scorer_names", "summary", "cmd_replay", "cmd_random", "cmd_selfplay", "main"]
+__all__ = ["scorer_names", "summary", "cmd_replay", "cmd_random", "cmd_review", "cmd_selfplay", "main"]

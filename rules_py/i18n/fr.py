@@ -9,12 +9,16 @@ the same ``{fields}`` (and agreement specs, see
 from __future__ import annotations
 
 from .fr_blot import UI as _BLOT_UI
+from .fr_editor import UI as _EDITOR_UI
 from .fr_blot_editor import UI as _BLOT_EDITOR_UI
 from .fr_pictures import UI as _PICTURES_UI
+from .fr_review import UI as _REVIEW_UI
 
 UI: dict[str, str] = {
     **_BLOT_UI,  # the BLOT table, scores and commentary (fr_blot.py)
     **_PICTURES_UI,  # the summaries' still pictures (fr_pictures.py)
+    **_EDITOR_UI,  # the Blokus editor and the Embed box (fr_editor.py)
+    **_REVIEW_UI,  # the game review in the page (fr_review.py)
     **_BLOT_EDITOR_UI,  # the BLOT deal composer (fr_blot_editor.py)
     "and": "et",
     # widgets/blokus_game.py

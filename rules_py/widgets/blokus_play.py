@@ -19,6 +19,15 @@ render that says a bot is thinking), ``{"undo": 1}`` (back to the last
 human turn), ``{"new": 1}`` (inputs ``variant``, ``seat0``, ``seat1``...),
 ``{"goto": "play/duo/human-random/e10,d11,..."}`` (the URL hash),
 ``{"load": "<.blksgf text>"}``.
+
+Review (a finished game): ``{"review": 1}`` (inputs ``review_who``: ``all``
+or a player from 0, ``review_level``) searches every move of that player
+at that level (:mod:`rules_py.widgets.review_panel`, cached per game,
+player, level and seed) and keeps ``"review": {"who", "level", "seed"}``
+and ``"rstep"`` (the position shown, after that many moves) in the state;
+``{"rgo": n}`` steps (keys Home/ArrowLeft/ArrowRight/End), ``{"review_close":
+1}`` closes it. The hash then ends ``/review:WHO:LEVEL:SEED:STEP`` (``WHO``
+``all`` or a player from 0).
 """
 
 from __future__ import annotations
@@ -35,9 +44,10 @@ from ..i18n.record_errors import record_error_words
 from ..i18n.messages import current, noun, tr
 from ..render.board import colour_key
 from ..render.markup import E, Element, Fragment
-from . import placement
-from ..i18n.messages import tr
-from .registry import State, Widget, act_kind, button, describe, get_list, get_str, register
+from . import placement, review_panel
+from ..render.board import board_figure
+from .registry import State, Widget, act_kind, button, describe, get_int, get_list, get_str, register
+from .step_bar import step_bar
 
 SEATS = ("human", "level1", "level2", "level3", "level4", "level5", "level6", "random", "greedy", "strong")
 #: each seat as the reader sees it (English keys of the French catalogue: read through tr)
@@ -45,7 +55,8 @@ SEAT_TEXT = {"human": "you", "level1": "bot level 1 (beginner)", "level2": "bot 
              "level4": "bot level 4", "level5": "bot level 5", "level6": "bot level 6 (strongest)",
              "random": "random bot", "greedy": "greedy bot", "strong": "strong bot"}
 HASH_PREFIX = "play/"
-ACTS = placement.ACTS + ("place", "bot", "undo", "new", "goto", "load")
+ACTS = placement.ACTS + ("place", "bot", "undo", "new", "goto", "load", "review", "rgo", "review_close")
+REVIEW_PART = "review:"
 
 
 def _board(variant: str, moves: list[str]) -> Board:
@@ -102,18 +113,38 @@ def play_bot(board: Board, level: str, seed: str) -> Move:
     return board.play(move)
 
 
-def to_hash(variant: str, seats: list[str], moves: list[str]) -> str:
-    """The game as a URL hash: ``play/VARIANT/SEAT-SEAT/MOVE;MOVE``."""
-    return HASH_PREFIX + variant + "/" + "-".join(seats) + "/" + ";".join(moves)
+def to_hash(variant: str, seats: list[str], moves: list[str], review: State | None = None, rstep: int = 0) -> str:
+    """The game as a URL hash: ``play/VARIANT/SEAT-SEAT/MOVE;MOVE``, then
+    ``/review:WHO:LEVEL:SEED:STEP`` while a review is shown."""
+    text = HASH_PREFIX + variant + "/" + "-".join(seats) + "/" + ";".join(moves)
+    if review is not None:
+        who = "all" if review["who"] is None else str(review["who"])
+        text += f"/{REVIEW_PART}{who}:{review['level']}:{review['seed']}:{rstep}"
+    return text
 
 
 def from_hash(text: str) -> tuple[str, list[str], list[str]]:
     """``(variant, seats, moves)`` from :func:`to_hash`'s text."""
+    variant, seats, moves, _review, _rstep = from_hash_review(text)
+    return variant, seats, moves
+
+
+def from_hash_review(text: str) -> tuple[str, list[str], list[str], State | None, int]:
+    """``(variant, seats, moves, review settings or None, review step)`` from :func:`to_hash`'s text."""
     parts = text.split("/")
-    if len(parts) != 4 or parts[0] + "/" != HASH_PREFIX:
+    if len(parts) not in (4, 5) or parts[0] + "/" != HASH_PREFIX:
         raise RulesError(tr("not a game link: {link}", link=describe(text)))
-    _, variant, seats, moves = parts
-    return variant, seats.split("-"), [m for m in moves.split(";") if m]
+    review: State | None = None
+    rstep = 0
+    if len(parts) == 5:
+        bits = parts[4].split(":")
+        if len(bits) != 5 or bits[0] + ":" != REVIEW_PART or not all(b.isdigit() for b in bits[2:]) or not (
+                bits[1] == "all" or bits[1].isdigit()):
+            raise RulesError(tr("not a game link: {link}", link=describe(text)))
+        review = {"who": None if bits[1] == "all" else int(bits[1]), "level": int(bits[2]), "seed": int(bits[3])}
+        rstep = int(bits[4])
+    _, variant, seats, moves = parts[:4]
+    return variant, seats.split("-"), [m for m in moves.split(";") if m], review, rstep
 
 
 def _load(text: str) -> tuple[str, list[str]]:
@@ -157,8 +188,10 @@ class BlokusPlay(Widget):
                    for k in range(len(_variant(game["variant"]).players))]
             game["seats"], game["moves"] = _seats([s for s in raw if s is not None], game["variant"]), []
         elif kind == "goto":
-            variant, seats, moves = from_hash(get_str(act, "goto", ""))
+            variant, seats, moves, review, rstep = from_hash_review(get_str(act, "goto", ""))
             game.update(variant=variant, seats=_seats(seats, variant), moves=moves)
+            if review is not None:
+                game.update(review=review, rstep=rstep)
         elif kind == "load":
             variant, moves = _load(get_str(act, "load", ""))
             keep = game["seats"] if len(game["seats"]) == len(_variant(variant).players) else []
@@ -172,9 +205,13 @@ class BlokusPlay(Widget):
                        "moves": get_list(state, "moves"), "hint": bool(state.get("hint"))}
         kind = act_kind(act, ACTS, self.name)
         act = act or {}
+        if kind not in ("new", "goto", "load", "undo", "review_close") and state.get("review") is not None:
+            game.update(review=state["review"], rstep=get_int(state, "rstep", 0, lo=0))
         if kind in ("new", "goto", "load", "undo"):
             self._game_act(kind, act, inputs, game)
         board = _board(game["variant"], game["moves"])
+        if kind in ("review", "rgo") or "review" in game:
+            return self._review_act(kind, act, inputs, game, board)
         sel = placement.read_selection(board, state.get("sel"))
         to_move = seat_to_move(board, game["seats"])
         move = None
@@ -186,6 +223,25 @@ class BlokusPlay(Widget):
             game["moves"] = game["moves"] + [str(move)]
             sel = placement.read_selection(_board(game["variant"], game["moves"]), sel)
         game["sel"] = sel
+        return game
+
+    def _review_act(self, kind: str | None, act: State, inputs: State, game: State, board: Board) -> State:
+        """A review's acts: start one (a finished game only), step, or keep it as it is."""
+        if board.to_move is not None:
+            raise RulesError(tr("the review is for a finished game: finish this one first"))
+        players = len(board.variant.players)
+        n = len(game["moves"])
+        if kind == "review":
+            ask = review_panel.ask_from_inputs(inputs, players)
+            entries = review_panel.blokus_review(sgf.dumps(board), ask)
+            marked = [e["index"] + 1 for e in entries if e.get("mark")]
+            game.update(review=ask.to_state(), rstep=marked[0] if marked else n)
+        else:
+            kept = review_panel.read_ask(game["review"], players)
+            assert kept is not None
+            game["review"] = kept.to_state()
+            game["rstep"] = min(get_int(act, "rgo", game.get("rstep", 0), lo=0) if kind == "rgo" else game["rstep"], n)
+        game["sel"] = placement.read_selection(board, None)
         return game
 
     # -- drawing ------------------------------------------------------------------
@@ -327,8 +383,50 @@ class BlokusPlay(Widget):
             self._cached = (key, _board(state["variant"], state["moves"]))
         return self._cached[1]
 
+    def _review_form(self, board: Board) -> Element:
+        v = board.variant
+        return E("div", E("p", E("strong", tr("Review this game")), " ",
+                          tr("The search plays every position again and marks the moves that lost points.")),
+                 review_panel.form([review_panel.blokus_player(v, p) for p in range(len(v.players))], None),
+                 cls="rp-review-start")
+
+    def _review(self, state: State, board: Board) -> Fragment:
+        """A finished game under review: the position at ``rstep`` with the
+        better move as a ghost on a marked move, the step bar, the panel."""
+        v = board.variant
+        players = [review_panel.blokus_player(v, p) for p in range(len(v.players))]
+        ask = review_panel.read_ask(state["review"], len(players))
+        assert ask is not None
+        entries = review_panel.blokus_review(sgf.dumps(board), ask)
+        n, step = len(state["moves"]), state["rstep"]
+        at_board = _board(state["variant"], state["moves"][:step])
+        at = next((e for e in entries if e["index"] + 1 == step), None)
+        cells = None
+        mover = ""
+        if step > 0:
+            colour = at_board.history[-1][0]
+            before = _board(state["variant"], state["moves"][:step - 1])
+            mover = players[before.player_to_move] if before.player_to_move is not None else ""
+            if at is not None and at.get("mark") and at["best"] != at["move"]:
+                cells = list(before.parse_move(at["best"], colour).cells)
+        unit = 18 if at_board.geometry.width > 14 else 22
+        title = tr("{title}, after {step} of {n} moves", title=tr(v.title), step=step, n=n)
+        return Fragment(
+            E("p", E("strong", tr(v.title)), cls="rp-play-title"),
+            E("p", self._result(board), cls="rp-play-status"),
+            step_bar(step, n, "rgo", unit="move"),
+            board_figure(at_board, unit=unit, title=title, highlight=cells),
+            review_panel.panel(entries, n, step, "rgo", lines=review_panel.blokus_lines(v, ask),
+                               who=lambda p: players[p], mover=mover, close={"review_close": 1}),
+            review_panel.form(players, ask),
+            self._scores(board, state["seats"]),
+            self._game_tools(board, state),
+            self._moves(board))
+
     def render(self, state: State) -> Fragment:
         board = self._position(state)
+        if state.get("review") is not None and board.to_move is None:
+            return self._review(state, board)
         sel = state["sel"]
         human = seat_to_move(board, state["seats"]) == "human"
         key = colour_key(board.colour_name(board.to_move)) if board.to_move is not None else "none"
@@ -346,6 +444,7 @@ class BlokusPlay(Widget):
             E("p", tr("Dots: the cells where the colour to move may start a piece (touching its own "
                       "pieces only at a corner)."), cls="rp-hint-caption") if state["hint"] and human else None,
             E("p", message, cls="rp-place-message", aria_live="polite"),
+            self._review_form(board) if board.to_move is None else None,
             self._scores(board, state["seats"]),
             self._game_tools(board, state),
             self._moves(board))
@@ -354,10 +453,11 @@ class BlokusPlay(Widget):
         board = self._position(state)
         seat = seat_to_move(board, state["seats"])
         return super().element(state).set(**{
-            "data-hash": to_hash(state["variant"], state["seats"], state["moves"]),
+            "data-hash": to_hash(state["variant"], state["seats"], state["moves"], state.get("review"),
+                                 state.get("rstep", 0)),
             "data-hash-prefix": HASH_PREFIX, "data-store": "rp-blokus-play", "data-focus-mode": "1",
             "data-bot": "1" if seat not in (None, "human") else None})
 
 
-__all__ = ["SEATS", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "seat_to_move", "play_bot", "to_hash",
-           "from_hash", "BlokusPlay"]
+__all__ = ["SEATS", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "REVIEW_PART", "seat_to_move", "play_bot", "to_hash",
+           "from_hash", "from_hash_review", "BlokusPlay"]

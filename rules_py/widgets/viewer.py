@@ -11,7 +11,14 @@ or Pentobi's, read by :mod:`rules_py.blokus.sgf`) or a BLOT JSON record
 * ``{"example": NAME}`` -- load one of the package's example records;
 * ``{"go": n}`` -- step ``n`` (0 is before the first move); keys
   Home/ArrowLeft/ArrowRight/End;
-* ``{"clear": 1}`` -- back to the empty viewer.
+* ``{"clear": 1}`` -- back to the empty viewer;
+* ``{"review": 1}`` -- review a Blokus record's moves (inputs ``review_who``:
+  ``all`` or a player from 0, ``review_level``), kept in the state as
+  ``"review": {"who", "level", "seed"}`` and drawn by
+  :mod:`rules_py.widgets.review_panel` (the graph, the marked moves, the
+  better move as a ghost on the board at each marked move's step); the
+  searches run once per record, player, level and seed (the panel's cache);
+  ``{"review_close": 1}`` closes it.
 
 A record the readers refuse is drawn as a sentence naming where (line,
 column, field, move) and what is wrong, in the page's language; the text
@@ -40,6 +47,7 @@ from ..render.board import board_figure, board_svg
 from ..render.cards import score_element, table_element
 from ..render.markup import E, Element, Fragment
 from .blot_examples import short
+from . import review_panel
 from .registry import State, Widget, act_kind, button, get_int, get_str, register
 from .step_bar import step_bar
 
@@ -65,9 +73,11 @@ class Game:
         """The record's own title or players (the reader's text, shown as is)."""
         raise NotImplementedError
 
-    def view(self, step: int) -> tuple[Any, Any, Element | None, Element, Element]:
+    def view(self, step: int, ghost: str | None = None) -> tuple[Any, Any, Element | None, Element, Element]:
         """(move line, comment, scores, picture, what the page shows of it) at
-        ``step``: the picture is what the download link saves."""
+        ``step``: the picture is what the download link saves. ``ghost``: a
+        move (a review's better move, at the position before ``step``'s move)
+        drawn as a ghost on the board."""
         raise NotImplementedError
 
 
@@ -91,7 +101,12 @@ class BlokusGame(Game):
         game = (root.get("GN") or [""])[0]
         return " · ".join(x for x in [game, " – ".join(names)] if x)
 
-    def view(self, step: int) -> tuple[Any, Any, Element | None, Element, Element]:
+    def players(self) -> list[str]:
+        """Each player in words (its colours)."""
+        v = self.rec.variant
+        return [review_panel.blokus_player(v, p) for p in range(len(v.players))]
+
+    def view(self, step: int, ghost: str | None = None) -> tuple[Any, Any, Element | None, Element, Element]:
         board = self.rec.replay(stop_at=step)
         v = board.variant
         if step == 0:
@@ -108,8 +123,13 @@ class BlokusGame(Game):
         title = tr("{title}, after {step} of {n} moves", title=tr(v.title), step=step, n=self.steps())
         # The page shows the board and its panel as two pictures (the panel
         # goes below on a phone); the download is one picture holding both.
-        svg = board_svg(board, unit=unit, title=title)
-        return line, self.notes.get(step), scores, cast(Element, svg.tree), board_figure(board, unit=unit, title=title)
+        cells = None
+        if ghost is not None and step > 0:
+            colour = board.history[-1][0]
+            cells = list(self.rec.replay(stop_at=step - 1).parse_move(ghost, colour).cells)
+        svg = board_svg(board, unit=unit, title=title, highlight=cells)
+        return line, self.notes.get(step), scores, cast(Element, svg.tree), board_figure(
+            board, unit=unit, title=title, highlight=cells)
 
 
 class BlotGame(Game):
@@ -130,7 +150,7 @@ class BlotGame(Game):
     def title(self) -> str:
         return " · ".join(x for x in [self.rec.title or "", " – ".join(self.rec.seats)] if x)
 
-    def view(self, step: int) -> tuple[Any, Any, Element | None, Element, Element]:
+    def view(self, step: int, ghost: str | None = None) -> tuple[Any, Any, Element | None, Element, Element]:
         st, seats = self.states[step], self.rec.seats
         if step == 0:
             line: Any = tr("Before the first move.")
@@ -204,12 +224,21 @@ class RecordViewer(Widget):
     name = "record-viewer"
     long = True  # a long record takes a while to replay in the browser
     css = "rp-viewer"
-    ACTS = ("load", "example", "go", "clear")
+    ACTS = ("load", "example", "go", "clear", "review", "review_close")
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         text = get_str(state, "text", "")
         step = get_int(state, "step", 0, lo=0)
         kind = act_kind(act, self.ACTS, self.name)
+        ask = state.get("review") if kind not in ("load", "example", "clear", "review_close") else None
+        if kind == "review":
+            game = read_game(text) if text else None
+            if not isinstance(game, BlokusGame):
+                raise RulesError(tr("only a Blokus record can be reviewed here"))
+            chosen = review_panel.ask_from_inputs(inputs, len(game.players()))
+            entries = review_panel.blokus_review(text, chosen)
+            marked = [e["index"] + 1 for e in entries if e.get("mark")]
+            return {"text": text, "step": marked[0] if marked else step, "review": chosen.to_state()}
         if kind == "load":
             text, step = get_str(inputs, "record", ""), 0
             if not text.strip():
@@ -223,10 +252,15 @@ class RecordViewer(Widget):
         if not text:
             return {}
         try:
-            step = min(step, read_game(text).steps())
+            game = read_game(text)
+            step = min(step, game.steps())
         except RecordError:
-            step = 0  # drawn as the refusal by render
-        return {"text": text, "step": step}
+            return {"text": text, "step": 0}  # drawn as the refusal by render
+        out: State = {"text": text, "step": step}
+        if ask is not None and isinstance(game, BlokusGame):
+            checked = review_panel.read_ask(ask, len(game.players()))
+            out["review"] = None if checked is None else checked.to_state()
+        return out
 
     def _form(self, draft: str, empty: bool) -> Element:
         examples = [button(tr(label), {"example": name}, cls="rp-btn rp-viewer-example")
@@ -248,15 +282,37 @@ class RecordViewer(Widget):
                  E("details", E("summary", tr("Or open an example")), E("p", examples)),
                  cls="rp-viewer-drop")
 
-    def _game(self, game: Game, step: int) -> list[Any]:
-        line, note, scores, picture, shown = game.view(step)
+    def _review(self, game: Game, state: State) -> tuple[Element | None, str | None]:
+        """The review panel (or the form that asks for one) and the ghost to draw at this step."""
+        if not isinstance(game, BlokusGame):
+            return None, None
+        players = game.players()
+        ask = review_panel.read_ask(state.get("review"), len(players))
+        if ask is None:
+            return review_panel.form(players, None), None
+        entries = review_panel.blokus_review(state["text"], ask)
+        step = state["step"]
+        at = next((e for e in entries if e["index"] + 1 == step), None)
+        ghost = at["best"] if at is not None and at.get("mark") and at["best"] != at["move"] else None
+        mover = players[at["player"]] if at is not None else ""
+        if at is None and step > 0:
+            board = game.rec.replay(stop_at=step - 1)
+            mover = players[board.player_to_move] if board.player_to_move is not None else ""
+        panel = review_panel.panel(entries, game.steps(), step, "go", lines=review_panel.blokus_lines(game.rec.variant, ask),
+                                   who=lambda p: players[p], mover=mover, close={"review_close": 1})
+        return E("div", panel, review_panel.form(players, ask)), ghost
+
+    def _game(self, game: Game, state: State) -> list[Any]:
+        step = state["step"]
+        review, ghost = self._review(game, state)
+        line, note, scores, picture, shown = game.view(step, ghost)
         en = "en" if current() != "en" else None  # the reader's comments are in their own language
         return [E("p", E("strong", game.title(), lang=en), cls="rp-viewer-title") if game.title() else None,
                 step_bar(step, game.steps()),
                 E("div", E("p", line), E("p", E("em", note, lang=en)) if note else None,
                   cls="rp-viewer-comment", aria_live="polite"),
                 shown,
-                scores, E("p", svg_download(picture, step))]
+                scores, E("p", svg_download(picture, step)), review]
 
     def render(self, state: State) -> Fragment:
         text = state.get("text", "")
@@ -266,7 +322,7 @@ class RecordViewer(Widget):
             game = read_game(text)
         except RecordError as exc:
             return Fragment(error_element(exc), self._form(text, False))
-        return Fragment(self._game(game, state["step"]), self._form("", False))
+        return Fragment(self._game(game, state), self._form("", False))
 
 
 __all__ = ["SAMPLES", "Game", "BlokusGame", "BlotGame", "NotARecord", "read_game",

@@ -15,7 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules_py import make_bot as front_door_bot
-from rules_py.blot.bots import BOT_NAMES, LEVELS, TOP_LEVEL, HeuristicBot, NoviceBot, StrongBot, make_bot
+from rules_py.blot.bots import (BOT_NAMES, LEVELS, TOP_LEVEL, HeuristicBot, NoviceBot, SearchBot, StrongBot,
+                                distinct_options, make_bot)
 from rules_py.blot.game import BlotState, Deal, Play
 from rules_py.blot.observation import Observation, observe
 from rules_py.blot.selfplay import make_bots
@@ -25,7 +26,9 @@ from rules_py.selfplay import play_out
 
 CONFIGS = [(v.players, v.name) for v in VARIANTS.values()]
 CHEAP = ["level1", "level2"]
-SEARCHING = ["level3", "level4"]
+SEARCHING = ["level3", "level4", "level5"]
+#: the levels the play page's seat pickers offer (rules_py/widgets/blot_table/games.py)
+ON_PAGE = ["level1", "level2", "level3", "level4"]
 
 
 class Checked:
@@ -42,9 +45,9 @@ class Checked:
 
 
 def test_at_least_four_levels_and_the_old_names_stay():
-    assert [n for n in BOT_NAMES if n.startswith("level")] == ["level1", "level2", "level3", "level4"]
+    assert [n for n in BOT_NAMES if n.startswith("level")] == ["level1", "level2", "level3", "level4", "level5"]
     assert BOT_NAMES[:3] == ("random", "heuristic", "strong")
-    assert TOP_LEVEL == "level4"
+    assert TOP_LEVEL == "level5" and isinstance(make_bot("level5"), SearchBot)
     assert isinstance(make_bot("level1"), NoviceBot)
     assert isinstance(make_bot("level2"), HeuristicBot)
     three, four, strong = make_bot("level3"), make_bot("level4"), make_bot("strong")
@@ -187,7 +190,7 @@ def test_the_play_page_offers_a_level_per_seat_in_both_languages():
     from rules_py import web
     en = web.render_widget("blot-table", {"layout": "4"})
     fr = web.render_widget("blot-table", {"layout": "4"}, lang="fr")
-    for level in LEVELS:
+    for level in ON_PAGE:
         assert en.count(f'value="{level}"') == 4 == fr.count(f'value="{level}"')  # every seat's picker
     assert "level 1 (beginner)" in en and "level 4 (expert)" in en
     assert "niveau 1 (débutant)" in fr and "niveau 4 (expert)" in fr
@@ -202,3 +205,27 @@ def test_a_table_with_level_seats_plays():
     reply = json.loads(web.handle(json.dumps(req)))
     assert reply["ok"], reply
     assert "level 1 (beginner)" in reply["result"]["html"]  # the seats table names the level
+
+
+def test_alike_cards_are_tried_once():
+    """The top level's options: two cards of one colour with no card still in
+    play between them are one option (the lowest kept); every option is legal."""
+    seen = 0
+    for seed in range(40):
+        state = BlotState(4)
+        play_out(state, make_bot("level2"), random.Random(seed), max_actions=2 + seed % 25)
+        if state.phase != "play" or state.current_player is None or state.current_player < 0:
+            continue
+        obs = observe(state, state.current_player)
+        options = distinct_options(obs)
+        assert options and set(options) <= set(obs.legal)
+        live = set(obs.unseen_cards()) | {c for t in obs.tiles for _, c in t.cards}
+        for a in obs.legal:
+            if a in options:
+                continue
+            # a dropped play has a kept twin: same tile and colour, lower, nothing live between
+            assert any(b.tile == a.tile and b.card.colour == a.card.colour and b.card.value < a.card.value
+                       and not any(c.colour == a.card.colour and b.card.value < c.value < a.card.value
+                                   for c in live) for b in options)
+            seen += 1
+    assert seen >= 5

@@ -1,0 +1,56 @@
+"""The French strings of the game review in the page
+(:mod:`rules_py.widgets.review_panel`, its parts in ``record-viewer`` and
+``blokus-play``). "Marge finale" is a side's points minus the best other
+side's at the end of the game; the marks are imprécision, erreur, gaffe."""
+
+from __future__ import annotations
+
+UI: dict[str, str] = {
+    "blunder": "gaffe",
+    "mistake": "erreur",
+    "inaccuracy": "imprécision",
+    "the review settings are not readable: {value}": "les réglages de l'analyse sont illisibles : {value}",
+    "no player {who} to review in this game": "pas de joueur {who} à analyser dans cette partie",
+    "this record cannot be reviewed: {reason}": "cette partie ne peut pas être analysée : {reason}",
+    "Marks, by the points of final margin a move loses against the search's best move: inaccuracy "
+    "from {inaccuracy}, mistake from {mistake}, blunder from {blunder}.":
+        "Repères, selon les points de marge finale qu'un coup perd face au meilleur coup de la recherche : "
+        "imprécision dès {inaccuracy}, erreur dès {mistake}, gaffe dès {blunder}.",
+    "every player": "chaque joueur",
+    "level {n} (strongest)": "niveau {n} (le plus fort)",
+    "level {n}": "niveau {n}",
+    "Review the moves of ": "Analyser les coups de ",
+    "with the search of ": "avec la recherche du ",
+    "Review": "Analyser",
+    "Game review": "Analyse de la partie",
+    "Search every move again and mark the ones that lost points":
+        "Rechercher de nouveau chaque coup et marquer ceux qui ont perdu des points",
+    "Expected final margin after each move, in points": "Marge finale attendue après chaque coup, en points",
+    "Move {n}: {mark}, {loss} points lost": "Coup {n} : {mark}, {loss} points perdus",
+    "Step to a move to read its review; the marked moves are listed below.":
+        "Avancez jusqu'à un coup pour lire son analyse ; les coups marqués sont listés plus bas.",
+    "Move {n} ({who}) was not reviewed.": "Le coup {n} ({who}) n'a pas été analysé.",
+    "Move {n} ({who}): {move}. Expected final margin of {who} after it: {after} points; with the best "
+    "move found, {best}: {before} points.":
+        "Coup {n} ({who}) : {move}. Marge finale attendue pour {who} après ce coup : {after} points ; avec le "
+        "meilleur coup trouvé, {best} : {before} points.",
+    "{mark}: {loss} points lost.": "{mark} : {loss} points perdus.",
+    "The search's best move.": "Le meilleur coup de la recherche.",
+    "{loss} points lost: within the search's noise, not marked.":
+        "{loss} points perdus : dans l'imprécision de la recherche, non marqué.",
+    "On the board: the dots mark the move played; the shaded outline is the better move.":
+        "Sur le plateau : les points marquent le coup joué ; le contour grisé est le meilleur coup.",
+    "Move {n} ({who}): {mark}, {loss} points": "Coup {n} ({who}) : {mark}, {loss} points",
+    "No move lost enough points to be marked.": "Aucun coup n'a perdu assez de points pour être marqué.",
+    "Marked moves ({n})": "Coups marqués ({n})",
+    "Close the review": "Fermer l'analyse",
+    "from {side}'s side": "côté {side}",
+    "only a Blokus record can be reviewed here": "seule une partie de Blokus peut être analysée ici",
+    "the review is for a finished game: finish this one first":
+        "l'analyse porte sur une partie terminée : finissez d'abord celle-ci",
+    "Review this game": "Analyser cette partie",
+    "The search plays every position again and marks the moves that lost points.":
+        "La recherche rejoue chaque position et marque les coups qui ont perdu des points.",
+}
+
+__all__ = ["UI"]

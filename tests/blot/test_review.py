@@ -1,0 +1,232 @@
+"""The BLOT review (rules_py.blot.review) and its sampler (rules_py.blot.inference):
+a planted blunder is found, reviews replay for a seed, worlds never contradict
+what the seat saw, and the command line keeps the contract."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import random
+import subprocess
+import sys
+
+import pytest
+
+from rules_py.blot.bots import StrongBot, make_bot
+from rules_py.blot.game import BlotState, Deal, Play
+from rules_py.blot.inference import Inference, sample_world
+from rules_py.blot.observation import observe
+from rules_py.blot.record import Record, load_example
+from rules_py.blot.review import REASONS, THRESHOLDS, DecisionReview, mark, review, review_json
+from rules_py.blot.scoring import ceremony_winner
+from rules_py.blot.variants import ceremony_size
+from rules_py.i18n import reasons_review
+from rules_py.selfplay import play_out
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+KEYS = ["round", "index", "seat", "action", "best", "options", "loss", "mark"]
+
+
+# ---------------------------------------------------------------- the sampler
+
+
+def _states(players: int, count: int) -> list[BlotState]:
+    """States at a play decision, spread over seeded level-2 games (rounds 1 and 2)."""
+    out = []
+    for seed in range(count):
+        st = BlotState(players)
+        play_out(st, make_bot("level2"), random.Random(seed), max_actions=3 + (seed * 7) % 60)
+        if st.phase in ("play", "give") and st.current_player is not None and st.current_player >= 0:
+            out.append(st)
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_world_never_contradicts_the_observation(players):
+    """Every world replays the public plays legally (so it respects each void)
+    and shows the seat exactly what it saw."""
+    checked = 0
+    for st in _states(players, 12):
+        seat = st.current_player
+        obs = observe(st, seat)
+        inference = Inference(obs, candidates=3)
+        for k in range(4):
+            world = inference.sample(random.Random(k))
+            assert observe(world, seat) == obs
+            voids = obs.voids()
+            for s in range(players):
+                if s != seat:
+                    assert not {c.colour for c in world.hand(s)} & voids[s]
+            checked += 1
+    assert checked >= 12
+
+
+def test_the_sampler_does_not_read_the_hidden_hands():
+    """Two games that differ only in two other seats' unplayed cards give the
+    seat the same observation, and the sampler the same worlds."""
+    checked = 0
+    for st in _states(4, 30):
+        seat = st.current_player
+        others = [s for s in range(4) if s != seat]
+        twin = _swap_hidden(st, others[0], others[1])
+        if twin is None:
+            continue
+        assert twin.hand(others[0]) != st.hand(others[0])
+        a, b = observe(st, seat), observe(twin, seat)
+        assert a == b
+        wa, wb = sample_world(a, random.Random(5)), sample_world(b, random.Random(5))
+        assert [wa.hand(s) for s in range(4)] == [wb.hand(s) for s in range(4)]
+        checked += 1
+    assert checked >= 3
+
+
+def _swap_hidden(state: BlotState, a: int, b: int) -> BlotState | None:
+    """The same game with seats ``a`` and ``b`` exchanging two unplayed cards of one colour."""
+    deal = state.deals[-1]
+    played = {x.card for x in state.history if isinstance(x, Play)}
+    for ca in state.hand(a):
+        for cb in state.hand(b):
+            if ca.colour == cb.colour and ca not in played and cb not in played:
+                hands = [list(h) for h in deal.hands]
+                hands[a][hands[a].index(ca)] = cb
+                hands[b][hands[b].index(cb)] = ca
+                swapped = Deal(tuple(tuple(h) for h in hands), deal.removed)
+                out = BlotState(state.n, state.variant.name, first_player=state.first_player)
+                last = max(i for i, x in enumerate(state.history) if isinstance(x, Deal))
+                for i, x in enumerate(state.history):
+                    out.apply(swapped if i == last else x)
+                return out
+    return None
+
+
+def test_weighting_favours_the_worlds_the_plays_suggest():
+    """Held-card inference: with the others' plays weighed, the worlds differ
+    from the void-only ones, and both stay consistent."""
+    st = next(s for s in _states(4, 30) if sum(1 for a in observe(s, s.current_player).history
+                                               if isinstance(a, Play)) >= 6)
+    obs = observe(st, st.current_player)
+    plain = [sample_world(obs, random.Random(k), candidates=1) for k in range(6)]
+    weighed = [sample_world(obs, random.Random(k), candidates=4) for k in range(6)]
+    assert [w.hand(0) for w in plain] != [w.hand(0) for w in weighed] or \
+        [w.hand(1) for w in plain] != [w.hand(1) for w in weighed]
+    assert all(observe(w, obs.seat) == obs for w in plain + weighed)
+
+
+# ---------------------------------------------------------------- the review
+
+
+def _completes(obs, a: Play) -> int | None:
+    tile = next(t for t in obs.tiles if t.colour == a.tile)
+    on = tile.cards + ((obs.seat, a.card),)
+    return ceremony_winner(a.tile, on) if len(on) == ceremony_size(obs.players) else None
+
+
+def planted_game(seed: int) -> tuple[Record, int]:
+    """A seeded game of cheap strong bots where seat 0, once it could complete
+    a ceremony and win it, instead completes it with a card that hands it to
+    an opponent, keeping its winning card (the planted blunder); the bots then
+    finish the round. Returns the record and the blunder's action index."""
+    rng = random.Random(seed)
+    bot = StrongBot(worlds=3)
+    st = BlotState(4)
+    planted = None
+    k = 0
+    while not st.round_complete(0):
+        if st.is_chance_node():
+            st.apply(st.sample_chance(rng))
+            continue
+        seat = st.current_player
+        obs = observe(st, seat)
+        action = bot.choose(obs, rng)
+        if planted is None and seat == 0 and st.phase == "play" and len(obs.tricks) >= 1:
+            wins = [a for a in obs.legal if _completes(obs, a) == 0]
+            loses = [a for a in obs.legal if _completes(obs, a) not in (None, 0)]
+            if wins and loses:
+                action = max(loses, key=lambda a: a.card.value)
+                planted = k
+        st.apply(action)
+        k += 1
+    assert planted is not None
+    return Record.from_state(st), planted
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_planted_blunder_is_among_the_three_worst(seed):
+    record, planted = planted_game(seed)
+    reviews = review(record, 0, worlds=24, seed=seed)
+    worst = sorted(reviews, key=lambda r: -r.loss)[:3]
+    assert planted in [r.index for r in worst], [(r.index, r.loss) for r in worst]
+    blunder = next(r for r in reviews if r.index == planted)
+    assert blunder.mark is not None and blunder.why is not None
+    assert blunder.why.en and blunder.why.fr
+
+
+def test_a_review_is_the_same_for_a_seed_and_reads_like_the_cli():
+    record = load_example("martin")
+    a = review(record, 2, worlds=4, seed=3)
+    b = review(record, 2, worlds=4, seed=3)
+    assert a == b and [r.to_dict() for r in a] == [r.to_dict() for r in b]
+    assert a and all(isinstance(r, DecisionReview) and r.seat == 2 for r in a)
+    actions = record.actions()
+    for r in a:
+        assert list(r.to_json()) == KEYS
+        assert r.action == str(actions[r.index]) and r.action in r.options and r.best in r.options
+        assert r.loss == round(max(0.0, r.options[r.best] - r.options[r.action]), 2) >= 0
+        assert r.options[r.best] == max(r.options.values())
+        assert r.mark == mark(r.loss)
+        assert set(r.to_dict()) == set(KEYS) | {"kind", "why"}
+    assert review_json(a) == {"decisions": [r.to_json() for r in a]}
+
+
+def test_marks_follow_the_thresholds_and_every_reason_has_both_languages():
+    assert [name for name, _ in THRESHOLDS] == ["blunder", "mistake", "inaccuracy"]
+    assert mark(1.99) is None and mark(2.0) == "inaccuracy" and mark(4.0) == "mistake"
+    assert mark(7.99) == "mistake" and mark(8.0) == "blunder"
+    assert dict(REASONS) == reasons_review.REASONS
+    blot = [k for k in REASONS if k.startswith("blot_")]
+    assert len(blot) == 7 and "size" in REASONS  # the Blokus ones stay
+    r = REASONS["blot_rival"](played="G3 on red", best="R9 on red", tile="red", rival=2, loss="4.0")
+    assert "G3 on red" in r.en and "G3 on red" in r.fr and "rouge" in r.fr
+
+
+def test_review_refuses_a_bad_seat():
+    with pytest.raises(ValueError):
+        review(load_example("martin"), 4)
+
+
+# ---------------------------------------------------------------- the command line
+
+
+def run(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "rules_py", "blot", "review", *args], cwd=ROOT,
+                          input=stdin, capture_output=True, timeout=300)
+
+
+EXAMPLE = ROOT / "rules_py" / "blot" / "examples" / "martin.json"
+
+
+@pytest.mark.cpython_only
+def test_cli_prints_the_decisions_as_json():
+    out = run(str(EXAMPLE), "--seat", "1", "--worlds", "3", "--seed", "2")
+    assert out.returncode == 0 and out.stderr == b""
+    data = json.loads(out.stdout)
+    assert list(data) == ["decisions"]
+    assert data == review_json(review(Record.loads(EXAMPLE.read_bytes()), 1, worlds=3, seed=2))
+    assert all(list(d) == KEYS and d["seat"] == 1 for d in data["decisions"])
+
+
+@pytest.mark.cpython_only
+def test_cli_errors_follow_the_contract(tmp_path):
+    missing = run(str(tmp_path / "absent"), "--seat", "0")
+    assert missing.returncode == 2 and json.loads(missing.stderr)["code"] == "file"
+    garbage = run("-", "--seat", "0", stdin=b"{not json")
+    assert garbage.returncode == 1 and json.loads(garbage.stderr)["code"] == "syntax"
+    data = json.loads(EXAMPLE.read_text())
+    data["rounds"][0]["actions"][0]["play"] = data["rounds"][0]["actions"][1]["play"]  # a card seat 0 lacks
+    illegal = run("-", "--seat", "0", stdin=json.dumps(data).encode())
+    err = json.loads(illegal.stderr)
+    assert illegal.returncode == 1 and err["code"] == "illegal" and illegal.stdout == b""
+    for bad in (("--seat", "7"), ("--seat", "0", "--worlds", "0"), ()):
+        out = run(str(EXAMPLE), *bad)
+        assert out.returncode == 2 and json.loads(out.stderr.decode().strip().splitlines()[-1])["code"] == "usage"
