@@ -323,6 +323,7 @@ def test_a_record_opens_in_the_composer_and_a_bad_one_says_where() -> None:
     w = _widget()
     state = w.act({}, {"load": 1}, {"record": example_text("martin")})  # a file chosen: viewer.js sends load
     d = Draft.from_state(state)
+    assert state["mode"] == "play"  # it has moves: the composer plays on from them
     rec = Record.loads(example_text("martin"))
     assert d.deal() == rec.rounds[0].deal and len(d.moves) == len(rec.rounds[0].actions)
     assert d.record().rounds[0].actions == rec.rounds[0].actions

@@ -247,7 +247,7 @@ class BlotEditor(Widget):
             d = d.cleared()
         elif kind == "open":
             d = _open(get_str(inputs, "record", ""))
-            view.update(to=0, hide=-1, step=0)
+            view.update(to=0, hide=-1, step=0, mode="play" if d.moves else "compose")  # moves: play on from them
         elif kind == "start":
             d.check_complete()
             d = _bots(d)
