@@ -83,7 +83,7 @@ class DecisionReview:
     kind: str  # "play", "give" or "starter"
     action: str
     best: str
-    options: dict[str, float]
+    points: dict[str, float]  #: each legal option's expected points (``"options"`` in JSON)
     loss: float
     mark: str | None
     why: Reason | None = field(default=None, compare=False)
@@ -91,7 +91,7 @@ class DecisionReview:
     def to_json(self) -> dict[str, Any]:
         """The command line's fields, in its order."""
         return {"round": self.round, "index": self.index, "seat": self.seat, "action": self.action,
-                "best": self.best, "options": dict(self.options), "loss": self.loss, "mark": self.mark}
+                "best": self.best, "options": dict(self.points), "loss": self.loss, "mark": self.mark}
 
     def to_dict(self) -> dict[str, Any]:
         """:meth:`to_json` plus the kind of decision and the reason (``None`` when unmarked)."""
@@ -226,7 +226,7 @@ def _review(obs: Observation, action: Action, index: int, worlds: int, seed: int
     m = mark(loss)
     reason = None if m is None else why(obs, action, legal[best_i], tallies, worlds, loss)
     return DecisionReview(round=obs.round + 1, index=index, seat=obs.seat, kind=_kind(action),
-                          action=str(action), best=str(legal[best_i]), options=options, loss=loss,
+                          action=str(action), best=str(legal[best_i]), points=options, loss=loss,
                           mark=m, why=reason)
 
 

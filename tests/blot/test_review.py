@@ -180,9 +180,9 @@ def test_a_review_is_the_same_for_a_seed_and_reads_like_the_cli():
     actions = record.actions()
     for r in a:
         assert list(r.to_json()) == KEYS
-        assert r.action == str(actions[r.index]) and r.action in r.options and r.best in r.options
-        assert r.loss == round(max(0.0, r.options[r.best] - r.options[r.action]), 2) >= 0
-        assert r.options[r.best] == max(r.options.values())
+        assert r.action == str(actions[r.index]) and r.action in r.points and r.best in r.points
+        assert r.loss == round(max(0.0, r.points[r.best] - r.points[r.action]), 2) >= 0
+        assert r.points[r.best] == max(r.points.values())
         assert r.mark == mark(r.loss)
         assert set(r.to_dict()) == set(KEYS) | {"kind", "why"}
     assert review_json(a) == {"decisions": [r.to_json() for r in a]}
