@@ -3,7 +3,8 @@ viewer, the example Duo record is reviewed: the long search shows how far
 it got and Cancel ends it; a lighter review draws the graph with marked
 moves, the better move as a ghost and the why sentence; the arrow keys and
 the URL hash step through it (Back included). On the play page a finished
-game (from its link) is reviewed and the review's step is in the hash."""
+game (from its link) is reviewed and the review's step is in the hash. A
+BLOT record is reviewed in the viewer, with each option's expected points."""
 
 from __future__ import annotations
 
@@ -130,3 +131,24 @@ def test_the_play_page_reviews_a_finished_game(open_page):
     page.reload()
     _ready(page)
     page.locator(f"{PLAY} .rp-review-graph").wait_for(timeout=LIVE_TIMEOUT_MS)
+
+
+def test_a_blot_record_is_reviewed_in_the_viewer(open_page):
+    page = open_page("viewer/")
+    _ready(page)
+    widget = page.locator(VIEWER)
+    widget.locator("summary", has_text="Or open an example").click()
+    widget.get_by_role("button", name="BLOT, one ceremony").click()
+    page.locator(f"{VIEWER} .rp-review-form").wait_for(timeout=LIVE_TIMEOUT_MS)
+    widget = page.locator(VIEWER)
+    widget.locator("select[name='review_who']").select_option("0")
+    widget.locator("select[name='review_level']").select_option("8")
+    widget.get_by_role("button", name="Review", exact=True).click()
+    page.locator(f"{VIEWER} .rp-review-graph").wait_for(timeout=LIVE_TIMEOUT_MS)
+    _idle(page, VIEWER)
+    widget = page.locator(VIEWER)
+    assert widget.locator(".rp-review-mark").count() >= 1
+    options = widget.locator(".rp-review-options")
+    assert options.count() == 1 and "taken" in options.inner_text()
+    assert len(widget.locator(".rp-review-why").inner_text()) > 20
+    assert "inaccuracy from 2, mistake from 4, blunder from 8" in widget.inner_text()
