@@ -127,6 +127,17 @@ def test_the_play_page_reviews_a_finished_game(open_page):
     page.keyboard.press("ArrowLeft")
     page.wait_for_function("(n) => decodeURIComponent(location.hash).endsWith(`/review:0:3:0:${n}`)",
                            arg=int(m.group(1)) - 1, timeout=LIVE_TIMEOUT_MS)
+    # the review is kept with the saved games, in the worker's IndexedDB
+    saved = page.evaluate("""() => new Promise((resolve, reject) => {
+        const req = indexedDB.open("rules-companion-worker", 1);
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const keys = req.result.transaction("saved", "readonly").objectStore("saved").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
+        };
+    })""")
+    assert [k for k in saved if k.startswith("rules_py.widgets.review_panel:")], saved
     # reloaded, the page shows the review again (kept with the game)
     page.reload()
     _ready(page)
