@@ -107,7 +107,7 @@ def test_review_graph_marks_ghost_why_and_hash_stepping(open_page, screenshots_d
     assert page.locator(f"{VIEWER} .rp-review-verdict").count() == 1
 
 
-def test_the_play_page_reviews_a_finished_game(open_page):
+def test_the_play_page_reviews_a_finished_game(open_page, screenshots_dir):
     board = sgf.read(examples.text("duo")).replay()
     link = blokus_play.to_hash("duo", ["human", "level2"], [str(mv) for _, mv in board.history])
     page = open_page("blokus/play/#" + link)
@@ -120,6 +120,7 @@ def test_the_play_page_reviews_a_finished_game(open_page):
     widget.get_by_role("button", name="Review", exact=True).click()
     page.locator(f"{PLAY} .rp-review-graph").wait_for(timeout=LIVE_TIMEOUT_MS)
     _idle(page, PLAY)
+    page.locator(PLAY).screenshot(path=str(screenshots_dir / "review-play.png"))
     hashed = page.evaluate("() => decodeURIComponent(location.hash)")
     m = re.search(r"/review:0:3:0:(\d+)$", hashed)
     assert m, hashed
