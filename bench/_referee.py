@@ -146,6 +146,8 @@ class Tally:
     losses: int = 0
     margin: int = 0
     forfeits: list[str] = field(default_factory=list)
+    #: Per A's player (0: A moved first), A's wins, draws, losses.
+    by_seat: list[list[int]] = field(default_factory=lambda: [[0, 0, 0], [0, 0, 0]])
 
     def add(self, game: Game) -> None:
         self.games += 1
@@ -153,6 +155,7 @@ class Tally:
         self.wins += r == "win"
         self.draws += r == "draw"
         self.losses += r == "loss"
+        self.by_seat[game.a_player][("win", "draw", "loss").index(r)] += 1
         if game.forfeit is None:
             self.margin += game.a_margin()
         else:
@@ -162,7 +165,8 @@ class Tally:
         n = max(self.games, 1)
         return {"games": self.games, "a_wins": self.wins, "draws": self.draws, "a_losses": self.losses,
                 "a_win_rate": self.wins / n, "a_score_rate": (self.wins + self.draws / 2) / n,
-                "a_mean_margin": self.margin / n, "forfeits": self.forfeits}
+                "a_mean_margin": self.margin / n, "forfeits": self.forfeits,
+                "a_first_wdl": self.by_seat[0], "a_second_wdl": self.by_seat[1]}
 
 
 def play_game(variant: Variant, engines: list[GtpProcess], a_player: int, seed: int) -> Game:

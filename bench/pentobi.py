@@ -68,6 +68,9 @@ def main() -> None:
                                   ("pentobi_s_per_move", out["b_seconds_per_move"], "s"),
                                   ("forfeits", len(forfeits), "games")]:
             print(f"{key}_{name}: {value:.4g} {unit}", flush=True)
+        for seat in ("first", "second"):
+            w, d, lost = out[f"a_{seat}_wdl"]  # type: ignore[misc]
+            print(f"{key}_ours_{seat}: {w}-{d}-{lost} won-drawn-lost", flush=True)
         for why in forfeits:
             print(f"  forfeit: {why}")
 

@@ -41,7 +41,11 @@ offer: ``level1`` samples a move from the priors with a high temperature
 (plausible, beatable), ``level2`` plays the best prior, ``level3`` ...
 ``level6`` search with growing budgets (``level6`` is the page's top,
 ``max`` the command line's). A budget is in playouts for Duo's board and
-scales with the edition (:func:`budget`).
+scales with the edition (:func:`budget`). ``level6`` and ``max`` also open
+from the opening book where the edition has one (:mod:`rules_py.blokus.book`,
+Duo) and search more as the game goes on (:func:`late_factor`: up to 8 and
+4 times their budget in the endgame, when a playout costs a fraction of an
+opening one).
 """
 
 from __future__ import annotations
@@ -54,6 +58,7 @@ from collections.abc import Callable, Sequence
 
 from .. import progress
 from .board import Board, Move, iter_bits
+from .book import book_move
 from .policy import (WEIGHTS, Weights, colour_sides, playout, policy_tables, priors, sample_prior, scores,
                      side_of_player)
 from .scoring import group_scores, winners
@@ -102,13 +107,17 @@ class MCTSBot:
     prior, or with ``sample_temperature`` a move drawn from the priors
     sharpened or flattened by that temperature. ``time_limit`` (seconds,
     ``None`` by default) stops a search early: only for explicit use, since
-    a clock makes games irreproducible.
+    a clock makes games irreproducible. ``book`` plays the packaged opening
+    book's move where it has one (:mod:`rules_py.blokus.book`); ``late``
+    (at least 1) multiplies the budget by :func:`late_factor` as the game
+    goes on.
     """
 
     def __init__(self, playouts: int = 200, *, name: str = "mcts", c_puct: float = 1.2, fpu: float = 0.1,
                  margin_weight: float = 0.3, margin_scale: float = 20.0, local: float = 0.5,
                  weights: Weights = WEIGHTS, sample_temperature: float | None = None,
-                 reuse: bool = True, time_limit: float | None = None, expand_at: int = 2) -> None:
+                 reuse: bool = True, time_limit: float | None = None, expand_at: int = 2,
+                 book: bool = False, late: float = 1.0) -> None:
         if playouts < 0:
             raise ValueError("playouts must be at least 0")
         self.name = name
@@ -123,6 +132,8 @@ class MCTSBot:
         self.reuse = reuse
         self.time_limit = time_limit
         self.expand_at = expand_at
+        self.book = book
+        self.late = late
         self._root: Node | None = None
         self._board: weakref.ref[Board] | None = None
         self._line: list[tuple[int, int]] = []   # (colour, cell mask) of the root's moves
@@ -135,6 +146,11 @@ class MCTSBot:
         c = board.to_move
         if c is None:
             return None
+        if self.book:
+            mv = book_move(board)
+            if mv is not None:
+                self._root = None
+                return mv
         if self.playouts == 0:
             return self._prior_move(board, rng)
         root = self._reused_root(board)
@@ -144,7 +160,10 @@ class MCTSBot:
         if len(root.pids) == 1:
             pid = root.pids[0]
         else:
-            self._search(root, board, rng, budget(board, self.playouts))
+            n = budget(board, self.playouts)
+            if self.late > 1:
+                n = round(n * late_factor(board, self.late))
+            self._search(root, board, rng, n)
             best = max(range(root.tried), key=lambda i: (root.counts[i], -i)) if root.tried else 0
             pid = root.pids[best]
         self._keep(board, root, pid)
@@ -348,6 +367,19 @@ def budget(board: Board, playouts: int) -> int:
     return max(1, round(scaled))
 
 
+def late_factor(board: Board, cap: float) -> float:
+    """How much a level with ``late=cap`` multiplies its budget here: 1 until
+    the colours' pieces still to place cover 60% of all their cells, then
+    ``(0.6 / share)**2``, at most ``cap``. A playout's cost is about the cells
+    still to place, so the later decisions (the close endgames) get more
+    playouts at no more time than the opening's: a fixed function of the
+    position, so a seeded game still replays exactly."""
+    left = sum(board.remaining_cells(c) for c in range(board.ncolours))
+    placed = sum(mv.mask.bit_count() for _, mv in board.history)
+    share = left / max(1, left + placed)
+    return min(cap, max(1.0, (0.6 / max(share, 1e-9)) ** 2))
+
+
 #: The levels: name -> (playouts on Duo's board, options). ``level1`` is
 #: for a beginner, ``level6`` the page's strongest, ``max`` for the command line.
 LEVELS: dict[str, tuple[int, dict[str, object]]] = {
@@ -356,8 +388,8 @@ LEVELS: dict[str, tuple[int, dict[str, object]]] = {
     "level3": (25, {}),
     "level4": (80, {}),
     "level5": (200, {}),
-    "level6": (400, {}),
-    "max": (3000, {}),
+    "level6": (600, {"book": True, "late": 8.0}),
+    "max": (3000, {"book": True, "late": 4.0}),
 }
 
 
@@ -369,4 +401,4 @@ def make_level(name: str, **options: object) -> MCTSBot:
     return MCTSBot(name=name, **merged)  # type: ignore[arg-type]
 
 
-__all__ = ["LEVELS", "MCTSBot", "Node", "Observer", "budget", "make_level"]
+__all__ = ["LEVELS", "MCTSBot", "Node", "Observer", "budget", "late_factor", "make_level"]

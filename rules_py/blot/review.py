@@ -164,11 +164,12 @@ def why(obs: Observation, played: Action, best: Action, tallies: list[_Tally], w
         rival = _hands_to_rival(obs, played)
         if rival is not None and isinstance(best, Play) and _hands_to_rival(obs, best) is None:
             return REASONS["blot_rival"](tile=played.tile, rival=rival, **names)
-    if isinstance(played, Give):
+    if isinstance(played, Give) and isinstance(best, Give):
         assert obs.gift_tile is not None
-        return REASONS["blot_gift"](tile=obs.gift_tile, **names)
-    if isinstance(played, ChooseStarter):
-        return REASONS["blot_starter"](**names)
+        return REASONS["blot_gift"](tile=obs.gift_tile, best_divinity=best.divinity,
+                                    played_divinity=played.divinity, **names)
+    if isinstance(played, ChooseStarter) and isinstance(best, ChooseStarter):
+        return REASONS["blot_starter"](best_seat=best.seat, played_seat=played.seat, **names)
     gains = [(3 * (b.ceremonies - p.ceremonies) / worlds, "ceremonies", ""),
              (max(0.0, (p.others - b.others) / worlds), "others", "")]
     gains += [((b.divinity[d] - p.divinity[d]) / worlds, "divinity", d) for d in DIVINITIES]

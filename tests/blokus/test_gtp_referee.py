@@ -39,6 +39,9 @@ def test_two_gtp_engines_play_whole_checked_games(referee, tmp_path, root_dir):
     assert out["games"] == 4 and out["forfeits"] == []
     assert out["a_wins"] + out["draws"] + out["a_losses"] == 4
     assert out["a_wins"] >= 3  # greedy beats random (seeded by the referee: these games replay)
+    assert len(out["a_first_wdl"]) == len(out["a_second_wdl"]) == 3
+    assert sum(out["a_first_wdl"]) == sum(out["a_second_wdl"]) == 2  # two games in each seat
+    assert out["a_first_wdl"][0] + out["a_second_wdl"][0] == out["a_wins"]
     games = sorted(tmp_path.glob("game-*.blksgf"))
     assert len(games) == 4
     for k, f in enumerate(games):

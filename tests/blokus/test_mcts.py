@@ -245,6 +245,37 @@ def test_budget_scales_with_the_edition() -> None:
     assert mcts.budget(Board("trigon"), 1) == 1
 
 
+@pytest.mark.parametrize("edition", ["duo", "classic_2", "trigon_3"])
+def test_the_late_factor_grows_from_1_to_its_cap_along_a_game(edition: str) -> None:
+    board = Board(edition)
+    rng = random.Random(4)
+    bot = make_bot("level2")
+    factors = []
+    while board.to_move is not None:
+        factors.append(mcts.late_factor(board, 8.0))
+        mv = bot.choose(board, rng)
+        assert mv is not None
+        board.play(mv)
+    assert factors[0] == 1.0 and max(factors) == 8.0
+    assert factors == sorted(factors) and all(1.0 <= f <= 8.0 for f in factors)
+    assert mcts.late_factor(board, 1.0) == 1.0
+
+
+def test_a_late_level_searches_more_only_late_in_the_game() -> None:
+    counts: list[int] = []
+
+    class Counting(mcts.MCTSBot):
+        def _search(self, root, board, rng, n, observe=None):  # type: ignore[no-untyped-def]
+            counts.append(n)
+
+    board = Board("duo")
+    Counting(playouts=10, late=3.0, reuse=False).choose(board, random.Random(1))
+    _advance(board, random.Random(2), 24)
+    Counting(playouts=10, late=3.0, reuse=False).choose(board, random.Random(1))
+    Counting(playouts=10, reuse=False).choose(board, random.Random(1))
+    assert counts[0] == 10 and counts[1] == round(10 * mcts.late_factor(board, 3.0)) > 10 and counts[2] == 10
+
+
 def test_selfplay_accepts_levels() -> None:
     tally = selfplay(get("duo"), ["level2", "level1"], 2, seed=3, rotate=True)
     assert tally.games == 2
