@@ -423,6 +423,8 @@ class BlokusEditor(BlokusPlay):
             self._goto(game, get_str(act, "goto", ""))
         elif kind == "load":
             self._open(game, get_str(act, "load", ""), None, game["seats"])
+            if game["moves"]:  # a game: step through it from its setup
+                game.update(mode="play", step=0)
         elif kind == "comment":
             text = get_str(inputs, "comment", "").strip()[:MAX_COMMENT]
             at = "0" if game["mode"] == "setup" else str(game["step"])

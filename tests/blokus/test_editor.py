@@ -213,7 +213,9 @@ def test_play_on_from_a_setup_with_a_bot_and_comments() -> None:
 def test_load_a_record_with_setup_and_refuse_a_later_setup() -> None:
     state = _act({"variant": "classic"}, {"load": RECORD})
     assert state["variant"] == "duo" and state["setup"] == ["W:j4,i5,j5,k5,j6"] and state["first"] == "B"
-    assert state["comments"] == {"0": "Départ", "1": "Au centre"} and state["mode"] == "setup"
+    assert state["comments"] == {"0": "Départ", "1": "Au centre"}
+    assert (state["mode"], state["step"], state["moves"]) == ("play", 0, ["e10,d11,e11,f11,e12"])
+    assert _act(state, {"load": PENTOBI_SETUP})["mode"] == "setup"  # no moves: a position to edit
     with pytest.raises(RulesError):
         _act(state, {"load": "(;GM[Blokus Duo];B[e10]AW[j5])"})
     with pytest.raises(RulesError):

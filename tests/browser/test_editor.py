@@ -113,6 +113,14 @@ def test_build_comment_save_and_reopen_in_a_fresh_browser(open_page, screenshots
     assert cells["j5"] != cells["a1"] and cells["e11"] != cells["a1"]  # covered cells drawn unlike an empty one
     fresh.locator(W).screenshot(path=str(screenshots_dir / "blokus-editor-reopened.png"))
 
+    # printed: the board, the comment and the example; no button, field or tray
+    fresh.emulate_media(media="print")
+    assert fresh.locator(f"{W} .rp-editor-comment").is_visible()
+    assert fresh.locator(f"{W} .rp-editor-example").is_visible()
+    assert fresh.locator(f"{W} .rp-place-board svg").is_visible()
+    for hidden in ("button", "textarea", ".rp-tray", "details"):
+        assert not any(el.is_visible() for el in fresh.locator(f"{W} {hidden}").all()), hidden
+
 
 def test_a_damaged_link_is_refused_and_changes_nothing(open_page):
     """The site's contract for a link: a refused part is ignored with a

@@ -107,7 +107,7 @@ def test_review_graph_marks_ghost_why_and_hash_stepping(open_page, screenshots_d
     assert page.locator(f"{VIEWER} .rp-review-verdict").count() == 1
 
 
-def test_the_play_page_reviews_a_finished_game(open_page):
+def test_the_play_page_reviews_a_finished_game(open_page, screenshots_dir):
     board = sgf.read(examples.text("duo")).replay()
     link = blokus_play.to_hash("duo", ["human", "level2"], [str(mv) for _, mv in board.history])
     page = open_page("blokus/play/#" + link)
@@ -120,6 +120,7 @@ def test_the_play_page_reviews_a_finished_game(open_page):
     widget.get_by_role("button", name="Review", exact=True).click()
     page.locator(f"{PLAY} .rp-review-graph").wait_for(timeout=LIVE_TIMEOUT_MS)
     _idle(page, PLAY)
+    page.locator(PLAY).screenshot(path=str(screenshots_dir / "review-play.png"))
     hashed = page.evaluate("() => decodeURIComponent(location.hash)")
     m = re.search(r"/review:0:3:0:(\d+)$", hashed)
     assert m, hashed
@@ -127,6 +128,17 @@ def test_the_play_page_reviews_a_finished_game(open_page):
     page.keyboard.press("ArrowLeft")
     page.wait_for_function("(n) => decodeURIComponent(location.hash).endsWith(`/review:0:3:0:${n}`)",
                            arg=int(m.group(1)) - 1, timeout=LIVE_TIMEOUT_MS)
+    # the review is kept with the saved games, in the worker's IndexedDB
+    saved = page.evaluate("""() => new Promise((resolve, reject) => {
+        const req = indexedDB.open("rules-companion-worker", 1);
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const keys = req.result.transaction("saved", "readonly").objectStore("saved").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
+        };
+    })""")
+    assert [k for k in saved if k.startswith("rules_py.widgets.review_panel:")], saved
     # reloaded, the page shows the review again (kept with the game)
     page.reload()
     _ready(page)
