@@ -364,6 +364,11 @@ def _comments(raw: Any) -> dict[str, str]:
     return {str(int(k)): c[:MAX_COMMENT] for k, c in raw.items() if c}
 
 
+#: The Embed frame's height (CSS pixels): the editor alone in embed mode, its
+#: setup or its moves, at a course page's width (720 px: about 1,300;
+#: tests/browser/test_embed.py); narrower frames scroll.
+EMBED_HEIGHT = 1400
+
 @register
 class BlokusEditor(BlokusPlay):
     """Set up a position, annotate it, play on or step through it.
@@ -593,7 +598,8 @@ class BlokusEditor(BlokusPlay):
                    " ", E("label", tr("Load a .blksgf file"),
                           E("input", type="file", accept=".blksgf,.sgf,text/plain", data_load="1",
                             cls="rp-file-input"), cls="rp-btn rp-load rp-file"), cls="rp-play-tools"),
-                 embed.panel(("fr/" if current() == "fr" else "") + PAGE, link, title=tr("A Blokus example"))
+                 embed.panel(("fr/" if current() == "fr" else "") + PAGE, link, title=tr("A Blokus example"),
+                             height=EMBED_HEIGHT)
                  if len(link) <= MAX_SHARE else None,
                  cls="rp-editor-save")
 

@@ -1,7 +1,11 @@
 """The "Embed" snippet: an example of ours inside another site's page.
 
 :func:`snippet` writes the HTML a teacher pastes into a course page: an
-``iframe`` of one of our pages with the example in its URL hash. Python
+``iframe`` of one of our pages with the example in its URL hash, opened
+in **embed mode** (``?embed=1``: ``docs/assets/embed-mode.js`` marks the
+page and ``companion.css`` shows its first widget alone, without the
+site's header, navigation, text or footer; the hash reads as on any
+page). Python
 does not know where the site is served from, so the snippet names the page
 by its **site-relative** path (``blokus/editor/``); the page script
 (``docs/assets/embed.js``) resolves it against the site's root as the
@@ -25,6 +29,8 @@ from ..render.markup import E, Element
 _PATH = re.compile(r"(?:[a-z0-9][a-z0-9_.-]*/)*(?:[a-z0-9][a-z0-9_.-]*\.html)?")
 #: The hash part: the characters our links use (readable separators, base64url, %-escapes).
 _FRAGMENT = re.compile(r"[A-Za-z0-9_.~!$&'()*+,;=:@/?%-]*")
+#: The query that opens a page in embed mode (its first widget alone).
+EMBED_QUERY = "?embed=1"
 #: The iframe's height bounds (CSS pixels).
 MIN_HEIGHT, MAX_HEIGHT = 200, 4000
 
@@ -39,7 +45,7 @@ def snippet(path: str, fragment: str, *, title: str, height: int = 600) -> str:
     :class:`~rules_py.errors.RulesError`.
 
     >>> snippet("blokus/editor/", "ed1/0/human-human/eJw", title="A Duo opening")
-    '<iframe src="blokus/editor/#ed1/0/human-human/eJw" title="A Duo opening" width="100%" height="600" style="border:0;max-width:100%" loading="lazy"></iframe>'
+    '<iframe src="blokus/editor/?embed=1#ed1/0/human-human/eJw" title="A Duo opening" width="100%" height="600" style="border:0;max-width:100%" loading="lazy"></iframe>'
     """
     path = path.lstrip("/")
     if not isinstance(path, str) or not _PATH.fullmatch(path) or ".." in path:
@@ -48,7 +54,7 @@ def snippet(path: str, fragment: str, *, title: str, height: int = 600) -> str:
         raise RulesError(tr("not a link to an example: {link}", link=repr(fragment)[:80]))
     if isinstance(height, bool) or not isinstance(height, int) or not MIN_HEIGHT <= height <= MAX_HEIGHT:
         raise RulesError(tr("the frame's height is {lo} to {hi} pixels", lo=MIN_HEIGHT, hi=MAX_HEIGHT))
-    src = path + ("#" + fragment if fragment else "")
+    src = path + EMBED_QUERY + ("#" + fragment if fragment else "")
     frame = E("iframe", src=src, title=title, width="100%", height=str(height),
               style="border:0;max-width:100%", loading="lazy")
     return str(frame)
@@ -73,4 +79,4 @@ def panel(path: str, fragment: str, *, title: str, height: int = 600) -> Element
              data_say={"copied": tr("Copied."), "byHand": tr("Selected: copy it with your keyboard or menu.")})
 
 
-__all__ = ["MAX_HEIGHT", "MIN_HEIGHT", "panel", "snippet"]
+__all__ = ["EMBED_QUERY", "MAX_HEIGHT", "MIN_HEIGHT", "panel", "snippet"]

@@ -238,7 +238,7 @@ def test_an_unknown_edition_is_refused() -> None:
 
 def test_snippet_escapes_and_checks() -> None:
     code = embed.snippet("/blokus/editor/", "ed1/0/hh/abc", title='<b>"x"</b>', height=480)
-    assert code.startswith('<iframe src="blokus/editor/#ed1/0/hh/abc"')
+    assert code.startswith('<iframe src="blokus/editor/?embed=1#ed1/0/hh/abc"')
     assert "&lt;b&gt;&quot;x&quot;&lt;/b&gt;" in code and 'height="480"' in code
     for path in ("https://evil.example/", "../x/", "blokus/<x>/"):
         with pytest.raises(RulesError):

@@ -344,6 +344,6 @@ def test_the_embed_snippet_frames_the_example_as_a_lesson() -> None:
             drawn = str(w.element(state))
         code = html_lib.unescape(re.search(r'<textarea[^>]*rp-embed-code[^>]*>(.*?)</textarea>', drawn, re.S).group(1))
         src = re.search(r'<iframe src="([^"]+)"', code).group(1)
-        assert src.startswith(page + "#deal/1/"), src
+        assert src.startswith(page + "?embed=1#deal/1/"), src  # embed mode: the example alone
         back, view = link.decode(src.split("#", 1)[1])
         assert back.moves == state["moves"] and view == {"mode": "view", "hide": 1, "step": 0}

@@ -91,7 +91,7 @@ def test_compose_play_save_and_reopen_the_link(open_page, site_url):
     page.wait_for_function("() => location.hash.includes('deal/1/')")
     assert "Only West" in w.inner_text()
     embed = w.locator("textarea.rp-embed-code").input_value()  # the Embed box: a frame opening the lesson
-    assert "<iframe" in embed and "blot/editor/#deal/1/" in embed
+    assert "<iframe" in embed and "blot/editor/?embed=1#deal/1/" in embed
 
     # The download is a record our replay reads, with the comment.
     href = w.locator("a.be-download").get_attribute("href") if w.locator("a.be-download").count() else None

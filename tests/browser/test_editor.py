@@ -93,9 +93,10 @@ def test_build_comment_save_and_reopen_in_a_fresh_browser(open_page, screenshots
 
     # the Embed box: an iframe of this page with the example, at an absolute address
     page.locator(f"{W} details.rp-embed summary").click()
+    page.locator(f'{W} textarea.rp-embed-code[data-resolved="1"]').wait_for(state="attached")  # on "toggle", async
     code = page.locator(f"{W} textarea.rp-embed-code").input_value()
     origin = page.url.split("/blokus/")[0]
-    assert code.startswith(f'<iframe src="{origin}/blokus/editor/#ed1/')
+    assert code.startswith(f'<iframe src="{origin}/blokus/editor/?embed=1#ed1/')
 
     # the link, opened in a new context: the same position and comments
     link = page.url

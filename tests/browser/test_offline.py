@@ -69,6 +69,7 @@ def test_the_built_worker_lists_the_site():
     text = (SITE / "sw.js").read_text()
     files = json.loads(re.search(r"const FILES = (\[.*?\]);", text, re.S).group(1))
     assert "./" in files and "fr/blokus/pieces/" in files and "assets/companion.js" in files
+    assert "assets/embed-mode.js" in files  # an Embed frame (?embed=1) shows its widget alone offline too
     assert "pyodide/pyodide.asm.wasm" in files and any(f.startswith("pyodide/rules_py-") for f in files)
     assert not any(f.startswith("lite/") for f in files)  # JupyterLite is left to the network
     for rel in files:  # each names a file of the site (a page by its folder)
