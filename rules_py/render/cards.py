@@ -14,7 +14,7 @@ from collections.abc import Collection, Sequence
 
 from .. import display
 from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, Card
-from ..blot.game import SEAT_NAMES, BlotState
+from ..blot.game import SEAT_NAMES, BlotState, ChooseStarter, Give, Play
 from ..blot.observation import Observation, TileView
 from ..blot.scoring import Effect, RoundScore
 from ..i18n.messages import card_code, catalogue, current, tr
@@ -43,6 +43,22 @@ def face_label(divinity: str, face: str) -> str:
 def shown_code(c: Card) -> str:
     """A card's code as the reader reads it: "G7" in English, "V7" in French."""
     return card_code(c.colour, c.value)
+
+
+def move_words(action: object, names: Sequence[str], before: BlotState) -> str:
+    """A move in a few words, its card as the reader writes it (:func:`shown_code`):
+    "South: G6 → red", "Sud : V6 → rouge"; a gift, "South: red → Odin"; the
+    next starter, "South: West starts". ``names`` are the seats as shown,
+    ``before`` the state the move was played from (a gift names its tile)."""
+    if isinstance(action, Play):
+        return tr("{player}: {card} → {tile:noun}", player=names[action.player], card=shown_code(action.card),
+                  tile=action.tile)
+    if isinstance(action, Give):
+        return tr("{player}: {tile:noun} → {divinity}", player=names[action.player], tile=str(before.gift_tile),
+                  divinity=action.divinity)
+    if isinstance(action, ChooseStarter):
+        return tr("{player}: {seat} starts", player=names[action.player], seat=names[action.seat])
+    return str(action)
 
 
 def card_words(c: Card) -> str:
@@ -408,6 +424,6 @@ display.register(BlotState, "image/svg+xml", lambda st: str(table_svg(st)))
 display.register(BlotState, "text/html", lambda st: str(score_html(st)))
 
 __all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "card_words", "divinity_strip",
-           "effect_detail", "face_label", "face_legend", "seat_labels", "seats_table", "shown_code",
+           "effect_detail", "face_label", "face_legend", "move_words", "seat_labels", "seats_table", "shown_code",
            "tile_box", "round_table", "round_table_html", "score_element",
            "score_html", "shape", "table_element", "table_svg", "team_names"]

@@ -21,11 +21,11 @@ from typing import Any, cast
 from ..blot.cards import COLOURS
 from ..blot.cards import card as parse_card
 from ..blot.commentary import describe
-from ..blot.game import Action, BlotState, ChooseStarter, Give, Play
+from ..blot.game import Action, BlotState, Play
 from ..blot.record import EXAMPLES, Record, load_example
 from ..errors import RulesError
 from ..i18n.messages import current, noun, tr
-from ..render.cards import card_words, score_element, seat_labels, shown_code, table_element
+from ..render.cards import card_words, move_words, score_element, seat_labels, shown_code, table_element
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_str, register
 from .step_bar import step_bar
@@ -37,17 +37,6 @@ def _example(name: str) -> tuple[Record, tuple[BlotState, ...]]:
         raise RulesError(tr("unknown BLOT example {name!r}; one of {names}", name=name, names=", ".join(EXAMPLES)))
     rec = load_example(name)
     return rec, tuple(rec.states())
-
-
-def short(action: object, seats: tuple[str, ...], st: BlotState) -> str:
-    """A move in a few words: "Martin: G6 → red"."""
-    if isinstance(action, Play):
-        return f"{seats[action.player]}: {action.card} → {noun(action.tile, current())}"
-    if isinstance(action, Give):
-        return f"{seats[action.player]}: {noun(str(st.gift_tile), current())} → {action.divinity}"
-    if isinstance(action, ChooseStarter):
-        return tr("{player}: {seat} starts", player=seats[action.player], seat=seats[action.seat])
-    return str(action)
 
 
 def _comment(rec: Record, before: BlotState, action: Action, k: int) -> Element:
@@ -96,9 +85,9 @@ class BlotExample(Widget):
         if step == 0:
             note: Any = E("span", rec.comment or "", lang=en)
         else:
-            note = Fragment(E("strong", str(step) + ". " + short(actions[step - 1], seats, states[step - 1])),
+            note = Fragment(E("strong", str(step) + ". " + move_words(actions[step - 1], seats, states[step - 1])),
                             " — ", _comment(rec, states[step - 1], actions[step - 1], step - 1))
-        moves = [button(short(a, seats, states[i]), {"go": i + 1}, title=tr("Go to step {n}", n=i + 1),
+        moves = [button(move_words(a, seats, states[i]), {"go": i + 1}, title=tr("Go to step {n}", n=i + 1),
                         cls="blot-here" if i + 1 == step else "") for i, a in enumerate(actions)]
         return E("div", E("div", E("strong", rec.title or name, lang=en), cls="blot-title"),
                  step_bar(step, len(actions)),
@@ -170,4 +159,4 @@ class BlotCheck(Widget):
                  cls="blot-w")
 
 
-__all__ = ["short", "BlotExample", "BlotCheck"]
+__all__ = ["BlotExample", "BlotCheck"]

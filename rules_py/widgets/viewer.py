@@ -46,9 +46,8 @@ from ..errors import MAX_BYTES, RecordError, RulesError
 from ..i18n.record_errors import detail_words, record_error_what, where_words
 from ..i18n.messages import current, noun, tr
 from ..render.board import board_figure, board_svg
-from ..render.cards import score_element, table_element
+from ..render.cards import move_words, score_element, table_element
 from ..render.markup import E, Element, Fragment
-from .blot_examples import short
 from . import review_panel
 from .registry import State, Widget, act_kind, button, get_int, get_str, register
 from .step_bar import step_bar
@@ -168,7 +167,7 @@ class BlotGame(Game):
         else:
             before = self.states[step - 1]
             line = tr("Move {step} of {n}: {move}", step=step, n=self.steps(),
-                      move=short(self.actions[step - 1], seats, before))
+                      move=move_words(self.actions[step - 1], seats, before))
             note = self.notes[step - 1] or describe(before, self.actions[step - 1], seats)
         scores = score_element(st, seats) if st.round_scores() else None
         table = table_element(st, seats)

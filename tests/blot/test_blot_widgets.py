@@ -57,3 +57,24 @@ def test_widget_errors_come_back_as_json():
     out = json.loads(web.handle(json.dumps({"op": "widget", "args": {"widget": "blot-example",
                                                                      "state": {"example": "nope"}}})))
     assert out["ok"] is False and out["error"]["kind"] == "RulesError"
+
+
+def test_the_example_move_list_writes_card_codes_in_the_page_language():
+    """A French page writes a card's code as French readers do (V, B, R, J
+    for vert, bleu, rouge, jaune; render.cards.move_words, the one move
+    summary the examples, the viewer and the deal composer share)."""
+    moves = {}
+    for lang in ("en", "fr"):
+        html = web.render_widget("blot-example", {"example": "martin", "step": 3, "lang": lang})
+        moves[lang] = [_html.unescape(m) for m in re.findall(r"<button[^>]*>([^<]*→[^<]*)</button>", html)]
+    assert len(moves["en"]) == len(moves["fr"]) > 4
+    letters = {"en": "GBRY", "fr": "VBRJ"}
+    for lang, listed in moves.items():
+        codes = [re.search(r": ([A-Z][0-9]{1,2}) →", m) for m in listed]
+        plays = [c.group(1) for c in codes if c]
+        assert plays and all(p[0] in letters[lang] for p in plays), (lang, plays)
+    en_to_fr = dict(zip("GBRY", "VBRJ"))
+    for en, fr in zip(moves["en"], moves["fr"]):  # the same card, its colour letter in each language
+        a, b = re.search(r": ([A-Z][0-9]{1,2}) →", en), re.search(r": ([A-Z][0-9]{1,2}) →", fr)
+        if a and b:
+            assert b.group(1) == en_to_fr[a.group(1)[0]] + a.group(1)[1:]

@@ -49,7 +49,7 @@ from ...blot.record import Record
 from ...errors import MAX_BYTES, IllegalMove, RecordError, RulesError
 from ...i18n.messages import current, tr
 from ...i18n.record_errors import record_error_words
-from ...render.cards import card_chip, card_words, face_label, score_element, shown_code, table_element
+from ...render.cards import card_chip, card_words, face_label, move_words, score_element, shown_code, table_element
 from ...render.markup import E, Element
 from ..blot_table.games import LAYOUT_LABEL, LAYOUTS
 from ..registry import State, Widget, act_kind, button, get_int, get_str, register, widget_element
@@ -486,25 +486,12 @@ def _decide(d: Draft, st: BlotState, names: list[str], sel: str | None) -> Eleme
     return None
 
 
-def short(action: Action, names: list[str], before: BlotState) -> str:
-    """A move in a few words, its card as the reader writes it: "Sud : V6 → rouge"."""
-    if isinstance(action, Play):
-        return tr("{player}: {card} → {tile:noun}", player=names[action.player], card=shown_code(action.card),
-                  tile=action.tile)
-    if isinstance(action, Give):
-        return tr("{player}: {tile:noun} → {divinity}", player=names[action.player], tile=str(before.gift_tile),
-                  divinity=action.divinity)
-    if isinstance(action, ChooseStarter):
-        return tr("{player}: {seat} starts", player=names[action.player], seat=names[action.seat])
-    return str(action)
-
-
 def _moves_list(d: Draft, names: list[str], states: list[BlotState], actions: list[Action],
                 at: int | None = None) -> Element:
     items = []
     for k, a in enumerate(actions):
         note = d.notes[k] if k < len(d.notes) else ""
-        items.append(E("li", E("span", short(a, names, states[k])),
+        items.append(E("li", E("span", move_words(a, names, states[k])),
                        (" — ", E("em", note)) if note else None, cls="be-here" if at == k + 1 else None))
     return E("ol", items, cls="be-moves")
 
@@ -591,7 +578,7 @@ def _viewer(d: Draft, state: State) -> Element:
     else:
         before, a = states[step - 1], actions[step - 1]
         own = d.notes[step - 1] if step - 1 < len(d.notes) else ""
-        note = (E("strong", f"{step}. {short(a, names, before)}"), " — ",
+        note = (E("strong", f"{step}. {move_words(a, names, before)}"), " — ",
                 E("span", describe(before, a, names)), (" ", E("em", own)) if own else None)
     return E("div",
              E("div", E("strong", d.title or tr("A BLOT deal")), cls="blot-title"),
