@@ -34,7 +34,9 @@ game ``g`` seeded ``seed + g``; a shared 2-core machine, ``nice``; our
 
 * Duo against level 3: 52 won, 8 drawn, 40 lost in 100 games (win rate
   0.52, score rate 0.56, mean margin +1.6); moving first 32-4-14, moving
-  second 20-4-26. Before (level6 at 400 playouts, no book): 15-3-22 in 40.
+  second 20-4-26. A second run of 60 (``--seed 1100``): 27-3-30 (first
+  17-2-11, second 10-1-19). Both: 79-11-70 in 160 (win rate 0.49, score
+  rate 0.53). Before (level6 at 400 playouts, no book): 15-3-22 in 40.
 * Classic for two against level 2: 61 won, 1 drawn, 38 lost in 100 games
   (win rate 0.61, mean margin +1.3); moving first 32-1-17, moving second
   29-0-21. Before (level6 at 400 playouts): 12-0-8 in 20.
