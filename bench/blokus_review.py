@@ -13,7 +13,7 @@ which the page's widgets call, with its cache emptied first).
 * ``review_duo_top_level_s``: seconds for the whole review (wall clock);
   ``_cpu_s`` the same in this process's CPU time (the machine may be busy);
 * ``review_duo_first_report_s``: seconds to the first progress report the
-  page shows (one per move reviewed);
+  page shows (the playouts so far: the searches report every 32);
 * ``review_duo_moves``, ``review_duo_marked``: moves reviewed, and marked;
 * memory: inside Pyodide, ``review_duo_wasm_heap_mb`` is the size of
   Pyodide's WebAssembly memory after the review, which only grows, so it is

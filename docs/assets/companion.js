@@ -34,7 +34,7 @@
  *
  * Resilience: every request has a time limit (TIMEOUTS: longer for the
  * widgets that search, whose element Python marks data-long, and the ops
- * that search, LONG_OPS). A worker that
+ * that search, LONG_OPS; longest for an act that asks for a game review). A worker that
  * dies (error event) or does not answer in time is ended, every pending
  * request fails, the widget says so in a sentence with a Retry button, and
  * the next action (or Retry) starts a new worker. Internal errors are
@@ -58,7 +58,9 @@
   // Per request, in ms; tests may lower them (window.rulesCompanion.timeouts).
   // coalesce: acts on one widget closer than this make one history entry
   // (tests set it to 0 or raise it instead of pacing their clicks).
-  const TIMEOUTS = { act: 20000, long: 90000, coalesce: 250 };
+  // review: an act that asks for a game review ({"review": ...}, rules_py/widgets/review_panel.py)
+  // searches every move of a game; the reader sees its progress and may Cancel.
+  const TIMEOUTS = { act: 20000, long: 90000, review: 300000, coalesce: 250 };
   // Ops that may search (a widget that may says so itself: data-long).
   const LONG_OPS = new Set(["puzzles.solve"]);
   const MAX_HASH = 8192; // a whole Blokus game fits; longer hashes are none of ours
@@ -278,7 +280,8 @@
     if (!worker) throw new Failure("Python stopped before the request was sent.", TEXT.unavailable);
     const id = nextId++;
     // One worker answers in turn: behind a long request, any request may wait as long.
-    const ms = long || [...waiting.values()].some((p) => p.long) ? TIMEOUTS.long : TIMEOUTS.act;
+    const ms = long === "review" ? TIMEOUTS.review
+      : long || [...waiting.values()].some((p) => p.long) ? TIMEOUTS.long : TIMEOUTS.act;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         // A worker that does not answer may be stuck for good: end it.
@@ -363,6 +366,8 @@
     widget.toggleAttribute("data-restoring", queue.some((q) => q.restoring));
   }
 
+  const reviewAct = (value) => Boolean(value && typeof value === "object" && "review" in value);
+
   async function drain(widget) {
     let current = widget;
     const queue = widget._rpQueue;
@@ -380,7 +385,7 @@
             inputs: inputsOf(current),
             ...(share === undefined ? {} : { share }),
           },
-        }, current.hasAttribute("data-long"), current);
+        }, current.hasAttribute("data-long") && (reviewAct(actValue) ? "review" : true), current);
         reply = JSON.parse(raw);
       } catch (err) {
         current.removeAttribute("aria-busy");

@@ -30,8 +30,10 @@ mover's side's total minus the best other side's total, in points
 
 Each move uses its own random generator, seeded from ``seed`` and the
 move's index, so a review is the same for the same seed, whichever
-player is reviewed. :mod:`rules_py.progress` hears one report per move
-reviewed (moves done, seconds), not the searches' own.
+player is reviewed. :mod:`rules_py.progress` hears the playouts run so far
+in the whole review (never decreasing; the searches report every 32
+playouts, so the page's count moves within a second) and, after each move
+reviewed, the total so far.
 """
 
 from __future__ import annotations
@@ -150,10 +152,12 @@ def _rng(seed: int, index: int) -> _random.Random:
 
 
 def review_move(board: Board, move: Move, index: int, *, level: int = DEFAULT_LEVEL, seed: int = 0,
-                playouts: int | None = None) -> MoveReview:
+                playouts: int | None = None, spent: list[int] | None = None) -> MoveReview:
     """Review ``move`` (legal, of the colour to move) played at ``board``,
     the record's move ``index`` (seeding the search); ``playouts`` (for
-    Duo's board, scaled per edition) overrides the level's budget."""
+    Duo's board, scaled per edition) overrides the level's budget.
+    ``spent[0]``, if given, grows by each search's playouts as it ends."""
+    spent = [0] if spent is None else spent
     c, player = board.to_move, board.player_to_move
     if c is None or player is None:
         raise ValueError("the game is over: no move to review")
@@ -171,6 +175,7 @@ def review_move(board: Board, move: Move, index: int, *, level: int = DEFAULT_LE
     t = board.tables
     played = t.by_mask[move.mask]
     root = bot.search(board, rng, n, observe)
+    spent[0] += n
     best_i = max(range(root.tried), key=lambda i: (root.counts[i], -i)) if root.tried else 0
     best = root.pids[best_i]
     before = sums.get(best_i, 0.0) / max(1, counts.get(best_i, 0))
@@ -188,6 +193,7 @@ def review_move(board: Board, move: Move, index: int, *, level: int = DEFAULT_LE
             else:
                 extra: list[float] = []
                 bot.search(nxt, rng, want - k, lambda _first, finished: extra.append(margin(finished, side)))
+                spent[0] += want - k
                 k, total = k + len(extra), total + sum(extra)
         after = total / max(1, k)
     before, after = round(before, 2), round(after, 2)
@@ -213,17 +219,22 @@ def review(record: sgf.Record, player: int | None = None, *, level: int = DEFAUL
     moves = record.moves()
     out: list[MoveReview] = []
     start = clock()
+    spent = [0]   # playouts of the searches already ended
     for index, (colour, text, _node, _prop) in enumerate(moves):
         board = record.replay(stop_at=index)
         if player is not None and board.player_to_move != player:
             continue
         mv = board.parse_move(text, colour)
-        listener = progress.listen(None)   # the searches' own reports are not the review's
+        # a search's own reports count from 0: the review's count goes on from the searches before it
+        listener = progress.listen(None)
+        if listener is not None:
+            outer = listener
+            progress.listen(lambda k, _s: outer(spent[0] + k, clock() - start))
         try:
-            out.append(review_move(board, mv, index, level=level, seed=seed, playouts=playouts))
+            out.append(review_move(board, mv, index, level=level, seed=seed, playouts=playouts, spent=spent))
         finally:
             progress.listen(listener)
-        progress.report(len(out), clock() - start)
+        progress.report(spent[0], clock() - start)
     return out
 
 

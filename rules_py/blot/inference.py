@@ -36,7 +36,7 @@ import math
 import random
 from collections.abc import Callable
 
-from .game import BlotState, Play
+from .game import BlotState, Deal, Play
 from .observation import Observation, WorldSampler, _deal_hidden, _known_deal
 
 #: The share of a play's probability spread evenly over the legal plays
@@ -100,8 +100,13 @@ class Inference:
         st = prefix.clone() if prefix is not None else sampler.sample(rng)
         if prefix is None:  # Balder's face was drawn inside: replay this deal again
             st = _rewind_to_deal(st, obs)
-        hidden = _deal_hidden(obs, rng)
-        st.apply(_known_deal(obs.players, obs.history, hidden))
+        return self._replay(st, _known_deal(obs.players, obs.history, _deal_hidden(obs, rng)))
+
+    def _replay(self, st: BlotState, deal: Deal) -> tuple[BlotState, float]:
+        """``st`` (just before this deal) dealt ``deal`` and played on to the
+        observation, with the log-likelihood of the others' plays."""
+        obs = self.obs
+        st.apply(deal)
         scorer = self._scorer or _default_scorer()
         log_w = 0.0
         for a in obs.history:
@@ -112,6 +117,13 @@ class Inference:
                     log_w += math.log(self._likelihood(scorer(st, plays), plays.index(a)))
             st.apply(a)
         return st, log_w
+
+    def log_weight(self, world: BlotState) -> float:
+        """The log-likelihood of the others' plays of this deal in ``world`` (a
+        world consistent with the observation), as :meth:`sample` weighs it."""
+        if not self.obs.dealt:
+            return 0.0
+        return self._replay(_rewind_to_deal(world.clone(), self.obs), world.deals[-1])[1]
 
     def _likelihood(self, scores: list[float], i: int) -> float:
         top = max(scores)

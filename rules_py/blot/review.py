@@ -83,7 +83,7 @@ class DecisionReview:
     kind: str  # "play", "give" or "starter"
     action: str
     best: str
-    options: dict[str, float]
+    points: dict[str, float]  #: each legal option's expected points (``"options"`` in JSON)
     loss: float
     mark: str | None
     why: Reason | None = field(default=None, compare=False)
@@ -91,7 +91,7 @@ class DecisionReview:
     def to_json(self) -> dict[str, Any]:
         """The command line's fields, in its order."""
         return {"round": self.round, "index": self.index, "seat": self.seat, "action": self.action,
-                "best": self.best, "options": dict(self.options), "loss": self.loss, "mark": self.mark}
+                "best": self.best, "options": dict(self.points), "loss": self.loss, "mark": self.mark}
 
     def to_dict(self) -> dict[str, Any]:
         """:meth:`to_json` plus the kind of decision and the reason (``None`` when unmarked)."""
@@ -164,11 +164,12 @@ def why(obs: Observation, played: Action, best: Action, tallies: list[_Tally], w
         rival = _hands_to_rival(obs, played)
         if rival is not None and isinstance(best, Play) and _hands_to_rival(obs, best) is None:
             return REASONS["blot_rival"](tile=played.tile, rival=rival, **names)
-    if isinstance(played, Give):
+    if isinstance(played, Give) and isinstance(best, Give):
         assert obs.gift_tile is not None
-        return REASONS["blot_gift"](tile=obs.gift_tile, **names)
-    if isinstance(played, ChooseStarter):
-        return REASONS["blot_starter"](**names)
+        return REASONS["blot_gift"](tile=obs.gift_tile, best_divinity=best.divinity,
+                                    played_divinity=played.divinity, **names)
+    if isinstance(played, ChooseStarter) and isinstance(best, ChooseStarter):
+        return REASONS["blot_starter"](best_seat=best.seat, played_seat=played.seat, **names)
     gains = [(3 * (b.ceremonies - p.ceremonies) / worlds, "ceremonies", ""),
              (max(0.0, (p.others - b.others) / worlds), "others", "")]
     gains += [((b.divinity[d] - p.divinity[d]) / worlds, "divinity", d) for d in DIVINITIES]
@@ -225,7 +226,7 @@ def _review(obs: Observation, action: Action, index: int, worlds: int, seed: int
     m = mark(loss)
     reason = None if m is None else why(obs, action, legal[best_i], tallies, worlds, loss)
     return DecisionReview(round=obs.round + 1, index=index, seat=obs.seat, kind=_kind(action),
-                          action=str(action), best=str(legal[best_i]), options=options, loss=loss,
+                          action=str(action), best=str(legal[best_i]), points=options, loss=loss,
                           mark=m, why=reason)
 
 

@@ -55,6 +55,8 @@ UI: dict[str, str] = {
     "Paste this into a web page to show this example there, live, in a frame.":
         "Collez ceci dans une page web pour y montrer cet exemple, vivant, dans un cadre.",
     "Copy": "Copier",
+    "Copied.": "Copié.",
+    "Selected: copy it with your keyboard or menu.": "Sélectionné : copiez-le au clavier ou par le menu.",
     "Copy the HTML to the clipboard": "Copier le HTML dans le presse-papiers",
 }
 

@@ -45,7 +45,31 @@ UI: dict[str, str] = {
     "Marked moves ({n})": "Coups marqués ({n})",
     "Close the review": "Fermer l'analyse",
     "from {side}'s side": "côté {side}",
-    "only a Blokus record can be reviewed here": "seule une partie de Blokus peut être analysée ici",
+    "there is no record to review: read one first": "aucune partie à analyser : lisez-en une d'abord",
+    "the review's search must be one of {choices}": "la recherche de l'analyse doit être l'une de : {choices}",
+    "{n} deals per decision (most precise)": "{n} donnes par décision (le plus précis)",
+    "{n} deals per decision": "{n} donnes par décision",
+    "trying each option on ": "en essayant chaque option sur ",
+    "Marks, by the points of round margin a decision loses against the best option: inaccuracy from "
+    "{inaccuracy}, mistake from {mistake}, blunder from {blunder}.":
+        "Repères, selon les points de marge de manche qu'une décision perd face à la meilleure option : "
+        "imprécision dès {inaccuracy}, erreur dès {mistake}, gaffe dès {blunder}.",
+    "Expected round margin of each decision, in points": "Marge de manche attendue de chaque décision, en points",
+    "Move {n} ({who}): {move}. Expected round margin with it: {after} points; with the best option, "
+    "{best}: {before} points.":
+        "Coup {n} ({who}) : {move}. Marge de manche attendue avec ce choix : {after} points ; avec la meilleure "
+        "option, {best} : {before} points.",
+    "Option": "Option",
+    "Review your decisions": "Analyser vos décisions",
+    "Each of your decisions so far is tried again on deals that agree with what you had seen, and the ones "
+    "that lost points are marked.":
+        "Chacune de vos décisions jusqu'ici est rejouée sur des donnes compatibles avec ce que vous aviez vu, "
+        "et celles qui ont perdu des points sont marquées.",
+    "Review your moves ": "Analyser vos coups ",
+    "{seat} starts": "{seat} commence",
+    "Expected points": "Points attendus",
+    "taken": "joué",
+    "best": "meilleur",
     "the review is for a finished game: finish this one first":
         "l'analyse porte sur une partie terminée : finissez d'abord celle-ci",
     "Review this game": "Analyser cette partie",

@@ -15,7 +15,34 @@ agreeing with "tuile".
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..reasons import ReasonTemplate, reason
+from .messages import card_code, render
+
+#: a card code's first letter (the engine's, English) -> its colour
+_COLOUR_OF = {"G": "green", "B": "blue", "R": "red", "Y": "yellow"}
+
+
+def _say(option: str, lang: str) -> str:
+    """A BLOT option in record notation less the seat (``G6 on red``, ``give to
+    Odin``, ``seat 2 starts``) in words of ``lang``, card codes as its readers write them."""
+    words = option.split()
+    if len(words) == 3 and words[1] == "on" and words[0][:1] in _COLOUR_OF:
+        code = card_code(_COLOUR_OF[words[0][0]], int(words[0][1:]), lang)
+        return render("{code} on the {tile} tile" if lang == "en" else "{code} sur la tuile {tile:adj:blot.tile}",
+                      lang, code=code, tile=words[2])
+    if len(words) == 3 and words[:2] == ["give", "to"]:
+        return ("giving it to " if lang == "en" else "l'attribuer à ") + words[2]
+    if len(words) == 3 and words[0] == "seat":
+        return ("seat {seat} to start" if lang == "en" else "faire commencer la place {seat}").format(seat=words[1])
+    return option
+
+
+def _option_words(lang: str, details: dict[str, Any]) -> dict[str, Any]:
+    """``best_words`` and ``played_words``: the two options in words of ``lang``."""
+    return {"best_words": _say(str(details["best"]), lang), "played_words": _say(str(details["played"]), lang)}
+
 
 REASONS: dict[str, ReasonTemplate] = {
     r.code.split(".", 1)[1]: r for r in (
@@ -41,40 +68,47 @@ REASONS: dict[str, ReasonTemplate] = {
                "La recherche trouve {best} meilleur de {loss} points en fin de partie ; la différence "
                "n'apparaît que plus tard dans la partie."),
         reason("review.blot_rival",
-               "{played} completes the ceremony on the {tile} tile and hands it to seat {rival}; "
-               "{best} keeps it from them ({loss} points better on average).",
-               "{played} complète la Cérémonie de la tuile {tile:adj:blot.tile} et la donne à la place "
-               "{rival} ; {best} la lui refuse ({loss} points de mieux en moyenne)."),
+               "{played_words} completes the ceremony on the {tile} tile and hands it to seat {rival}; "
+               "{best_words} keeps it from them ({loss} points better on average).",
+               "{played_words} complète la Cérémonie de la tuile {tile:adj:blot.tile} et la donne à la "
+               "place {rival} ; {best_words} la lui refuse ({loss} points de mieux en moyenne).",
+               fill=_option_words),
         reason("review.blot_gift",
-               "Giving the {tile} tile: {best} serves you better than {played} against the others "
+               "The {tile} tile would serve you better with {best_divinity} than with {played_divinity} "
                "({loss} points on average), given the divinities' faces and who holds that colour.",
-               "Attribuer la tuile {tile:adj:blot.tile} : {best} vous sert mieux que {played} face aux "
-               "autres ({loss} points en moyenne), vu les faces des divinités et qui a cette couleur."),
+               "La tuile {tile:adj:blot.tile} vous servirait mieux chez {best_divinity} que chez "
+               "{played_divinity} ({loss} points en moyenne), vu les faces des divinités et qui a "
+               "cette couleur."),
         reason("review.blot_starter",
-               "Next round, {best} is worth {loss} points more on average than {played}: where the "
-               "round starts decides who plays last in each turn.",
-               "À la manche suivante, {best} vaut {loss} points de plus en moyenne que {played} : "
-               "qui commence décide qui joue en dernier à chaque tour."),
+               "Next round, letting seat {best_seat} start is worth {loss} points more on average than "
+               "seat {played_seat}: who starts decides who plays last in each turn.",
+               "À la manche suivante, faire commencer la place {best_seat} vaut {loss} points de plus en "
+               "moyenne que la place {played_seat} : qui commence décide qui joue en dernier à chaque "
+               "tour."),
         reason("review.blot_ceremonies",
-               "{best} wins about {more} more ceremonies this round than {played} (3 points each): "
-               "a ceremony lost.",
-               "{best} remporte environ {more} Cérémonies de plus cette manche que {played} (3 points "
-               "chacune) : une Cérémonie perdue."),
+               "{best_words} wins about {more} more ceremonies this round than {played_words} (3 points "
+               "each): a ceremony lost.",
+               "{best_words} remporte environ {more} Cérémonie(s) de plus cette manche que "
+               "{played_words} (3 points chacune) : une Cérémonie perdue.",
+               fill=_option_words),
         reason("review.blot_divinity",
-               "With {played}, {divinity} turns against you: {played_points} points from it on average, "
-               "against {best_points} with {best}.",
-               "Avec {played}, {divinity} se retourne contre vous : {played_points} points en moyenne, "
-               "contre {best_points} avec {best}."),
+               "{divinity} pays you less after {played_words}: {played_points} points from it on average, "
+               "against {best_points} after {best_words}.",
+               "{divinity} vous rapporte moins après {played_words} : {played_points} points en moyenne, "
+               "contre {best_points} après {best_words}.",
+               fill=_option_words),
         reason("review.blot_others",
-               "{played} helps the others: they score about {more} points more on average than after "
-               "{best}.",
-               "{played} aide les autres : ils marquent environ {more} points de plus en moyenne "
-               "qu'après {best}."),
+               "{played_words} helps the others: they score about {more} points more on average than "
+               "after {best_words}.",
+               "{played_words} aide les autres : ils marquent environ {more} points de plus en moyenne "
+               "qu'après {best_words}.",
+               fill=_option_words),
         reason("review.blot_later",
-               "The simulations find {best} better by {loss} points by the end of the round; the "
-               "difference shows only later in the round.",
-               "Les simulations trouvent {best} meilleur de {loss} points en fin de manche ; la "
-               "différence n'apparaît que plus tard dans la manche."),
+               "The simulations find {best_words} better than {played_words} by {loss} points by the end "
+               "of the round; the difference shows only later in the round.",
+               "Les simulations trouvent {best_words} meilleur que {played_words} de {loss} points en fin "
+               "de manche ; la différence n'apparaît que plus tard dans la manche.",
+               fill=_option_words),
     )
 }
 

@@ -24,7 +24,10 @@ State::
 ``setup`` holds ``LETTER:CELLS`` per piece (the record's colour letters);
 ``first`` is the colour to play after the setup (the record's ``PL``);
 ``view`` (set by a page embedding an example) hides the setup tools.
-A page may start the widget from a link: ``{"open": "ed1/..."}``.
+A page may start the widget from a link: ``{"open": "ed1/..."}``, or one
+link per language, ``{"open": {"en": "ed1/...", "fr": "ed1/..."}}`` (the
+same example with its comments translated; the French page and its
+English twin then hold the same placeholder).
 
 Saving: :func:`record_text` writes the ``.blksgf`` Pentobi reads (setup in
 the root, ``C[]`` comments, ``CA[UTF-8]``); :func:`encode_hash` makes the
@@ -208,9 +211,15 @@ class Setting:
     def legal_masks(self, piece: str) -> set[int]:
         """Every placement of ``piece`` on free cells (the green ghost)."""
         t = self.board.tables
-        k = t.piece_index[piece]
-        occupied = self.occupied
-        return {m for pid, m in enumerate(t.masks) if t.piece_of[pid] == k and not m & occupied}
+        bits, masks, occupied = t.piece_all[t.piece_index[piece]], t.masks, self.occupied
+        out = set()
+        while bits:  # the piece's own placements only (one bit per placement)
+            low = bits & -bits
+            bits ^= low
+            m = masks[low.bit_length() - 1]
+            if not m & occupied:
+                out.add(m)
+        return out
 
 
 # -- saving: the record and the link ------------------------------------------------
@@ -371,9 +380,8 @@ class BlokusEditor(BlokusPlay):
         """The lasting part of ``state``, checked."""
         variant = get_str(state, "variant", "duo")
         v = _variant(variant)
-        first = state.get("first")
-        if first is not None:
-            _letter(v, get_str(state, "first", ""))
+        # the colour to play after the setup: the edition's first colour unless chosen
+        first = v.colour_letters[_letter(v, get_str(state, "first", v.colour_letters[0]))]
         game: State = {"variant": variant, "setup": get_list(state, "setup"), "first": first,
                        "moves": get_list(state, "moves"), "comments": _comments(state.get("comments")),
                        "mode": get_str(state, "mode", "setup", choices=("setup", "play")),
@@ -401,9 +409,12 @@ class BlokusEditor(BlokusPlay):
         self._open(game, ex.record, ex.step, ex.seats)
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
-        if act is None and isinstance(state.get("open"), str):
+        opening = state.get("open")
+        if isinstance(opening, dict):  # one link per language: the page's, else the English one
+            opening = opening.get(current(), opening.get("en"))
+        if act is None and isinstance(opening, str):
             game = self._read({k: v for k, v in state.items() if k != "open"})
-            self._goto(game, state["open"])
+            self._goto(game, opening)
         else:
             game = self._read(state)
         kind = act_kind(act, ACTS, self.name) or ""
@@ -412,6 +423,8 @@ class BlokusEditor(BlokusPlay):
             self._goto(game, get_str(act, "goto", ""))
         elif kind == "load":
             self._open(game, get_str(act, "load", ""), None, game["seats"])
+            if game["moves"]:  # a game: step through it from its setup
+                game.update(mode="play", step=0)
         elif kind == "comment":
             text = get_str(inputs, "comment", "").strip()[:MAX_COMMENT]
             at = "0" if game["mode"] == "setup" else str(game["step"])
@@ -467,10 +480,13 @@ class BlokusEditor(BlokusPlay):
         sel = placement.read_selection(setting, old.get("sel"))
         sel, move = placement.control_act(setting, sel, kind, act, game)
         if move is not None:
-            game["setup"] = game["setup"] + [game["colour"] + ":" + str(move)]
+            # grouped by colour, as the record writes them (AB then AW...): a link gives back the same list
+            entry = game["colour"] + ":" + str(move)
+            game["setup"] = sorted(game["setup"] + [entry],
+                                   key=lambda e: v.colour_letters.index(e.partition(":")[0]))
             self._changed_setup(game)
             board = setup_board(game["variant"], game["setup"], game["first"])
-            why = rule_check(board)[-1]
+            why = rule_check(board)[game["setup"].index(entry)]
             game["said"] = {"piece": move.piece, "code": why.code if why else "",
                             "en": why.en if why else "", "fr": why.fr if why else ""}
             sel = placement.read_selection(Setting(board, colour), sel)
@@ -577,7 +593,8 @@ class BlokusEditor(BlokusPlay):
                    " ", E("label", tr("Load a .blksgf file"),
                           E("input", type="file", accept=".blksgf,.sgf,text/plain", data_load="1",
                             cls="rp-file-input"), cls="rp-btn rp-load rp-file"), cls="rp-play-tools"),
-                 embed.panel(PAGE, link, title=tr("A Blokus example")) if len(link) <= MAX_SHARE else None,
+                 embed.panel(("fr/" if current() == "fr" else "") + PAGE, link, title=tr("A Blokus example"))
+                 if len(link) <= MAX_SHARE else None,
                  cls="rp-editor-save")
 
     def _script(self, board: Board, state: State) -> Element | None:
@@ -595,8 +612,10 @@ class BlokusEditor(BlokusPlay):
                            E("br") if note else None, E("span", note, cls="rp-editor-note") if note else None))
         if not items and not comments.get("0"):
             return None
+        # the setup's comment, unless it is the one shown just above (play mode, step 0)
+        setup_note = comments.get("0") if state["mode"] == "setup" or state["step"] else None
         return E("div", E("p", E("strong", tr("The example"))),
-                 E("p", comments["0"], cls="rp-editor-note") if comments.get("0") else None,
+                 E("p", setup_note, cls="rp-editor-note") if setup_note else None,
                  E("ol", items, cls="rp-editor-script") if items else None, cls="rp-editor-example")
 
     def _render_setup(self, state: State) -> Fragment:

@@ -69,7 +69,8 @@ def panel(path: str, fragment: str, *, title: str, height: int = 600) -> Element
              E("p", E("button", tr("Copy"), type="button", cls="rp-btn rp-embed-copy",
                       title=tr("Copy the HTML to the clipboard")),
                " ", E("span", "", cls="rp-embed-said", role="status", aria_live="polite")),
-             cls="rp-embed")
+             cls="rp-embed",
+             data_say={"copied": tr("Copied."), "byHand": tr("Selected: copy it with your keyboard or menu.")})
 
 
 __all__ = ["MAX_HEIGHT", "MIN_HEIGHT", "panel", "snippet"]

@@ -1,9 +1,11 @@
 """The game review in the page: what to review, the cache, and the panel.
 
 Two widgets offer a **Review** of a game: ``record-viewer`` (any ``.blksgf``
-record) and ``blokus-play`` (a finished game). Both keep what the reader
-asked in their state as ``{"who": null | player, "level": n, "seed": s}``
-(:func:`read_ask`) and draw the result with :func:`panel`: a graph of the
+record, any BLOT record) and ``blokus-play`` (a finished game). Both keep
+what the reader asked in their state as ``{"who": null | player, "level":
+n, "seed": s}`` (:func:`read_ask`; for BLOT ``level`` is the number of
+deals each decision is tried on, :data:`BLOT_WORLDS`) and draw the result
+with :func:`panel`: a graph of the
 evaluation move by move (the expected final margin, in points), each
 marked move (inaccuracy, mistake, blunder: :data:`rules_py.blokus.review.THRESHOLDS`)
 a point on it and a button in a list, and the move at the host's step
@@ -15,7 +17,11 @@ The panel is game-neutral: it reads *entries*, dicts with ``index`` (the
 move's index from 0, so the host's step ``index + 1`` is the position
 after it), ``player``, ``move``, ``best``, ``eval_before``, ``eval_after``,
 ``loss``, ``mark`` and ``why`` (``{"en", "fr"}`` or ``None``): the shape of
-:meth:`rules_py.blokus.review.MoveReview.to_dict`.
+:meth:`rules_py.blokus.review.MoveReview.to_dict`. A BLOT decision
+(:meth:`rules_py.blot.review.DecisionReview.to_dict`) is read into that
+shape by :func:`blot_review` (``eval_after``: the expected round margin of
+the option taken, ``eval_before``: the best option's), keeping its
+``options`` (each legal option's expected points), which the panel lists.
 
 The cache: a review is kept under a key made of the record's text, the
 player, the level and the seed (:func:`review_key`), so asking again,
@@ -50,6 +56,14 @@ KEEP = 16
 MARKS: dict[str, tuple[str, str]] = {"blunder": ("blunder", "#c62828"), "mistake": ("mistake", "#e67e00"),
                                      "inaccuracy": ("inaccuracy", "#b59b00")}
 
+#: A BLOT decision's options listed: the best ones (and the one taken).
+SHOWN = 5
+#: The BLOT review's choices of deals per decision, the most precise (the CLI's default) first.
+BLOT_WORLDS = (32, 16, 8)
+#: The page's default: a whole four-player game's review at 32 deals a decision
+#: comes near the page's time limit for one request in Pyodide (90 s); 16 halves it.
+BLOT_DEFAULT = 16
+
 CACHE: OrderedDict[str, list[dict[str, Any]]] = OrderedDict()
 #: Keys changed since the last :func:`persist_take` (``None`` value there: forgotten).
 DIRTY: set[str] = set()
@@ -76,7 +90,15 @@ def default_level() -> int:
     return max(_levels())
 
 
-def read_ask(raw: Any, players: int) -> Ask | None:
+def _budgets(kind: str) -> list[int]:
+    return list(BLOT_WORLDS) if kind == "blot" else sorted(_levels(), reverse=True)
+
+
+def _default(kind: str) -> int:
+    return BLOT_DEFAULT if kind == "blot" else default_level()
+
+
+def read_ask(raw: Any, players: int, kind: str = "blokus") -> Ask | None:
     """The review part of a widget's state (``None``: no review), checked."""
     if raw is None:
         return None
@@ -85,15 +107,19 @@ def read_ask(raw: Any, players: int) -> Ask | None:
     who = raw.get("who")
     if who is not None and (not isinstance(who, int) or isinstance(who, bool) or not 0 <= who < players):
         raise RulesError(tr("no player {who} to review in this game", who=describe(who)))
-    level = get_int(raw, "level", default_level(), lo=min(_levels()), hi=max(_levels()))
+    budgets = _budgets(kind)
+    level = get_int(raw, "level", _default(kind))
+    if level not in budgets:
+        raise RulesError(tr("the review's search must be one of {choices}", choices=", ".join(map(str, budgets))))
     seed = get_int(raw, "seed", 0, lo=0, hi=2**31 - 1)
     return Ask(who, level, seed)
 
 
-def ask_from_inputs(inputs: State, players: int) -> Ask:
+def ask_from_inputs(inputs: State, players: int, kind: str = "blokus") -> Ask:
     """The review the form asks for (inputs ``review_who``: ``all`` or a player from 0; ``review_level``)."""
+    budgets = _budgets(kind)
     who_text = get_str(inputs, "review_who", "all", choices=["all"] + [str(p) for p in range(players)])
-    level_text = get_str(inputs, "review_level", str(default_level()), choices=[str(n) for n in _levels()])
+    level_text = get_str(inputs, "review_level", str(_default(kind)), choices=[str(n) for n in budgets])
     return Ask(None if who_text == "all" else int(who_text), int(level_text))
 
 
@@ -137,6 +163,28 @@ def blokus_review(text: str, ask: Ask) -> list[dict[str, Any]]:
         except ValueError as exc:  # a player or level the record's edition lacks
             raise RulesError(tr("this record cannot be reviewed: {reason}", reason=str(exc))) from None
     return cached("blokus", text, ask, compute)
+
+
+def blot_review(text: str, ask: Ask) -> list[dict[str, Any]]:
+    """The review of a BLOT record (cached): the decisions of the seat asked
+    (every seat's, in the record's order, when ``ask.who`` is ``None``) over
+    ``ask.level`` deals each, read into the panel's entries. A record that
+    does not read or holds an illegal action raises :class:`RulesError` in words."""
+    def compute() -> list[dict[str, Any]]:
+        from ..blot import review
+        from ..blot.record import Record
+        from ..i18n.record_errors import record_error_words
+        try:
+            rec = Record.loads(text)
+            seats = range(rec.players) if ask.who is None else [ask.who]
+            found = [d.to_dict() for s in seats for d in review.review(rec, s, worlds=ask.level, seed=ask.seed)]
+        except RecordError as exc:
+            raise RulesError(tr("this record cannot be reviewed: {reason}", reason=record_error_words(exc))) from None
+        except ValueError as exc:
+            raise RulesError(tr("this record cannot be reviewed: {reason}", reason=str(exc))) from None
+        return [{**d, "player": d["seat"], "move": d["action"], "eval_before": d["options"][d["best"]],
+                 "eval_after": d["options"][d["action"]]} for d in sorted(found, key=lambda d: d["index"])]
+    return cached("blot", text, ask, compute)
 
 
 # -- the worker's storage ----------------------------------------------------------
@@ -195,24 +243,37 @@ def mark_words(mark: str | None) -> str:
     return tr(MARKS[mark][0]) if mark in MARKS else ""
 
 
-def thresholds_text() -> str:
-    """The marks' thresholds in words (from :data:`rules_py.blokus.review.THRESHOLDS`)."""
+def thresholds_text(kind: str = "blokus") -> str:
+    """The marks' thresholds in words (from the game's review module's ``THRESHOLDS``)."""
+    if kind == "blot":
+        from ..blot.review import THRESHOLDS as BLOT
+        return tr("Marks, by the points of round margin a decision loses against the best option: inaccuracy "
+                  "from {inaccuracy}, mistake from {mistake}, blunder from {blunder}.",
+                  **{name: f"{value:g}" for name, value in BLOT})
     from ..blokus.review import THRESHOLDS
     least = {name: f"{value:g}" for name, value in THRESHOLDS}
     return tr("Marks, by the points of final margin a move loses against the search's best move: inaccuracy "
               "from {inaccuracy}, mistake from {mistake}, blunder from {blunder}.", **least)
 
 
-def form(players: Sequence[str], ask: Ask | None) -> Element:
-    """The review form: whose moves, the level, the **Review** button."""
-    levels = _levels()
-    top = default_level()
+def form(players: Sequence[str], ask: Ask | None, kind: str = "blokus", *, whose: bool = True) -> Element:
+    """The review form: whose moves (unless ``whose`` is false: the host
+    decides), the level (BLOT: deals per decision), the **Review** button."""
+    budgets = _budgets(kind)
     who = [E("option", tr("every player"), value="all", selected=ask is None or ask.who is None)]
     who += [E("option", name, value=str(p), selected=ask is not None and ask.who == p) for p, name in enumerate(players)]
-    level = [E("option", tr("level {n} (strongest)", n=n) if n == top else tr("level {n}", n=n), value=str(n),
-               selected=n == (ask.level if ask else top)) for n in sorted(levels, reverse=True)]
-    return E("div", E("label", tr("Review the moves of "), E("select", who, name="review_who")), " ",
-             E("label", tr("with the search of "), E("select", level, name="review_level")), " ",
+    if kind == "blot":
+        level = [E("option", tr("{n} deals per decision (most precise)", n=n) if n == budgets[0] else
+                   tr("{n} deals per decision", n=n), value=str(n), selected=n == (ask.level if ask else _default(kind)))
+                 for n in budgets]
+        how = tr("trying each option on ")
+    else:
+        level = [E("option", tr("level {n} (strongest)", n=n) if n == budgets[0] else tr("level {n}", n=n),
+                   value=str(n), selected=n == (ask.level if ask else budgets[0])) for n in budgets]
+        how = tr("with the search of ")
+    return E("div", E("label", tr("Review the moves of "), E("select", who, name="review_who")) if whose else
+             tr("Review your moves "), " ",
+             E("label", how, E("select", level, name="review_level")), " ",
              button(tr("Review"), {"review": 1}, title=tr("Search every move again and mark the ones that lost points"),
                     cls="rp-btn rp-review-run"),
              cls="rp-review-form")
@@ -231,8 +292,14 @@ def _segment(x1: float, y1: float, x2: float, y2: float) -> str:
     return f"M{x1:.1f} {y1:.1f} L{x2:.1f} {y2:.1f}"
 
 
+def _graph_title(kind: str) -> str:
+    return (tr("Expected round margin of each decision, in points") if kind == "blot"
+            else tr("Expected final margin after each move, in points"))
+
+
 def graph(entries: Sequence[dict[str, Any]], moves: int, step: int, act: str, *,
-          lines: Sequence[tuple[str, str, Callable[[int], bool], Callable[[int], bool]]]) -> Element:
+          lines: Sequence[tuple[str, str, Callable[[int], bool], Callable[[int], bool]]],
+          kind: str = "blokus") -> Element:
     """The evaluation graph: x the move (1..moves), y the expected final margin.
 
     ``lines``: ``(label, colour key, which entries, flip)`` per line drawn
@@ -252,7 +319,7 @@ def graph(entries: Sequence[dict[str, Any]], moves: int, step: int, act: str, *,
     def y(v: float) -> float:
         return top + (h - top - bottom) * (span - v) / (2 * span)
 
-    parts: list[Any] = [E("title", tr("Expected final margin after each move, in points"))]
+    parts: list[Any] = [E("title", _graph_title(kind))]
     for v in (span, span / 2, 0.0, -span / 2, -span):
         parts.append(E("path", d=_segment(left, y(v), w - right, y(v)), stroke="#888" if v == 0 else "#ddd",
                        stroke_width=1))
@@ -285,7 +352,7 @@ def graph(entries: Sequence[dict[str, Any]], moves: int, step: int, act: str, *,
                        E("circle", cx=round(x(i), 1), cy=round(y(a), 1), r=5, fill=ring, stroke="#fff", stroke_width=1),
                        cls="rp-review-mark", data_mark=e["mark"], data_act={act: i + 1}))
     return E("svg", parts, viewBox=f"0 0 {w:g} {h:g}", role="img", cls="rp-review-graph",
-             aria_label=tr("Expected final margin after each move, in points"))
+             aria_label=_graph_title(kind))
 
 
 def _legend(lines: Sequence[tuple[str, str, Callable[[int], bool], Callable[[int], bool]]]) -> Element:
@@ -294,17 +361,38 @@ def _legend(lines: Sequence[tuple[str, str, Callable[[int], bool], Callable[[int
     return E("p", items, cls="rp-review-legend")
 
 
-def now_box(entry: dict[str, Any] | None, step: int, mover: str) -> Element:
-    """What the review says of the move that led to ``step``."""
+def _options(entry: dict[str, Any], label: Callable[[str], str]) -> Element | None:
+    """A BLOT decision's options, best first (at most :data:`SHOWN` and the one taken), with their expected points."""
+    options = entry.get("options")
+    if not isinstance(options, dict) or len(options) < 2:
+        return None
+    ranked = sorted(options.items(), key=lambda kv: -float(kv[1]))
+    shown = ranked[:SHOWN] + [kv for kv in ranked[SHOWN:] if kv[0] == entry["move"]]
+    rows = [E("tr", E("td", label(o)), E("td", num(v, "+.1f")),
+              E("td", tr("taken") if o == entry["move"] else tr("best") if o == entry["best"] else ""),
+              cls="rp-review-taken" if o == entry["move"] else None) for o, v in shown]
+    return E("table", E("thead", E("tr", E("th", tr("Option")), E("th", tr("Expected points")), E("th", ""))),
+             E("tbody", rows), cls="rp-review-options")
+
+
+def now_box(entry: dict[str, Any] | None, step: int, mover: str, kind: str = "blokus",
+            label: Callable[[str], str] = str) -> Element:
+    """What the review says of the move that led to ``step`` (``label``: an option as the reader reads it)."""
     if step == 0:
         return E("p", tr("Step to a move to read its review; the marked moves are listed below."),
                  cls="rp-review-now-text")
     if entry is None:
         return E("p", tr("Move {n} ({who}) was not reviewed.", n=step, who=mover), cls="rp-review-now-text")
-    head = tr("Move {n} ({who}): {move}. Expected final margin of {who} after it: {after} points; with the best "
-              "move found, {best}: {before} points.", n=step, who=mover, move=entry["move"],
-              after=num(entry["eval_after"], "+.1f"), best=entry["best"],
-              before=num(entry["eval_before"], "+.1f"))
+    if kind == "blot":
+        head = tr("Move {n} ({who}): {move}. Expected round margin with it: {after} points; with the best option, "
+                  "{best}: {before} points.", n=step, who=mover, move=label(entry["move"]),
+                  after=num(entry["eval_after"], "+.1f"), best=label(entry["best"]),
+                  before=num(entry["eval_before"], "+.1f"))
+    else:
+        head = tr("Move {n} ({who}): {move}. Expected final margin of {who} after it: {after} points; with the best "
+                  "move found, {best}: {before} points.", n=step, who=mover, move=entry["move"],
+                  after=num(entry["eval_after"], "+.1f"), best=entry["best"],
+                  before=num(entry["eval_before"], "+.1f"))
     verdict: Any
     if entry["mark"] in MARKS:
         verdict = E("strong", tr("{mark}: {loss} points lost.", mark=mark_words(entry["mark"]).capitalize(),
@@ -317,9 +405,10 @@ def now_box(entry: dict[str, Any] | None, step: int, mover: str) -> Element:
     why = entry.get("why")
     text = (why.get("fr") if current() == "fr" else why.get("en")) if isinstance(why, dict) else None
     ghost = tr("On the board: the dots mark the move played; the shaded outline is the better move.") \
-        if entry["mark"] in MARKS else None
+        if entry["mark"] in MARKS and kind == "blokus" else None
     return E("div", E("p", head, " ", verdict), E("p", text, cls="rp-review-why") if text else None,
-             E("p", E("small", ghost)) if ghost else None, cls="rp-review-now-text", aria_live="polite")
+             E("p", E("small", ghost)) if ghost else None, _options(entry, label),
+             cls="rp-review-now-text", aria_live="polite")
 
 
 def marked_list(entries: Sequence[dict[str, Any]], step: int, act: str,
@@ -337,18 +426,50 @@ def marked_list(entries: Sequence[dict[str, Any]], step: int, act: str,
 
 def panel(entries: Sequence[dict[str, Any]], moves: int, step: int, act: str, *,
           lines: Sequence[tuple[str, str, Callable[[int], bool], Callable[[int], bool]]],
-          who: Callable[[int], str], mover: str, close: State) -> Element:
+          who: Callable[[int], str], mover: str, close: State, kind: str = "blokus",
+          label: Callable[[str], str] = str) -> Element:
     """The whole review: heading, graph and its legend, the move at ``step``,
-    the thresholds, the marked moves, a button to close it."""
+    the thresholds, the marked moves, a button to close it. ``kind``:
+    ``"blokus"`` or ``"blot"`` (the sentences, the thresholds, a decision's
+    options); ``label``: an option's text as the reader reads it."""
     at = next((e for e in entries if e["index"] + 1 == step), None)
     return E("div",
              E("p", E("strong", tr("Game review")), " ",
                button(tr("Close the review"), close, cls="rp-btn rp-review-close")),
-             graph(entries, moves, step, act, lines=lines), _legend(lines),
-             now_box(at, step, mover),
+             graph(entries, moves, step, act, lines=lines, kind=kind), _legend(lines),
+             now_box(at, step, mover, kind, label),
              marked_list(entries, step, act, who),
-             E("p", E("small", thresholds_text()), cls="rp-review-thresholds"),
+             E("p", E("small", thresholds_text(kind)), cls="rp-review-thresholds"),
              cls="rp-review", role="region", aria_label=tr("Game review"))
+
+
+def blot_label(before: Any, text: str, seats: Sequence[str]) -> str:
+    """A BLOT option (record notation, ``"0: G6 on red"``) in the reader's
+    words, at ``before`` (the state it was chosen in: a gift names its tile)."""
+    from ..blot.game import ChooseStarter, Give, Play, parse_action
+    from ..i18n.messages import card_code, noun
+    try:
+        a = parse_action(text)
+    except (RulesError, ValueError):
+        return text
+    if isinstance(a, Play):
+        return f"{card_code(a.card.colour, a.card.value)} \u2192 {noun(a.tile, current())}"
+    if isinstance(a, Give):
+        return f"{noun(str(before.gift_tile), current())} \u2192 {a.divinity}"
+    if isinstance(a, ChooseStarter) and 0 <= a.seat < len(seats):
+        return tr("{seat} starts", seat=seats[a.seat])
+    return text
+
+
+#: The graph's colours of BLOT seats (the seats have none of their own).
+SEAT_KEYS = ("blue", "red", "green", "orange", "purple")
+
+
+def blot_lines(seats: Sequence[str], ask: Ask) -> list[tuple[str, str, Callable[[int], bool], Callable[[int], bool]]]:
+    """The graph's lines for BLOT: one per seat reviewed, each from its own side."""
+    chosen = range(len(seats)) if ask.who is None else [ask.who]
+    return [(seats[p], SEAT_KEYS[p % len(SEAT_KEYS)], (lambda q: lambda p: p == q)(p), lambda p: False)
+            for p in chosen]
 
 
 def blokus_player(variant: Any, p: int) -> str:
@@ -378,6 +499,6 @@ def blokus_lines(variant: Any, ask: Ask) -> list[tuple[str, str, Callable[[int],
     return [(name(p), key(p), (lambda q: lambda p: p == q)(p), lambda p: False) for p in chosen]
 
 
-__all__ = ["Ask", "CACHE", "DIRTY", "FORMAT", "KEEP", "MARKS", "ask_from_inputs", "blokus_lines", "blokus_player", "blokus_review",
+__all__ = ["Ask", "CACHE", "DIRTY", "FORMAT", "KEEP", "MARKS", "BLOT_DEFAULT", "BLOT_WORLDS", "SEAT_KEYS", "SHOWN", "ask_from_inputs", "blokus_lines", "blot_lines", "blot_review", "blokus_player", "blokus_review", "blot_label",
            "cached", "default_level", "form", "graph", "mark_words", "marked_list", "now_box", "num", "panel",
            "persist_load", "persist_take", "read_ask", "review_key", "thresholds_text"]

@@ -12,11 +12,13 @@ or Pentobi's, read by :mod:`rules_py.blokus.sgf`) or a BLOT JSON record
 * ``{"go": n}`` -- step ``n`` (0 is before the first move); keys
   Home/ArrowLeft/ArrowRight/End;
 * ``{"clear": 1}`` -- back to the empty viewer;
-* ``{"review": 1}`` -- review a Blokus record's moves (inputs ``review_who``:
-  ``all`` or a player from 0, ``review_level``), kept in the state as
+* ``{"review": 1}`` -- review a record's moves (inputs ``review_who``:
+  ``all`` or a player from 0, ``review_level``: a Blokus level, or BLOT's
+  deals per decision), kept in the state as
   ``"review": {"who", "level", "seed"}`` and drawn by
   :mod:`rules_py.widgets.review_panel` (the graph, the marked moves, the
-  better move as a ghost on the board at each marked move's step); the
+  better move as a ghost on a Blokus board at each marked move's step, a
+  BLOT decision's options with their expected points); the
   searches run once per record, player, level and seed (the panel's cache);
   ``{"review_close": 1}`` closes it.
 
@@ -150,6 +152,14 @@ class BlotGame(Game):
     def title(self) -> str:
         return " · ".join(x for x in [self.rec.title or "", " – ".join(self.rec.seats)] if x)
 
+    def players(self) -> list[str]:
+        """Each seat's name (the reader's text)."""
+        return list(self.rec.seats)
+
+    def option(self, index: int, text: str) -> str:
+        """An option of the decision at action ``index`` (record notation) in the reader's words."""
+        return review_panel.blot_label(self.states[index], text, self.rec.seats)
+
     def view(self, step: int, ghost: str | None = None) -> tuple[Any, Any, Element | None, Element, Element]:
         st, seats = self.states[step], self.rec.seats
         if step == 0:
@@ -217,6 +227,13 @@ def _sample_text(name: str) -> str:
     return blokus_examples.text(which) if kind == "blokus" else example_text(which)
 
 
+def _review_entries(game: Game, text: str, ask: review_panel.Ask) -> list[dict[str, Any]]:
+    """The review of ``game`` (cached by the panel)."""
+    if isinstance(game, BlotGame):
+        return review_panel.blot_review(text, ask)
+    return review_panel.blokus_review(text, ask)
+
+
 @register
 class RecordViewer(Widget):
     """Paste, upload or drop a record; step through it."""
@@ -233,10 +250,10 @@ class RecordViewer(Widget):
         ask = state.get("review") if kind not in ("load", "example", "clear", "review_close") else None
         if kind == "review":
             game = read_game(text) if text else None
-            if not isinstance(game, BlokusGame):
-                raise RulesError(tr("only a Blokus record can be reviewed here"))
-            chosen = review_panel.ask_from_inputs(inputs, len(game.players()))
-            entries = review_panel.blokus_review(text, chosen)
+            if not isinstance(game, (BlokusGame, BlotGame)):
+                raise RulesError(tr("there is no record to review: read one first"))
+            chosen = review_panel.ask_from_inputs(inputs, len(game.players()), game.kind)
+            entries = _review_entries(game, text, chosen)
             marked = [e["index"] + 1 for e in entries if e.get("mark")]
             return {"text": text, "step": marked[0] if marked else step, "review": chosen.to_state()}
         if kind == "load":
@@ -257,8 +274,8 @@ class RecordViewer(Widget):
         except RecordError:
             return {"text": text, "step": 0}  # drawn as the refusal by render
         out: State = {"text": text, "step": step}
-        if ask is not None and isinstance(game, BlokusGame):
-            checked = review_panel.read_ask(ask, len(game.players()))
+        if ask is not None and isinstance(game, (BlokusGame, BlotGame)):
+            checked = review_panel.read_ask(ask, len(game.players()), game.kind)
             out["review"] = None if checked is None else checked.to_state()
         return out
 
@@ -284,23 +301,33 @@ class RecordViewer(Widget):
 
     def _review(self, game: Game, state: State) -> tuple[Element | None, str | None]:
         """The review panel (or the form that asks for one) and the ghost to draw at this step."""
-        if not isinstance(game, BlokusGame):
+        if not isinstance(game, (BlokusGame, BlotGame)):
             return None, None
         players = game.players()
-        ask = review_panel.read_ask(state.get("review"), len(players))
+        ask = review_panel.read_ask(state.get("review"), len(players), game.kind)
         if ask is None:
-            return review_panel.form(players, None), None
-        entries = review_panel.blokus_review(state["text"], ask)
+            return review_panel.form(players, None, game.kind), None
+        entries = _review_entries(game, state["text"], ask)
         step = state["step"]
         at = next((e for e in entries if e["index"] + 1 == step), None)
-        ghost = at["best"] if at is not None and at.get("mark") and at["best"] != at["move"] else None
-        mover = players[at["player"]] if at is not None else ""
-        if at is None and step > 0:
-            board = game.rec.replay(stop_at=step - 1)
-            mover = players[board.player_to_move] if board.player_to_move is not None else ""
-        panel = review_panel.panel(entries, game.steps(), step, "go", lines=review_panel.blokus_lines(game.rec.variant, ask),
-                                   who=lambda p: players[p], mover=mover, close={"review_close": 1})
-        return E("div", panel, review_panel.form(players, ask)), ghost
+        ghost = None
+        if isinstance(game, BlokusGame):
+            ghost = at["best"] if at is not None and at.get("mark") and at["best"] != at["move"] else None
+            mover = ""
+            if step > 0:
+                board = game.rec.replay(stop_at=step - 1)
+                mover = players[board.player_to_move] if board.player_to_move is not None else ""
+            lines = review_panel.blokus_lines(game.rec.variant, ask)
+            panel = review_panel.panel(entries, game.steps(), step, "go", lines=lines, who=lambda p: players[p],
+                                       mover=mover, close={"review_close": 1})
+        else:
+            seat = getattr(game.actions[step - 1], "player", None) if step > 0 else None
+            mover = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else ""
+            blot = game
+            panel = review_panel.panel(entries, game.steps(), step, "go", lines=review_panel.blot_lines(players, ask),
+                                       who=lambda p: players[p], mover=mover, close={"review_close": 1}, kind="blot",
+                                       label=lambda text: blot.option(step - 1, text))
+        return E("div", panel, review_panel.form(players, ask, game.kind)), ghost
 
     def _game(self, game: Game, state: State) -> list[Any]:
         step = state["step"]

@@ -213,7 +213,9 @@ def test_play_on_from_a_setup_with_a_bot_and_comments() -> None:
 def test_load_a_record_with_setup_and_refuse_a_later_setup() -> None:
     state = _act({"variant": "classic"}, {"load": RECORD})
     assert state["variant"] == "duo" and state["setup"] == ["W:j4,i5,j5,k5,j6"] and state["first"] == "B"
-    assert state["comments"] == {"0": "Départ", "1": "Au centre"} and state["mode"] == "setup"
+    assert state["comments"] == {"0": "Départ", "1": "Au centre"}
+    assert (state["mode"], state["step"], state["moves"]) == ("play", 0, ["e10,d11,e11,f11,e12"])
+    assert _act(state, {"load": PENTOBI_SETUP})["mode"] == "setup"  # no moves: a position to edit
     with pytest.raises(RulesError):
         _act(state, {"load": "(;GM[Blokus Duo];B[e10]AW[j5])"})
     with pytest.raises(RulesError):
@@ -245,3 +247,41 @@ def test_snippet_escapes_and_checks() -> None:
         embed.snippet("blokus/editor/", 'a"><script>', title="t")
     with pytest.raises(RulesError):
         embed.snippet("blokus/editor/", "", title="t", height=10)
+
+
+def test_setup_pieces_stay_grouped_by_colour_as_the_record_writes_them() -> None:
+    state = _act({"variant": "duo", "setup": ["B:e10,e11", "W:j5"], "colour": "B"}, {"pick": "1"})
+    state = _act(state, {"place": "a1"})
+    assert state["setup"] == ["B:e10,e11", "B:a1", "W:j5"]
+    assert state["said"]["code"] == "no_corner_contact"  # the verdict of the piece just placed
+    assert editor.state_of_record(editor.record_text(state))["setup"] == state["setup"]
+
+
+def test_an_embedded_example_may_carry_one_link_per_language() -> None:
+    en = editor.encode_hash(RECORD.replace("Au centre", "In the centre"), 1, ["human", "human"])
+    fr = editor.encode_hash(RECORD, 1, ["human", "human"])
+    state = {"open": {"en": en, "fr": fr}, "view": True}
+    assert "In the centre" in web.render_widget("blokus-editor", state)
+    assert "Au centre" in web.render_widget("blokus-editor", {**state, "lang": "fr"})
+
+
+def test_the_green_ghost_while_setting_up_is_every_free_placement() -> None:
+    board = editor.setup_board("duo", ["B:e10,d11,e11,f11,e12"], None)
+    setting = editor.Setting(board, 1)
+    assert len(setting.legal_masks("1")) == 14 * 14 - 5  # the monomino: every free cell, rules or not
+    assert all(not m & board.occupied for m in setting.legal_masks("X"))
+
+
+def test_the_why_op_answers_in_both_modes() -> None:
+    def ask(**args):
+        return json.loads(web.handle(json.dumps({"op": "blokus.editor-why", "args": args})))
+
+    setup = {"variant": "duo", "setup": ["B:e10,d11,e11,f11,e12"], "first": "W"}
+    reply = ask(**setup, colour="B", sel={"piece": "1"}, at="e11")
+    assert reply["ok"] and reply["result"]["code"] == "occupied"
+    reply = ask(**setup, colour="B", sel={"piece": "1"}, at="a1")
+    assert reply["ok"] and reply["result"]["legal"]  # setting up: anywhere free
+    reply = ask(**setup, colour=None, sel={"piece": "1"}, at="a1", moves=[])
+    assert reply["ok"] and reply["result"]["code"] == "must_cover_start"  # playing on: the rules
+    reply = ask(**setup, colour="Q", sel={"piece": "1"}, at="a1")
+    assert not reply["ok"] and "Traceback" not in reply["error"]["message"]

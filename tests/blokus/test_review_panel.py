@@ -52,14 +52,12 @@ def viewer(state: dict | None, act: dict | None = None, inputs: dict | None = No
     return _state(markup), markup
 
 
-def test_the_viewer_offers_a_review_of_a_blokus_record_only():
+def test_the_viewer_offers_a_review_of_a_record():
     _, markup = viewer({"text": DUO, "step": 0})
     assert 'name="review_who"' in markup and 'name="review_level"' in markup
     assert 'data-act="{&quot;review&quot;:1}"' in markup
-    _, blot = viewer({}, {"example": "blot-trick"})
-    assert "review_who" not in blot
-    with pytest.raises(RulesError, match="only a Blokus record"):
-        viewer(_state(blot), {"review": 1}, {"review_who": "all", "review_level": "3"})
+    with pytest.raises(RulesError, match="no record to review"):
+        viewer({}, {"review": 1}, {"review_who": "all", "review_level": "3"})
 
 
 def test_review_in_the_viewer_draws_graph_marks_ghost_and_why(counted):
@@ -191,3 +189,63 @@ def test_the_review_speaks_french():
     viewer({"text": DUO, "step": 0, "lang": "fr"}, {"review": 1}, {"review_who": "1", "review_level": str(LEVEL)})
     assert not [m for m in messages.MISSING if m[0] == "fr"], messages.MISSING
     assert "Analyse de la partie" in markup and "imprécision dès 3" in markup
+
+
+def test_a_blot_record_is_reviewed_with_each_options_points(counted, monkeypatch):
+    from rules_py.blot import review as blot_review
+    from rules_py.blot.record import Record, example_text
+    state, markup = viewer({}, {"example": "blot-trick"})
+    assert 'name="review_who"' in markup and "deals per decision" in markup
+    calls = []
+    real = blot_review.review
+    monkeypatch.setattr(blot_review, "review", lambda *a, **kw: calls.append(a[1:]) or real(*a, **kw))
+    state, markup = viewer(state, {"review": 1}, {"review_who": "0", "review_level": "8"})
+    decisions = [d.to_dict() for d in real(Record.loads(example_text("trick")), 0, worlds=8, seed=0)]
+    marked = [d for d in decisions if d["mark"]]
+    assert marked and state["review"] == {"who": 0, "level": 8, "seed": 0}
+    assert state["step"] == marked[0]["index"] + 1
+    assert markup.count('class="rp-review-mark"') == len(marked) and "rp-review-graph" in markup
+    assert 'class="rp-review-options"' in markup and ">taken<" in markup
+    assert html.escape(marked[0]["why"]["en"], quote=False) in markup
+    assert "inaccuracy from 2, mistake from 4, blunder from 8" in markup
+    assert "data-ghost" not in markup  # a BLOT table has no board to draw a ghost on
+    viewer(state, {"go": 2})
+    messages.MISSING.clear()
+    viewer({**state, "lang": "fr"}, {"go": state["step"]})
+    assert not [m for m in messages.MISSING if m[0] == "fr"], messages.MISSING
+    assert calls == [(0,)]  # stepping and the other language: the one search, cached
+
+
+def test_a_blot_review_asks_for_deals_not_levels():
+    from rules_py.blot.record import example_text
+    text = example_text("trick")
+    with pytest.raises(RulesError, match="one of 32, 16, 8"):
+        viewer({"text": text, "step": 1, "review": {"who": 0, "level": 6}}, {"go": 2})
+    with pytest.raises(RulesError):
+        viewer({"text": text, "step": 0}, {"review": 1}, {"review_who": "0", "review_level": "6"})
+
+
+def test_the_blot_table_reviews_the_seat_on_screen_after_a_round(counted, monkeypatch):
+    from rules_py.blot import review as blot_review
+    from tests.test_escaping import _blot_fixture
+    calls = []
+    real = blot_review.review
+    monkeypatch.setattr(blot_review, "review", lambda *a, **kw: calls.append(a[1:]) or real(*a, **kw))
+    gid = _blot_fixture("rev1ewr0und0", "3", ["human", "heuristic", "heuristic"], "round")
+    state, markup = (lambda m: (_state(m), m))(str(run("blot-table", {"game": gid}, None, {})))
+    assert "Review your decisions" in markup and 'name="review_level"' in markup
+    assert 'name="review_who"' not in markup  # the seat on screen's, never another's
+    state, markup = (lambda m: (_state(m), m))(
+        str(run("blot-table", state, {"review": 1}, {"review_level": "8", "review_who": "1"})))
+    assert state["review"] == {"who": 0, "level": 8, "seed": 0} and calls == [(0,)]
+    assert "rp-review-graph" in markup and 'class="rp-review-options"' in markup
+    assert 'data-act="{&quot;rgo&quot;:' in markup and 'data-key="ArrowRight"' in markup
+    stepped = _state(str(run("blot-table", state, {"rgo": 2}, {})))
+    assert stepped["rstep"] == 2 and calls == [(0,)]
+    # another seat's review in a forged state is not drawn; the next deal closes the review
+    forged = _state(str(run("blot-table", {**state, "review": {"who": 1, "level": 8}}, None, {})))
+    assert "review" not in forged
+    with pytest.raises(RulesError):
+        run("blot-table", state, {"review": 1}, {"review_level": "6"})
+    after = _state(str(run("blot-table", state, {"next": 1}, {})))
+    assert "review" not in after

@@ -323,6 +323,7 @@ def test_a_record_opens_in_the_composer_and_a_bad_one_says_where() -> None:
     w = _widget()
     state = w.act({}, {"load": 1}, {"record": example_text("martin")})  # a file chosen: viewer.js sends load
     d = Draft.from_state(state)
+    assert state["mode"] == "play"  # it has moves: the composer plays on from them
     rec = Record.loads(example_text("martin"))
     assert d.deal() == rec.rounds[0].deal and len(d.moves) == len(rec.rounds[0].actions)
     assert d.record().rounds[0].actions == rec.rounds[0].actions
@@ -330,3 +331,19 @@ def test_a_record_opens_in_the_composer_and_a_bad_one_says_where() -> None:
         w.act({}, {"open": 1}, {"record": '{"game": "BLOT",'})
     with pytest.raises(RulesError, match="Field variant"):
         w.act({}, {"open": 1}, {"record": '{"game": "BLOT", "format": 1, "players": 6, "faces": [], "rounds": []}'})
+
+
+def test_the_embed_snippet_frames_the_example_as_a_lesson() -> None:
+    import html as html_lib
+    import re
+
+    w = _widget()
+    state = w.act(_play_two(w), {"view": 1}, {"hide": "1"})
+    for lang, page in (("en", "blot/editor/"), ("fr", "fr/blot/editor/")):
+        with messages.using(lang):
+            drawn = str(w.element(state))
+        code = html_lib.unescape(re.search(r'<textarea[^>]*rp-embed-code[^>]*>(.*?)</textarea>', drawn, re.S).group(1))
+        src = re.search(r'<iframe src="([^"]+)"', code).group(1)
+        assert src.startswith(page + "#deal/1/"), src
+        back, view = link.decode(src.split("#", 1)[1])
+        assert back.moves == state["moves"] and view == {"mode": "view", "hide": 1, "step": 0}

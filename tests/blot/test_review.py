@@ -100,16 +100,22 @@ def _swap_hidden(state: BlotState, a: int, b: int) -> BlotState | None:
 
 
 def test_weighting_favours_the_worlds_the_plays_suggest():
-    """Held-card inference: with the others' plays weighed, the worlds differ
-    from the void-only ones, and both stay consistent."""
-    st = next(s for s in _states(4, 30) if sum(1 for a in observe(s, s.current_player).history
-                                               if isinstance(a, Play)) >= 6)
-    obs = observe(st, st.current_player)
-    plain = [sample_world(obs, random.Random(k), candidates=1) for k in range(6)]
-    weighed = [sample_world(obs, random.Random(k), candidates=4) for k in range(6)]
-    assert [w.hand(0) for w in plain] != [w.hand(0) for w in weighed] or \
-        [w.hand(1) for w in plain] != [w.hand(1) for w in weighed]
-    assert all(observe(w, obs.seat) == obs for w in plain + weighed)
+    """Held-card inference: worlds drawn with several candidates per world
+    explain the others' plays better, on average, than worlds drawn from the
+    voids alone (the heuristic's likelihood of those plays), and stay consistent."""
+    better = 0
+    positions = [s for s in _states(4, 40) if sum(1 for a in observe(s, s.current_player).history
+                                                  if isinstance(a, Play)) >= 6][:6]
+    assert len(positions) >= 4
+    for st in positions:
+        obs = observe(st, st.current_player)
+        plain, weighed = Inference(obs, candidates=1), Inference(obs, candidates=4)
+        worlds_plain = [plain.sample(random.Random(k)) for k in range(12)]
+        worlds_weighed = [weighed.sample(random.Random(k)) for k in range(12)]
+        assert all(observe(w, obs.seat) == obs for w in worlds_plain + worlds_weighed)
+        mean = [sum(weighed.log_weight(w) for w in ws) / len(ws) for ws in (worlds_plain, worlds_weighed)]
+        better += mean[1] > mean[0]
+    assert better >= len(positions) - 1
 
 
 # ---------------------------------------------------------------- the review
@@ -122,28 +128,29 @@ def _completes(obs, a: Play) -> int | None:
 
 
 def planted_game(seed: int) -> tuple[Record, int]:
-    """A seeded game of cheap strong bots where seat 0, once it could complete
-    a ceremony and win it, instead completes it with a card that hands it to
-    an opponent, keeping its winning card (the planted blunder); the bots then
-    finish the round. Returns the record and the blunder's action index."""
+    """A seeded game of cheap strong bots where seat 0, once it holds a card
+    that would complete a ceremony and win it, throws that card away instead:
+    it completes another ceremony with it and hands that one to an opponent
+    (the planted blunder); the bots then finish that round (the record ends
+    there). Returns the record and the blunder's action index."""
     rng = random.Random(seed)
     bot = StrongBot(worlds=3)
     st = BlotState(4)
-    planted = None
+    planted = planted_round = None
     k = 0
-    while not st.round_complete(0):
+    while not st.is_terminal() and (planted_round is None or not st.round_complete(planted_round)):
         if st.is_chance_node():
             st.apply(st.sample_chance(rng))
             continue
         seat = st.current_player
         obs = observe(st, seat)
         action = bot.choose(obs, rng)
-        if planted is None and seat == 0 and st.phase == "play" and len(obs.tricks) >= 1:
-            wins = [a for a in obs.legal if _completes(obs, a) == 0]
-            loses = [a for a in obs.legal if _completes(obs, a) not in (None, 0)]
-            if wins and loses:
-                action = max(loses, key=lambda a: a.card.value)
-                planted = k
+        if planted is None and seat == 0 and st.phase == "play" and len(obs.hand) >= 3:
+            winning = {a.card for a in obs.legal if _completes(obs, a) == 0}
+            wasted = [a for a in obs.legal if a.card in winning and _completes(obs, a) not in (None, 0)]
+            if wasted:
+                action = max(wasted, key=lambda a: a.card.value)
+                planted, planted_round = k, st.round
         st.apply(action)
         k += 1
     assert planted is not None
@@ -153,6 +160,8 @@ def planted_game(seed: int) -> tuple[Record, int]:
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2])
 def test_a_planted_blunder_is_among_the_three_worst(seed):
+    """(Seeds 1 to 8, six of which offer the chance: the review ranked the
+    planted card among seat 0's three worst decisions in five, fourth in one.)"""
     record, planted = planted_game(seed)
     reviews = review(record, 0, worlds=24, seed=seed)
     worst = sorted(reviews, key=lambda r: -r.loss)[:3]
@@ -171,9 +180,9 @@ def test_a_review_is_the_same_for_a_seed_and_reads_like_the_cli():
     actions = record.actions()
     for r in a:
         assert list(r.to_json()) == KEYS
-        assert r.action == str(actions[r.index]) and r.action in r.options and r.best in r.options
-        assert r.loss == round(max(0.0, r.options[r.best] - r.options[r.action]), 2) >= 0
-        assert r.options[r.best] == max(r.options.values())
+        assert r.action == str(actions[r.index]) and r.action in r.points and r.best in r.points
+        assert r.loss == round(max(0.0, r.points[r.best] - r.points[r.action]), 2) >= 0
+        assert r.points[r.best] == max(r.points.values())
         assert r.mark == mark(r.loss)
         assert set(r.to_dict()) == set(KEYS) | {"kind", "why"}
     assert review_json(a) == {"decisions": [r.to_json() for r in a]}
@@ -187,7 +196,10 @@ def test_marks_follow_the_thresholds_and_every_reason_has_both_languages():
     blot = [k for k in REASONS if k.startswith("blot_")]
     assert len(blot) == 7 and "size" in REASONS  # the Blokus ones stay
     r = REASONS["blot_rival"](played="G3 on red", best="R9 on red", tile="red", rival=2, loss="4.0")
-    assert "G3 on red" in r.en and "G3 on red" in r.fr and "rouge" in r.fr
+    assert r.en.startswith("G3 on the red tile completes") and "R9 on the red tile" in r.en
+    assert r.fr.startswith("V3 sur la tuile rouge complète") and "R9 sur la tuile rouge" in r.fr
+    r = REASONS["blot_later"](played="give to Odin", best="give to Thor", loss="2.5")
+    assert "giving it to Odin" in r.en and "l'attribuer à Thor" in r.fr
 
 
 def test_review_refuses_a_bad_seat():

@@ -90,6 +90,8 @@ def test_compose_play_save_and_reopen_the_link(open_page, site_url):
     _wait(page, "s.mode === 'view'")
     page.wait_for_function("() => location.hash.includes('deal/1/')")
     assert "Only West" in w.inner_text()
+    embed = w.locator("textarea.rp-embed-code").input_value()  # the Embed box: a frame opening the lesson
+    assert "<iframe" in embed and "blot/editor/#deal/1/" in embed
 
     # The download is a record our replay reads, with the comment.
     href = w.locator("a.be-download").get_attribute("href") if w.locator("a.be-download").count() else None
@@ -123,3 +125,20 @@ def test_a_damaged_link_says_why(open_page):
     page.locator(W + " .be-error").wait_for(state="visible", timeout=60_000)
     assert "This link cannot be opened." in page.locator(W + " .be-error").inner_text()
     assert _state(page)["hands"] == [[], [], [], []]
+
+
+def test_a_record_file_opens_in_the_composer(open_page, tmp_path):
+    from rules_py.blot.record import example_text
+
+    path = tmp_path / "martin.json"
+    path.write_text(example_text("martin"), encoding="utf-8")
+    rec = Record.loads(path.read_text(encoding="utf-8"))
+    page = open_page(PAGE)
+    page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    w = page.locator(W)
+    w.locator("summary").filter(has_text="Or open a record").click()
+    w.locator("input.rp-viewer-file").set_input_files(str(path))  # viewer.js reads it and sends load
+    _wait(page, "s.mode === 'play' && s.moves.length > 0")  # a record with moves opens to play on
+    state = _state(page)
+    assert [sorted(h) for h in state["hands"]] == [sorted(c.code for c in h) for h in rec.rounds[0].deal.hands]
+    assert len(state["moves"]) == len(rec.rounds[0].actions)

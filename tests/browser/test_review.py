@@ -3,7 +3,8 @@ viewer, the example Duo record is reviewed: the long search shows how far
 it got and Cancel ends it; a lighter review draws the graph with marked
 moves, the better move as a ghost and the why sentence; the arrow keys and
 the URL hash step through it (Back included). On the play page a finished
-game (from its link) is reviewed and the review's step is in the hash."""
+game (from its link) is reviewed and the review's step is in the hash. A
+BLOT record is reviewed in the viewer, with each option's expected points."""
 
 from __future__ import annotations
 
@@ -106,7 +107,7 @@ def test_review_graph_marks_ghost_why_and_hash_stepping(open_page, screenshots_d
     assert page.locator(f"{VIEWER} .rp-review-verdict").count() == 1
 
 
-def test_the_play_page_reviews_a_finished_game(open_page):
+def test_the_play_page_reviews_a_finished_game(open_page, screenshots_dir):
     board = sgf.read(examples.text("duo")).replay()
     link = blokus_play.to_hash("duo", ["human", "level2"], [str(mv) for _, mv in board.history])
     page = open_page("blokus/play/#" + link)
@@ -119,6 +120,7 @@ def test_the_play_page_reviews_a_finished_game(open_page):
     widget.get_by_role("button", name="Review", exact=True).click()
     page.locator(f"{PLAY} .rp-review-graph").wait_for(timeout=LIVE_TIMEOUT_MS)
     _idle(page, PLAY)
+    page.locator(PLAY).screenshot(path=str(screenshots_dir / "review-play.png"))
     hashed = page.evaluate("() => decodeURIComponent(location.hash)")
     m = re.search(r"/review:0:3:0:(\d+)$", hashed)
     assert m, hashed
@@ -126,7 +128,39 @@ def test_the_play_page_reviews_a_finished_game(open_page):
     page.keyboard.press("ArrowLeft")
     page.wait_for_function("(n) => decodeURIComponent(location.hash).endsWith(`/review:0:3:0:${n}`)",
                            arg=int(m.group(1)) - 1, timeout=LIVE_TIMEOUT_MS)
+    # the review is kept with the saved games, in the worker's IndexedDB
+    saved = page.evaluate("""() => new Promise((resolve, reject) => {
+        const req = indexedDB.open("rules-companion-worker", 1);
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const keys = req.result.transaction("saved", "readonly").objectStore("saved").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
+        };
+    })""")
+    assert [k for k in saved if k.startswith("rules_py.widgets.review_panel:")], saved
     # reloaded, the page shows the review again (kept with the game)
     page.reload()
     _ready(page)
     page.locator(f"{PLAY} .rp-review-graph").wait_for(timeout=LIVE_TIMEOUT_MS)
+
+
+def test_a_blot_record_is_reviewed_in_the_viewer(open_page):
+    page = open_page("viewer/")
+    _ready(page)
+    widget = page.locator(VIEWER)
+    widget.locator("summary", has_text="Or open an example").click()
+    widget.get_by_role("button", name="BLOT, one ceremony").click()
+    page.locator(f"{VIEWER} .rp-review-form").wait_for(timeout=LIVE_TIMEOUT_MS)
+    widget = page.locator(VIEWER)
+    widget.locator("select[name='review_who']").select_option("0")
+    widget.locator("select[name='review_level']").select_option("8")
+    widget.get_by_role("button", name="Review", exact=True).click()
+    page.locator(f"{VIEWER} .rp-review-graph").wait_for(timeout=LIVE_TIMEOUT_MS)
+    _idle(page, VIEWER)
+    widget = page.locator(VIEWER)
+    assert widget.locator(".rp-review-mark").count() >= 1
+    options = widget.locator(".rp-review-options")
+    assert options.count() == 1 and "taken" in options.inner_text()
+    assert len(widget.locator(".rp-review-why").inner_text()) > 20
+    assert "inaccuracy from 2, mistake from 4, blunder from 8" in widget.inner_text()

@@ -53,6 +53,7 @@ from ...render.cards import card_chip, card_words, face_label, score_element, sh
 from ...render.markup import E, Element
 from ..blot_table.games import LAYOUT_LABEL, LAYOUTS
 from ..registry import State, Widget, act_kind, button, get_int, get_str, register, widget_element
+from ..embed import panel
 from ..step_bar import step_bar
 from . import link
 from .draft import ASIDE, KINDS, MAX_COMMENT, MAX_TITLE, DealRefused, Draft, code_of
@@ -246,7 +247,7 @@ class BlotEditor(Widget):
             d = d.cleared()
         elif kind == "open":
             d = _open(get_str(inputs, "record", ""))
-            view.update(to=0, hide=-1, step=0)
+            view.update(to=0, hide=-1, step=0, mode="play" if d.moves else "compose")  # moves: play on from them
         elif kind == "start":
             d.check_complete()
             d = _bots(d)
@@ -556,8 +557,16 @@ def _player(d: Draft, state: State) -> Element:
              E("div", E("label", tr("Viewers see "), E("select", hide_opts, name="hide")),
                button(tr("Open as a step-through example"), {"view": 1}, cls="rp-btn be-go"), cls="be-bar"),
              _download(d),
+             _embed(d, hide),
              _link_note(),
              cls="be-play")
+
+
+def _embed(d: Draft, hide: int) -> Element:
+    """The "Embed" box: a frame of this page opening the example as a step-through lesson."""
+    page = ("" if current() == "en" else current() + "/") + "blot/editor/"
+    return panel(page, link.encode(d, "view", hide, 0), title=d.title or tr("A BLOT deal"),
+                 height=min(1400, 880 + 60 * d.players))
 
 
 def _link_note() -> Element:
@@ -593,8 +602,12 @@ def _viewer(d: Draft, state: State) -> Element:
              E("div", table_element(st, names, show_hands=True if shown else {hide}), cls="blot-svg"),
              score_element(st, names) if st.round_scores() else None,
              E("details", E("summary", tr("All moves")), _moves_list(d, names, states, actions, step)),
+             # on paper: the deal's comment and every move with its comment, under the position shown
+             E("div", E("p", d.intro) if d.intro and step else None, E("p", E("strong", tr("Moves"))),
+               _moves_list(d, names, states, actions, step), cls="be-print-only") if actions else None,
              E("div", button(tr("Edit this example"), {"edit": 1}), cls="be-bar"),
              _download(d) if shown else None,
+             _embed(d, hide),
              cls="be-view")
 
 

@@ -41,13 +41,17 @@ Acts (the JSON of the clicked button):
 * practice only: ``{"undo": 1}``, ``{"legal": 1}``, ``{"hint": 1}``;
 * ``{"download": 1}`` (game over; in practice mode a warning first, then
   ``{"download": "confirm"}``) shows a link to the JSON record that
-  ``python -m rules_py blot replay`` reads.
+  ``python -m rules_py blot replay`` reads;
+* after a round or the game: ``{"review": 1}``, ``{"rgo": n}``,
+  ``{"review_close": 1}``, the review of the seat on screen's decisions
+  (:mod:`rules_py.widgets.review_table`).
 """
 
 from __future__ import annotations
 
 from ...errors import RulesError
 from ...render.markup import Element
+from .. import review_table
 from ..registry import State, Widget, act_kind, get_int, get_str, register, widget_element
 from . import drawing, play, saving
 from .games import GAMES, KINDS, LAYOUTS, MAX_GAMES, MODES, Table, store
@@ -70,7 +74,7 @@ class BlotTable(Widget):
     long = True  # the bots search
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
-        kind = act_kind(act, ACTS, self.name)
+        kind = act_kind(act, ACTS + review_table.ACTS, self.name)
         act = act or {}
         if kind == "goto":
             where = get_str(act, "goto", "")
@@ -97,9 +101,9 @@ class BlotTable(Widget):
         t = GAMES.get(gid)
         if t is None:
             return {"game": gid}
-        if kind is not None:
+        if kind is not None and kind not in review_table.ACTS:
             play.game_act(t, kind, act)
-        return {"game": gid, "seat": t.viewer}
+        return review_table.carry(t, state, kind, act, inputs, {"game": gid, "seat": t.viewer})
 
     def _new(self, state: State, inputs: State) -> State:
         layout = get_str(state, "layout", "4", choices=LAYOUTS)
@@ -118,7 +122,10 @@ class BlotTable(Widget):
         t = GAMES.get(gid)
         if t is None:
             return drawing.missing()
-        return drawing.pass_screen(t) if t.passing() else drawing.table(t)
+        if t.passing():
+            return drawing.pass_screen(t)
+        review = review_table.element(t, state)
+        return drawing.table(t) if review is None else drawing.table(t).add(review)
 
     def element(self, state: State) -> Element:
         # The link carries the game (.saving): it opens it in any browser. It

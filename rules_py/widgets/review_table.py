@@ -1,0 +1,92 @@
+"""The game review at the BLOT table (``blot-table``): the reader's own decisions.
+
+When a round is over (the next deal waiting) or the game is, the table
+offers **Review** of the decisions of the seat on screen, and of no other:
+during a game only that seat's hand is the reader's to see, and a review
+lists each decision's legal options. The review reads the game so far as a
+record (:meth:`rules_py.blot.record.Record.from_state`) and runs
+:func:`rules_py.widgets.review_panel.blot_review` on it (cached per record,
+seat, deals and seed, like every review), over the seat's own observations
+only (:mod:`rules_py.blot.review`).
+
+The page state then carries ``"review": {"who", "level", "seed"}`` and
+``"rstep"`` (the decision shown: the record's action index + 1) beside the
+game's id; any act on the game itself (the next deal, a new game) drops
+them. Acts: ``{"review": 1}`` (input ``review_level``: deals per decision),
+``{"rgo": n}`` (the step bar's buttons and keys), ``{"review_close": 1}``.
+The table's link (its hash) holds the game, not the review.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..blot.record import Record
+from ..i18n.messages import tr
+from ..render.markup import E, Element
+from . import review_panel
+from .registry import State, get_int
+from .step_bar import step_bar
+
+ACTS = ("review", "rgo", "review_close")
+
+
+def available(t: Any) -> bool:
+    """Whether the table may offer a review now: a round or the game is over."""
+    st = t.state
+    return bool(st.deals) and (st.is_terminal() or st.phase == "deal") and not t.passing()
+
+
+def _record(t: Any) -> tuple[str, Record]:
+    rec = Record.from_state(t.state, seats=t.names, title="BLOT game " + t.id)
+    return rec.dumps(), rec
+
+
+def carry(t: Any, state: State, kind: str | None, act: State, inputs: State, out: State) -> State:
+    """``out`` (the table's new page state) with the review's part, after ``kind``."""
+    if kind == "review_close" or not available(t) or kind not in (None, "review", "rgo"):
+        return out
+    players = t.state.n
+    text, rec = _record(t)
+    last = len(rec.actions())
+    if kind == "review":
+        ask = review_panel.ask_from_inputs({**inputs, "review_who": str(t.viewer)}, players, "blot")
+        entries = review_panel.blot_review(text, ask)
+        marked = [e["index"] + 1 for e in entries if e.get("mark")]
+        return {**out, "review": ask.to_state(), "rstep": marked[0] if marked else last}
+    if state.get("review") is None:
+        return out
+    kept = review_panel.read_ask(state["review"], players, "blot")
+    if kept is None or kept.who != t.viewer:  # another seat's review is not this reader's to see
+        return out
+    step = get_int(act, "rgo", 0, lo=0) if kind == "rgo" else get_int(state, "rstep", 0, lo=0)
+    return {**out, "review": kept.to_state(), "rstep": min(step, last)}
+
+
+def element(t: Any, state: State) -> Element | None:
+    """What the table shows of the review: the form, or the panel with its step bar."""
+    if not available(t):
+        return None
+    seats = list(t.labels)
+    ask = review_panel.read_ask(state.get("review"), t.state.n, "blot") if state.get("review") else None
+    if ask is None or ask.who != t.viewer:
+        return E("div", E("p", E("strong", tr("Review your decisions")), " ",
+                          tr("Each of your decisions so far is tried again on deals that agree with what you "
+                             "had seen, and the ones that lost points are marked.")),
+                 review_panel.form(seats, None, "blot", whose=False), cls="rp-review-start")
+    text, rec = _record(t)
+    entries = review_panel.blot_review(text, ask)
+    last = len(rec.actions())
+    step = min(get_int(state, "rstep", 0, lo=0), last)
+    states = rec.states()
+    actions = rec.actions()
+    seat = getattr(actions[step - 1], "player", None) if step > 0 else None
+    mover = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else ""
+    panel = review_panel.panel(entries, last, step, "rgo", lines=review_panel.blot_lines(seats, ask),
+                               who=lambda p: seats[p], mover=mover, close={"review_close": 1}, kind="blot",
+                               label=lambda o: review_panel.blot_label(states[max(0, step - 1)], o, rec.seats))
+    return E("div", step_bar(step, last, "rgo", unit="move"), panel,
+             review_panel.form(seats, ask, "blot", whose=False), cls="rp-review-table")
+
+
+__all__ = ["ACTS", "available", "carry", "element"]
