@@ -10,7 +10,8 @@ and Pyodide (``python bench/_runner.py blokus_levels``).
   two pieces (the level-2 bot's moves, seeded), for every edition;
 * ``levels_level6_<edition>_p95`` / ``_median`` / ``_max``: milliseconds
   the top in-page level (``level6``) takes per decision over every third
-  position of one seeded level-2 game, on Duo, Classic, Trigon and Blitz
+  position of one seeded level-2 game, on Duo, Classic (4 and 2 players),
+  Trigon (4 and 2), Junior and Blitz
   (the slowest editions per playout); ``_cpu_p95`` the same in this
   process's CPU time (on a shared, busy machine the wall clock is mostly
   waiting; under Pyodide, Node.js's CPU time of the process);
@@ -46,7 +47,7 @@ from rules_py.blokus.scoring import group_scores  # noqa: E402
 from rules_py.blokus.variants import names  # noqa: E402
 
 SPEED_PLAYOUTS = 100
-TIMED_EDITIONS = ("duo", "classic", "trigon", "blitz")
+TIMED_EDITIONS = ("duo", "classic", "classic_2", "trigon", "trigon_2", "junior", "blitz")
 LADDER = (("level2", "level1"), ("level3", "level2"), ("level4", "level3"), ("level5", "level4"),
           ("level6", "level5"))
 LADDER_GAMES = int(os.environ.get("BLOKUS_LADDER_GAMES", "10"))

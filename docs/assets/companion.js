@@ -29,7 +29,10 @@
  * named goes back to the page's own. Old links (`#play/...`, a bare
  * `data-hash` matched by `data-hash-prefix`) still work. A malformed hash
  * (bad %-escapes, too long, refused by Python) is ignored with a console
- * warning; the widget stays as it was. Each widget with a token gets a
+ * warning; the widget stays as it was, and a part naming a widget that
+ * was refused says why at the widget's top, in the page's language
+ * (noteRefusedLink: Python's reason in words, else "the link is damaged";
+ * role="status"; gone at the widget's next redraw). Each widget with a token gets a
  * "Copy link" button just after it (shareControl).
  *
  * Resilience: every request has a time limit (TIMEOUTS: longer for the
@@ -85,6 +88,9 @@
       copyLinkTitle: "Copy a link to this diagram as it is now",
       copied: "Link copied.",
       copyByHand: "Copy this link:",
+      linkRefused: "The link's part for this diagram could not be opened, so it shows the page's own.",
+      linkWhy: (reason) => `Why: ${reason}`,
+      linkDamaged: "the link is damaged (cut short or changed).",
     },
     fr: {
       starting: "D\u00e9marrage de Python\u2026",
@@ -105,6 +111,9 @@
       copyLinkTitle: "Copier un lien vers ce sch\u00e9ma tel qu\u2019il est",
       copied: "Lien copi\u00e9.",
       copyByHand: "Copiez ce lien :",
+      linkRefused: "La partie du lien qui concerne ce sch\u00e9ma n\u2019a pas pu \u00eatre ouverte : il montre celui de la page.",
+      linkWhy: (reason) => `Raison : ${reason}`,
+      linkDamaged: "le lien est ab\u00eem\u00e9 (coup\u00e9 ou modifi\u00e9).",
     },
   }[LANG];
 
@@ -338,6 +347,22 @@
     }
   }
 
+  // A part of the URL hash that named `widget` was not opened: why, in a
+  // sentence at the widget's top (a status, not an alert: the page is fine).
+  // `reason` is Python's words in the page's language, or null (the
+  // request itself was refused, in English only, or the part did not
+  // decode): then "the link is damaged".
+  function noteRefusedLink(widget, reason) {
+    for (const old of widget.querySelectorAll(".rp-link-refused")) {
+      if (old.closest(".rp-widget") === widget) old.remove();
+    }
+    const box = document.createElement("div");
+    box.className = "rp-widget-error rp-link-refused";
+    box.setAttribute("role", "status");
+    box.textContent = `${TEXT.linkRefused} ${TEXT.linkWhy(reason || TEXT.linkDamaged)}`;
+    widget.prepend(box);
+  }
+
   function friendly(error) {
     if (error && error.reason && (error.reason[LANG] || error.reason.en)) return error.reason[LANG] || error.reason.en;
     if (error && error.kind && error.kind !== "internal" && error.message) return error.message;
@@ -406,7 +431,9 @@
         if (fromHash) {
           console.warn("rules companion: the URL hash was ignored:", error.message);
           // After Back/Forward to a refused state: the page's own, not the one left.
-          if (tokenOf(current) !== pageTokens.get(idOf(current))) resetWidget(current);
+          if (tokenOf(current) !== pageTokens.get(idOf(current))) current = resetWidget(current);
+          const inWords = error.kind !== "request" && error.kind !== "internal" && error.message;
+          noteRefusedLink(current, inWords ? friendly(error) : null);
           continue;
         }
         if (error.kind === "internal") console.error("rules companion: internal error:", error.message);
@@ -533,10 +560,11 @@
     return text;
   }
 
-  // The URL hash as {keyed: Map(id -> token), legacy: an old-style hash or ""};
-  // parts naming no widget of this page (a heading's anchor) are left out.
+  // The URL hash as {keyed: Map(id -> token), legacy: an old-style hash or "",
+  // broken: the ids whose part did not decode}; parts naming no widget of
+  // this page (a heading's anchor) are left out.
   function parseHash() {
-    const found = { keyed: new Map(), legacy: "" };
+    const found = { keyed: new Map(), legacy: "", broken: new Set() };
     const raw = location.hash.slice(1);
     if (!raw) return found;
     if (raw.length > MAX_HASH) {
@@ -548,7 +576,10 @@
       const eq = part.indexOf("=");
       const id = eq > 0 ? part.slice(0, eq) : "";
       const text = decodePart(ID.test(id) && ids.has(id) ? part.slice(eq + 1) : part);
-      if (text === null) continue;
+      if (text === null) {
+        if (ID.test(id) && ids.has(id)) found.broken.add(id);
+        continue;
+      }
       if (ID.test(id) && ids.has(id)) found.keyed.set(id, text);
       else if (!found.legacy) found.legacy = text;
     }
@@ -618,14 +649,15 @@
   // Back/Forward, those it does not name back to the page's own. A hash that
   // is only a heading's anchor changes nothing.
   function restoreFromHash(afterPop) {
-    const { keyed, legacy } = parseHash();
+    const { keyed, legacy, broken } = parseHash();
     const old = legacyTarget(legacy);
     if (afterPop && !keyed.size && !old && location.hash.length > 1) return;
     for (const widget of sharedWidgets()) {
       const id = idOf(widget);
       const want = keyed.has(id) ? keyed.get(id) : (widget === old ? legacy : undefined);
       if (want === undefined) {
-        if (afterPop && tokenOf(widget) !== pageTokens.get(id)) resetWidget(widget);
+        const now = afterPop && tokenOf(widget) !== pageTokens.get(id) ? resetWidget(widget) : widget;
+        if (broken.has(id)) noteRefusedLink(now, null);
       } else if (want !== tokenOf(widget)) {
         if (widget.dataset.hash !== undefined) act(widget, { goto: want }, null, { fromHash: true });
         else act(widget, null, null, { fromHash: true, share: want });
@@ -633,14 +665,16 @@
     }
   }
 
-  // The widget as the page drew it (no Python needed: a copy kept at wake).
+  // The widget as the page drew it (no Python needed: a copy kept at wake);
+  // returns the element now in its place.
   function resetWidget(widget) {
     const copy = pageWidgets.get(idOf(widget));
-    if (!copy || (widget._rpQueue && widget._rpQueue.length)) return;
+    if (!copy || (widget._rpQueue && widget._rpQueue.length)) return widget;
     const fresh = copy.cloneNode(true);
     fresh.classList.toggle("rp-live", document.documentElement.dataset.rpPython === "ready");
     swapWidget(widget, fresh);
     fresh.dispatchEvent(new CustomEvent("rp:rendered", { bubbles: true }));
+    return fresh;
   }
 
   // Back/Forward within this page; to another page, the theme loads it and

@@ -89,6 +89,7 @@ def test_positions_outside_the_book_are_searched() -> None:
     assert book.book_move(Board("classic")) is None
 
 
+@pytest.mark.cpython_only  # the generator lives in bench/, which Pyodide's test run does not mount
 def test_the_generator_is_deterministic() -> None:
     sys.path.insert(0, str(ROOT / "bench"))
     try:

@@ -122,18 +122,34 @@ def test_build_comment_save_and_reopen_in_a_fresh_browser(open_page, screenshots
         assert not any(el.is_visible() for el in fresh.locator(f"{W} {hidden}").all()), hidden
 
 
-def test_a_damaged_link_is_refused_and_changes_nothing(open_page):
-    """The site's contract for a link: a refused part is ignored with a
-    console warning (the reason in words, no traceback); the editor stays
-    as the page drew it."""
-    warnings: list[str] = []
-    page = open_page(PAGE + "#ed1/0/hh/AAAA")
-    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+def test_a_damaged_link_is_refused_with_the_reason_and_changes_nothing(open_page):
+    """The site's contract for a link: a refused part is ignored (a console
+    warning for developers) and the widget says why in words, at its top,
+    in the page's language (no traceback); the editor stays as the page
+    drew it. A part that does not even decode (a bad %-escape) says the
+    link is damaged. This is companion.js's, so every widget read from a
+    hash gets it."""
+    for lang, prefix, said in (("en", "", ("could not be opened", "Why: this link does not hold an example I can open")),
+                               ("fr", "fr/", ("n\u2019a pas pu \u00eatre ouverte", "Raison : ce lien"))):
+        warnings: list[str] = []
+        page = open_page(prefix + PAGE + "#ed1/0/hh/AAAA")
+        page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+        _ready(page)
+        note = page.locator(f"{W} > .rp-link-refused")
+        note.wait_for(timeout=30_000)
+        text = note.inner_text()
+        assert note.get_attribute("role") == "status"
+        assert all(s in text for s in said), (lang, text)
+        assert "Traceback" not in text
+        assert _state(page)["setup"] == [] and _state(page)["moves"] == [] and _state(page)["variant"] == "duo"
+        assert page.locator(f"{W} .rp-link-refused").count() == 1
+        # the widget works as before: its first act draws it afresh, without the note
+        _do(page, lambda: _button(page, "Play from here" if lang == "en" else "Jouer à partir").click())
+        assert page.locator(f"{W} .rp-link-refused").count() == 0
+
+    page = open_page(PAGE + "#blokus-editor-1=%E0%A4%A")
     _ready(page)
-    for _ in range(150):  # the warning comes once Python has read the link (polling, nothing timed)
-        if any("hash was ignored" in w for w in warnings):
-            break
-        page.wait_for_timeout(200)
-    said = [w for w in warnings if "hash was ignored" in w]
-    assert said and "does not hold an example I can open" in said[0] and "Traceback" not in said[0]
-    assert _state(page)["setup"] == [] and _state(page)["moves"] == []
+    note = page.locator(f"{W} > .rp-link-refused")
+    note.wait_for(timeout=30_000)
+    assert "the link is damaged" in note.inner_text()
+    assert _state(page)["setup"] == []

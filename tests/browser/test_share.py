@@ -116,8 +116,11 @@ def test_blokus_examples_restore_ignore_tampering_and_go_back(open_page):
     _wait_step(page, DUO, 4)
     _wait_idle(page)
     assert _step(page, CLASSIC) == 0  # the tampered part changed nothing
-    assert page.locator(".rp-widget-error").count() == 0
+    assert page.locator(".rp-widget-error:not(.rp-link-refused)").count() == 0
     assert any("URL hash was ignored" in text for text in warnings), warnings
+    # the tampered widget says why, in words, at its top; the other one says nothing
+    assert "the link is damaged" in page.locator(CLASSIC + " > .rp-link-refused").inner_text()
+    assert page.locator(DUO + " .rp-link-refused").count() == 0
 
     page.locator(CLASSIC).get_by_role("button", name="Next move").click()
     _wait_step(page, CLASSIC, 1)
