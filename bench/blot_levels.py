@@ -22,6 +22,12 @@ ladder's counts) and prints the count beside the figure; the figures quoted
 in ``docs/blot/play.md`` come from longer runs of the same functions.
 ``blot_top_decision_ms`` is the top level's median and 95th percentile time
 for one decision over those games.
+
+Longer runs of :func:`rung` (CPython, Nov 2026, a shared 2-core machine):
+level 2 vs level 1, 200 games: win share 0.54, pairwise 0.749; level 3 vs
+level 2, 40 games: 0.85, 0.912; level 5 vs three ``strong``, 90 games
+(seeds 0-89): 32 wins, share 0.356, pairwise 0.535 (with ``lead=0.5``, 15
+games: share 0.133, pairwise 0.433).
 """
 
 from __future__ import annotations
