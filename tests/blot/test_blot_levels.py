@@ -28,7 +28,7 @@ CONFIGS = [(v.players, v.name) for v in VARIANTS.values()]
 CHEAP = ["level1", "level2"]
 SEARCHING = ["level3", "level4", "level5"]
 #: the levels the play page's seat pickers offer (rules_py/widgets/blot_table/games.py)
-ON_PAGE = ["level1", "level2", "level3", "level4"]
+ON_PAGE = ["level1", "level2", "level3", "level4", "level5"]
 
 
 class Checked:
@@ -192,8 +192,8 @@ def test_the_play_page_offers_a_level_per_seat_in_both_languages():
     fr = web.render_widget("blot-table", {"layout": "4"}, lang="fr")
     for level in ON_PAGE:
         assert en.count(f'value="{level}"') == 4 == fr.count(f'value="{level}"')  # every seat's picker
-    assert "level 1 (beginner)" in en and "level 4 (expert)" in en
-    assert "niveau 1 (débutant)" in fr and "niveau 4 (expert)" in fr
+    assert "level 1 (beginner)" in en and "level 5 (expert)" in en
+    assert "niveau 1 (débutant)" in fr and "niveau 5 (expert)" in fr
 
 
 def test_a_table_with_level_seats_plays():

@@ -17,10 +17,10 @@ from ...blot.game import SEAT_NAMES, BlotState
 from ...render.cards import seat_labels
 from ...render.markup import Element
 
-KINDS = ("human", "random", "heuristic", "strong", "level1", "level2", "level3", "level4")
+KINDS = ("human", "random", "heuristic", "strong", "level1", "level2", "level3", "level4", "level5")
 #: what a seat's picker shows for a kind (through ``tr``); a kind not listed shows its own name
 KIND_LABEL = {"level1": "level 1 (beginner)", "level2": "level 2", "level3": "level 3",
-              "level4": "level 4 (expert)"}
+              "level4": "level 4", "level5": "level 5 (expert)"}
 #: layout -> (players, variant)
 LAYOUTS: dict[str, tuple[int, str]] = {"2": (2, "two-player"), "3": (3, "standard"), "4": (4, "standard"),
                                        "5": (5, "standard"), "teams": (4, "teams")}
