@@ -147,8 +147,9 @@ def from_hash_review(text: str) -> tuple[str, list[str], list[str], State | None
     return variant, seats.split("-"), [m for m in moves.split(";") if m], review, rstep
 
 
-def _load(text: str) -> tuple[str, list[str]]:
-    """``(variant, moves)`` of a ``.blksgf`` record's main line."""
+def read_record(text: str) -> tuple[sgf.Record, Board]:
+    """A ``.blksgf`` record and its main line replayed; a record that does
+    not read or replays illegally is refused in words (:class:`RulesError`)."""
     try:
         rec = sgf.read(text)
         board, error = rec.replay_checked()
@@ -157,6 +158,12 @@ def _load(text: str) -> tuple[str, list[str]]:
                             reason=record_error_words(exc))) from None
     if error is not None:
         raise RulesError(tr("this record has an illegal move: {reason}", reason=record_error_words(error)))
+    return rec, board
+
+
+def _load(text: str) -> tuple[str, list[str]]:
+    """``(variant, moves)`` of a ``.blksgf`` record's main line."""
+    rec, board = read_record(text)
     if board.setup_pieces:
         raise RulesError(tr("records with pieces set up before the game are not supported here"))
     return rec.variant.name, [str(mv) for _, mv in board.history]
@@ -459,5 +466,5 @@ class BlokusPlay(Widget):
             "data-bot": "1" if seat not in (None, "human") else None})
 
 
-__all__ = ["SEATS", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "REVIEW_PART", "seat_to_move", "play_bot", "to_hash",
+__all__ = ["SEATS", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "REVIEW_PART", "seat_to_move", "play_bot", "read_record", "to_hash",
            "from_hash", "from_hash_review", "BlokusPlay"]

@@ -63,7 +63,7 @@ from ..reasons import Reason
 from ..render.board import board_svg, colour_key
 from ..render.markup import SVG, E, Element, Fragment
 from . import embed, placement
-from .blokus_play import SEAT_TEXT, SEATS, BlokusPlay, play_bot, seat_to_move
+from .blokus_play import SEAT_TEXT, SEATS, BlokusPlay, play_bot, read_record, seat_to_move
 from .registry import MAX_SHARE, State, act_kind, button, get_int, get_list, get_str, op, register
 from .step_bar import step_bar
 
@@ -318,14 +318,7 @@ def state_of_record(text: str) -> State:
     colour to play, the main line's moves and every comment on it. A record
     that does not read, replays illegally, or sets pieces up after the
     first node (Pentobi writes setup in the root only) is refused in words."""
-    try:
-        rec = sgf.read(text)
-        board, error = rec.replay_checked()
-    except RecordError as exc:
-        raise RulesError(tr("this file is not a Blokus record I can read: {reason}",
-                            reason=record_error_words(exc))) from None
-    if error is not None:
-        raise RulesError(tr("this record has an illegal move: {reason}", reason=record_error_words(error)))
+    rec, board = read_record(text)
     if rec.variant.name not in EDITIONS:
         raise RulesError(tr("the editor has no edition {variant}; one of {names}", variant=rec.variant.name,
                             names=", ".join(EDITIONS)))

@@ -139,3 +139,24 @@ def recount(rec: dict[str, Any]) -> dict[str, Any]:
             w = [k for k in tied if best[k] == b]
             out["winners"], out["tiebreak"] = w, ("best_round" if len(w) == 1 else "shared")
     return out
+
+
+def swap_hidden(state: BlotState, a: int, b: int) -> BlotState | None:
+    """The same game, but seats ``a`` and ``b`` exchanged two cards of one
+    colour that neither has played yet (colour counts unchanged, so every
+    public action stays legal); None if no such pair exists."""
+    deal = state.deals[-1]
+    played = {x.card for x in state.history if isinstance(x, Play)}
+    for ca in state.hand(a):
+        for cb in state.hand(b):
+            if ca.colour == cb.colour and ca not in played and cb not in played:
+                hands = [list(h) for h in deal.hands]
+                hands[a][hands[a].index(ca)] = cb
+                hands[b][hands[b].index(cb)] = ca
+                swapped = Deal(tuple(tuple(h) for h in hands), deal.removed)
+                out = BlotState(state.n, state.variant.name, first_player=state.first_player)
+                last = max(i for i, x in enumerate(state.history) if isinstance(x, Deal))
+                for i, x in enumerate(state.history):
+                    out.apply(swapped if i == last else x)
+                return out
+    return None

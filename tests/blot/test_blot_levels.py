@@ -11,13 +11,14 @@ import random
 from typing import Any
 
 import pytest
+from blot_helpers import swap_hidden
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules_py import make_bot as front_door_bot
 from rules_py.blot.bots import (BOT_NAMES, LEVELS, TOP_LEVEL, HeuristicBot, NoviceBot, SearchBot, StrongBot,
                                 distinct_options, make_bot)
-from rules_py.blot.game import BlotState, Deal, Play
+from rules_py.blot.game import BlotState, Play
 from rules_py.blot.observation import Observation, observe
 from rules_py.blot.selfplay import make_bots
 from rules_py.blot.variants import VARIANTS
@@ -108,27 +109,6 @@ def test_a_seeded_game_replays_identically(name):
     assert run() == run()
 
 
-def _swap_hidden(state: BlotState, a: int, b: int) -> BlotState | None:
-    """The same game, but seats ``a`` and ``b`` exchanged two cards of one
-    colour that neither has played yet (colour counts unchanged, so every
-    public action stays legal); None if no such pair exists."""
-    deal = state.deals[-1]
-    played = {x.card for x in state.history if isinstance(x, Play)}
-    for ca in state.hand(a):
-        for cb in state.hand(b):
-            if ca.colour == cb.colour and ca not in played and cb not in played:
-                hands = [list(h) for h in deal.hands]
-                hands[a][hands[a].index(ca)] = cb
-                hands[b][hands[b].index(cb)] = ca
-                swapped = Deal(tuple(tuple(h) for h in hands), deal.removed)
-                out = BlotState(state.n, state.variant.name, first_player=state.first_player)
-                last = max(i for i, x in enumerate(state.history) if isinstance(x, Deal))
-                for i, x in enumerate(state.history):
-                    out.apply(swapped if i == last else x)
-                return out
-    return None
-
-
 @pytest.mark.parametrize("name", CHEAP + SEARCHING)
 def test_hidden_cards_do_not_change_the_decision(name):
     """Two states differing only in the other seats' hidden cards: the acting
@@ -142,7 +122,7 @@ def test_hidden_cards_do_not_change_the_decision(name):
         if state.phase != "play" or seat is None or seat < 0:
             continue
         others = [s for s in range(4) if s != seat]
-        twin = _swap_hidden(state, others[0], others[1])
+        twin = swap_hidden(state, others[0], others[1])
         if twin is None:
             continue
         assert twin.hand(others[0]) != state.hand(others[0])  # the worlds differ

@@ -11,9 +11,10 @@ import subprocess
 import sys
 
 import pytest
+from blot_helpers import swap_hidden
 
 from rules_py.blot.bots import StrongBot, make_bot
-from rules_py.blot.game import BlotState, Deal, Play
+from rules_py.blot.game import BlotState, Play
 from rules_py.blot.inference import Inference, sample_world
 from rules_py.blot.observation import observe
 from rules_py.blot.record import Record, load_example
@@ -68,7 +69,7 @@ def test_the_sampler_does_not_read_the_hidden_hands():
     for st in _states(4, 30):
         seat = st.current_player
         others = [s for s in range(4) if s != seat]
-        twin = _swap_hidden(st, others[0], others[1])
+        twin = swap_hidden(st, others[0], others[1])
         if twin is None:
             continue
         assert twin.hand(others[0]) != st.hand(others[0])
@@ -78,25 +79,6 @@ def test_the_sampler_does_not_read_the_hidden_hands():
         assert [wa.hand(s) for s in range(4)] == [wb.hand(s) for s in range(4)]
         checked += 1
     assert checked >= 3
-
-
-def _swap_hidden(state: BlotState, a: int, b: int) -> BlotState | None:
-    """The same game with seats ``a`` and ``b`` exchanging two unplayed cards of one colour."""
-    deal = state.deals[-1]
-    played = {x.card for x in state.history if isinstance(x, Play)}
-    for ca in state.hand(a):
-        for cb in state.hand(b):
-            if ca.colour == cb.colour and ca not in played and cb not in played:
-                hands = [list(h) for h in deal.hands]
-                hands[a][hands[a].index(ca)] = cb
-                hands[b][hands[b].index(cb)] = ca
-                swapped = Deal(tuple(tuple(h) for h in hands), deal.removed)
-                out = BlotState(state.n, state.variant.name, first_player=state.first_player)
-                last = max(i for i, x in enumerate(state.history) if isinstance(x, Deal))
-                for i, x in enumerate(state.history):
-                    out.apply(swapped if i == last else x)
-                return out
-    return None
 
 
 def test_weighting_favours_the_worlds_the_plays_suggest():
