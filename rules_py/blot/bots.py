@@ -163,18 +163,28 @@ def _play_score(v: _View, p: Play) -> float:
 
 def _card_score(v: _Table, c: Card, tile: str) -> float:
     """:func:`_play_score` of this seat putting ``c`` on ``tile``."""
+    return _tile_scores(v, tile, (c,))[0]
+
+
+def _tile_scores(v: _Table, tile: str, cards: Sequence[Card]) -> list[float]:
+    """:func:`_play_score` of this seat putting each of ``cards`` on ``tile``."""
     on = v.tiles[tile]
     lead = v.leads[tile]
-    if lead is None:
-        winner, requested = v.seat, c.colour
-    else:
-        winner = v.seat if takes_lead(c, tile, lead[1]) else lead[0]
-        requested = on[0][1].colour
-    if len(on) + 1 == v.size:
-        return (100 if _ally(v, winner) else -100) - c.value
-    if winner == v.seat and _unbeatable(c, tile, requested, v.top):
-        return 60 - c.value
-    return -c.value
+    completes = len(on) + 1 == v.size
+    out: list[float] = []
+    for c in cards:
+        if lead is None:
+            winner, requested = v.seat, c.colour
+        else:
+            winner = v.seat if takes_lead(c, tile, lead[1]) else lead[0]
+            requested = on[0][1].colour
+        if completes:
+            out.append((100 if _ally(v, winner) else -100) - c.value)
+        elif winner == v.seat and _unbeatable(c, tile, requested, v.top):
+            out.append(60 - c.value)
+        else:
+            out.append(-c.value)
+    return out
 
 
 def _top(unseen: Iterable[Card]) -> dict[str, int]:
@@ -217,8 +227,10 @@ def play_scores(st: BlotState, plays: Sequence[Play]) -> list[float]:
     """The heuristic's score of each of ``plays`` (legal plays of the seat to
     act in ``st``), from that seat's view only (:mod:`rules_py.blot.inference`
     weights worlds with it)."""
-    v = _view_of_state(st, plays)
-    return [_play_score(v, p) for p in plays]
+    seat = st.current_player
+    assert seat is not None and seat >= 0, "plays are scored at a seat's decision"
+    table = _table_of_state(st, seat)
+    return [_card_score(table, p.card, p.tile) for p in plays]
 
 
 def _heuristic(v: _View) -> Action:
@@ -268,18 +280,20 @@ def _fast_apply(st: BlotState, a: Action) -> None:
 def _heuristic_play(st: BlotState) -> Play:
     """The heuristic's play for the seat to act in ``st`` (in the play phase):
     :func:`_heuristic` over ``st.legal_actions()``, first best score kept,
-    scoring (card, tile) pairs and building only the chosen :class:`Play`."""
-    pairs = st.playable()
-    if len(pairs) == 1:
-        return Play(st._current, *pairs[0])
-    v = _table_of_state(st, st._current)
-    best = pairs[0]
-    best_score = _card_score(v, *best)
-    for pair in pairs[1:]:
-        score = _card_score(v, *pair)
-        if score > best_score:
-            best, best_score = pair, score
-    return Play(v.seat, *best)
+    scoring the cards tile by tile and building only the chosen :class:`Play`."""
+    seat = st._current
+    groups = st.playable()
+    if len(groups) == 1 and len(groups[0][1]) == 1:
+        return Play(seat, groups[0][1][0], groups[0][0])
+    table = _table_of_state(st, seat)
+    best: tuple[Card, str] | None = None
+    best_score = 0.0
+    for tile, cards in groups:
+        for c, score in zip(cards, _tile_scores(table, tile, cards)):
+            if best is None or score > best_score:
+                best, best_score = (c, tile), score
+    assert best is not None, "the seat to act has a legal play"
+    return Play(seat, *best)
 
 
 def rollout(st: BlotState, round_index: int) -> None:

@@ -498,7 +498,7 @@ class BlotState(Drawable):
         ph = self._phase
         if ph == "play":
             p = self._current
-            return [Play(p, c, t) for c, t in self.playable()]
+            return [Play(p, c, t) for t, cards in self.playable() for c in cards]
         if ph == "give":
             return [Give(self._current, d) for i, d in enumerate(DIVINITIES)
                     if i != self._round and self._holder[i] is None]
@@ -508,14 +508,14 @@ class BlotState(Drawable):
             return [SetFaces(f) for f in itertools.product(FACES, repeat=4)]
         return []
 
-    def playable(self) -> list[tuple[Card, str]]:
-        """The (card, tile) of every legal play of the seat to act, in the
-        order :meth:`legal_actions` lists them (tile by tile): the rules of
-        what may be played, without building the actions."""
+    def playable(self) -> list[tuple[str, list[Card]]]:
+        """Per tile the seat to act may play on, the cards it may put there,
+        in the order :meth:`legal_actions` lists them: the rules of what may
+        be played, without building the actions."""
         hand = self._hands[self._current]
         in_play = [c for i, c in enumerate(COLOURS) if self._tile_face[i] != _DONE]
         n_in_play = len(in_play)
-        out: list[tuple[Card, str]] = []
+        out: list[tuple[str, list[Card]]] = []
         for t in in_play:
             if self._turn_cards and self._same_tile_twice(t, n_in_play):
                 continue
@@ -525,7 +525,7 @@ class BlotState(Drawable):
             else:
                 req = on[0][1].colour
                 ok = [c for c in hand if c.colour == req] or hand
-            out += [(c, t) for c in ok]
+            out.append((t, ok))
         return out
 
     def sample_chance(self, rng: random.Random) -> Action:

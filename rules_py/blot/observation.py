@@ -344,14 +344,17 @@ def _deal_hidden(obs: Observation, rng: random.Random) -> dict[int, list[Card]]:
 def _dealable(cards: list[Card], room: dict[int, int], banned: dict[int, frozenset[str]]) -> bool:
     """Whether ``cards`` fit the free ``room`` with no place getting a banned
     colour (Hall's condition over the sets of colours: 15 checks)."""
+    if not any(banned.values()):  # no void known: every subset's supply is all the room
+        return len(cards) <= sum(room.values())
     need = {c: 0 for c in COLOURS}
     for cd in cards:
         need[cd.colour] += 1
     colours = [c for c in COLOURS if need[c]]
+    places = [(r, banned[s]) for s, r in room.items() if r]
     for k in range(1, len(colours) + 1):
         for subset in itertools.combinations(colours, k):
             demand = sum(need[c] for c in subset)
-            supply = sum(r for s, r in room.items() if any(c not in banned[s] for c in subset))
+            supply = sum(r for r, ban in places if any(c not in ban for c in subset))
             if demand > supply:
                 return False
     return True

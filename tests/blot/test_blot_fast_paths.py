@@ -4,9 +4,10 @@ The searches play thousands of throwaway rounds per decision, so they take
 shortcuts: a clone copied field by field, plays applied without the legality
 check, the legal plays listed as (card, tile) pairs, the heuristic's play
 scored from a light table of the state, the ceremony's lead followed card by
-card, and round totals without the breakdown. Each is checked here against
-the slow way it replaces, along random games of every variant, so any
-divergence (which would change the bots' decisions) shows up.
+card, round totals without the breakdown, and a quick answer when no void
+limits where hidden cards may go. Each is checked here against the slow
+way it replaces (mostly along random games of every variant), so any
+divergence, which would change the bots' decisions, shows up.
 """
 
 from __future__ import annotations
@@ -18,9 +19,9 @@ import pytest
 
 from rules_py.blot.bots import (HeuristicBot, _card_score, _fast_apply, _heuristic, _heuristic_play,
                                 _play_score, _table_of_state, _view_of_obs, _view_of_state, rollout)
-from rules_py.blot.cards import COLOURS, DIVINITIES
+from rules_py.blot.cards import COLOURS, DIVINITIES, Card
 from rules_py.blot.game import BlotState, Give, Play
-from rules_py.blot.observation import observe
+from rules_py.blot.observation import _dealable, observe
 from rules_py.blot.scoring import ceremony_winner, round_totals, score_round, takes_lead
 
 CONFIGS = [(2, None), (3, None), (4, None), (5, None), (4, "teams")]
@@ -44,10 +45,10 @@ def test_playable_lists_exactly_the_legal_plays_in_order(players, variant):
         if st.phase != "play":
             continue
         seat = st.current_player
-        pairs = st.playable()
-        checked = [(c, t) for t in COLOURS for c in st.hand(seat) if st.is_legal(Play(seat, c, t))]
-        assert sorted(pairs, key=str) == sorted(checked, key=str)
-        assert [Play(seat, c, t) for c, t in pairs] == st.legal_actions()
+        listed = [Play(seat, c, t) for t, cards in st.playable() for c in cards]
+        checked = [Play(seat, c, t) for t in COLOURS for c in st.hand(seat) if st.is_legal(Play(seat, c, t))]
+        assert sorted(listed, key=str) == sorted(checked, key=str)
+        assert listed == st.legal_actions()
 
 
 @pytest.mark.parametrize("players,variant", CONFIGS)
@@ -132,3 +133,29 @@ def test_rollout_plays_what_the_heuristic_bot_plays(players, variant):
             plain.apply(HeuristicBot().choose(observe(plain, seat), rng))
         assert fast.history == plain.history
         assert fast.round_totals(st.round) == plain.round_score(st.round).totals
+
+
+def _fits(cards: list[str], room: dict[int, int], banned: dict[int, frozenset[str]]) -> bool:
+    """Whether the colours ``cards`` can be placed, trying every place for each card in turn."""
+    if not cards:
+        return True
+    c, rest = cards[0], cards[1:]
+    for s in room:
+        if room[s] > 0 and c not in banned[s]:
+            room[s] -= 1
+            ok = _fits(rest, room, banned)
+            room[s] += 1
+            if ok:
+                return True
+    return False
+
+
+def test_dealable_agrees_with_placing_the_cards_one_by_one():
+    rng = random.Random(7)
+    for _ in range(400):
+        cards = [Card(rng.choice(COLOURS), 5) for _ in range(rng.randint(0, 7))]
+        room = {s: rng.randint(0, 3) for s in range(-1, 3)}
+        odds = rng.choice((0.0, 0.3))  # no void at all, or some
+        banned = {s: frozenset(c for c in COLOURS if rng.random() < odds) for s in room}
+        assert _dealable(cards, room, banned) == _fits([c.colour for c in cards], dict(room), banned)
+
