@@ -555,6 +555,12 @@ class BlotState(Drawable):
         why = self.explain(action)
         if why is not None:
             raise IllegalMove(why, action)
+        self.apply_listed(action)
+
+    def apply_listed(self, action: Action) -> None:
+        """:meth:`apply` without the legality check, for an action the caller
+        took from this very state's :meth:`legal_actions` or :meth:`playable`
+        (the bots' searches); it can be undone like any other."""
         self._stack.append(self._save())
         self._history.append(action)
         if isinstance(action, Play):

@@ -114,6 +114,8 @@ class Inference:
                 plays = [Play(a.player, c, t) for t, cards in st.playable() for c in cards]
                 if len(plays) > 1:
                     log_w += math.log(self._likelihood(scorer(st, plays), plays.index(a)))
+                    st.apply_listed(a)  # plays.index found it among the legal plays
+                    continue
             st.apply(a)
         return st, log_w
 
