@@ -25,7 +25,7 @@ from .cards import COLOURS, Card
 from .variants import ceremony_size, resolve
 from .game import Action, BlotState, ChooseStarter, Give, Play
 from .observation import Observation, WorldSampler, observe
-from .scoring import Trick, ceremony_winner, score_round
+from .scoring import Trick, round_totals, takes_lead
 
 
 class Bot(Protocol):
@@ -60,45 +60,91 @@ class RandomBot:
 # public table). The heuristic bot builds it from an Observation; the strong
 # bot's playouts build it from a sampled world, taking from it only that
 # seat's own hand and public facts, so a playout seat never peeks either.
+# A playout's plays need only the _View's _Table (the tiles as the seat sees
+# them), which it builds alone (:func:`_heuristic_play`).
+
+
+class _Table(NamedTuple):
+    """What the play heuristic (:func:`_tile_scores`) reads: the acting seat,
+    whether it has a partner, and the tiles as that seat sees them."""
+
+    seat: int
+    teams: bool
+    size: int  # cards in a complete ceremony
+    tiles: dict[str, Sequence[tuple[int, Card]]]
+    leads: dict[str, tuple[int, Card] | None]  # per tile, the (seat, card) winning it so far
+    top: dict[str, int]  # per colour, the highest value this seat cannot see (0: none)
 
 
 class _View(NamedTuple):
-    seat: int
+    """Everything the heuristic reads: the table, and the facts of the gift."""
+
+    table: _Table
     players: int
-    teams: bool
     round: int
     hand: tuple[Card, ...]
-    tiles: dict[str, tuple[tuple[int, Card], ...]]
-    top: dict[str, int]  # per colour, the highest value this seat cannot see (0: none)
     faces: tuple[str, ...]
     holders: dict[str, str]
     tricks: tuple[Trick, ...]
     gift_tile: str | None
     legal: Sequence[Action]
 
+    @property
+    def seat(self) -> int:
+        return self.table.seat
+
+    @property
+    def teams(self) -> bool:
+        return self.table.teams
+
+    @property
+    def tiles(self) -> dict[str, Sequence[tuple[int, Card]]]:
+        return self.table.tiles
+
 
 def _view_of_obs(obs: Observation) -> _View:
-    return _View(obs.seat, obs.players, obs.teams, obs.round, obs.hand,
-                 {t.colour: t.cards for t in obs.tiles}, _top(obs.unseen_cards()),
-                 tuple(f or "A" for f in obs.faces), dict(obs.holders), obs.tricks,
-                 obs.gift_tile, obs.legal)
+    tiles: dict[str, Sequence[tuple[int, Card]]] = {t.colour: t.cards for t in obs.tiles}
+    table = _Table(obs.seat, obs.teams, ceremony_size(obs.players), tiles, _leads(tiles),
+                   _top(obs.unseen_cards()))
+    return _View(table, obs.players, obs.round, obs.hand, tuple(f or "A" for f in obs.faces),
+                 dict(obs.holders), obs.tricks, obs.gift_tile, obs.legal)
 
 
 def _view_of_state(st: BlotState, legal: Sequence[Action]) -> _View:
     """The acting seat's view of a (sampled) world: own hand and public facts only."""
     seat = st.current_player
     assert seat is not None and seat >= 0, "a view is taken at a seat's decision"
-    tiles = {c: st.tile_cards(c) for c in COLOURS}
-    # The cards this seat cannot see are, as a set, the deck minus its hand
-    # and the cards played; listing the other hands and the unseen pile gives
-    # that same set without hashing the whole deck at every step.
-    unseen = [c for s in range(st.n) if s != seat for c in st._hands[s]]
-    unseen.extend(st._removed)
-    return _View(seat, st.n, st.teams, st.round, st.hand(seat), tiles, _top(unseen), st.faces,
+    return _View(_table_of_state(st, seat), st.n, st.round, st.hand(seat), st.faces,
                  st.holders(), st.tricks(), st.gift_tile, legal)
 
 
-def _ally(v: _View, seat: int) -> bool:
+def _table_of_state(st: BlotState, seat: int) -> _Table:
+    """Seat ``seat``'s :class:`_Table` of a (sampled) world. Built at every step
+    of every playout, so it reads the state's lists directly (it is used at
+    once, before the state moves on)."""
+    tiles: dict[str, Sequence[tuple[int, Card]]] = dict(zip(COLOURS, st._tile_cards))
+    # The cards this seat cannot see are, as a set, the deck minus its hand
+    # and the cards played: the other hands and the unseen pile, listed
+    # without hashing the whole deck at every step.
+    unseen = [c for s, h in enumerate(st._hands) if s != seat for c in h]
+    unseen += st._removed
+    return _Table(seat, st.teams, ceremony_size(st.n), tiles, _leads(tiles), _top(unseen))
+
+
+def _leads(tiles: dict[str, Sequence[tuple[int, Card]]]) -> dict[str, tuple[int, Card] | None]:
+    """Per tile, the (seat, card) that wins its ceremony so far (``None`` on
+    an empty tile): :func:`~rules_py.blot.scoring.takes_lead` card by card."""
+    out: dict[str, tuple[int, Card] | None] = {}
+    for t, on in tiles.items():
+        lead = None
+        for sc in on:
+            if lead is None or takes_lead(sc[1], t, lead[1]):
+                lead = sc
+        out[t] = lead
+    return out
+
+
+def _ally(v: _Table | _View, seat: int) -> bool:
     return seat == v.seat or (v.teams and seat % 2 == v.seat % 2)
 
 
@@ -114,13 +160,33 @@ def _play_score(v: _View, p: Play) -> float:
        low cards, keep the high ones for ceremonies worth winning);
     4. completing a ceremony an opponent wins: -100 minus the card's value.
     """
-    on = v.tiles[p.tile] + ((v.seat, p.card),)
-    winner = ceremony_winner(p.tile, on)
-    if len(on) == ceremony_size(v.players):
-        return (100 if _ally(v, winner) else -100) - p.card.value
-    if winner == v.seat and _unbeatable(p.card, p.tile, on, v.top):
-        return 60 - p.card.value
-    return -p.card.value
+    return _card_score(v.table, p.card, p.tile)
+
+
+def _card_score(v: _Table, c: Card, tile: str) -> float:
+    """:func:`_play_score` of this seat putting ``c`` on ``tile``."""
+    return _tile_scores(v, tile, (c,))[0]
+
+
+def _tile_scores(v: _Table, tile: str, cards: Sequence[Card]) -> list[float]:
+    """:func:`_play_score` of this seat putting each of ``cards`` on ``tile``."""
+    on = v.tiles[tile]
+    lead = v.leads[tile]
+    completes = len(on) + 1 == v.size
+    out: list[float] = []
+    for c in cards:
+        if lead is None:
+            winner, requested = v.seat, c.colour
+        else:
+            winner = v.seat if takes_lead(c, tile, lead[1]) else lead[0]
+            requested = on[0][1].colour
+        if completes:
+            out.append((100 if _ally(v, winner) else -100) - c.value)
+        elif winner == v.seat and _unbeatable(c, tile, requested, v.top):
+            out.append(60 - c.value)
+        else:
+            out.append(-c.value)
+    return out
 
 
 def _top(unseen: Iterable[Card]) -> dict[str, int]:
@@ -132,12 +198,13 @@ def _top(unseen: Iterable[Card]) -> dict[str, int]:
     return top
 
 
-def _unbeatable(c: Card, tile: str, on: tuple[tuple[int, Card], ...], top: dict[str, int]) -> bool:
+def _unbeatable(c: Card, tile: str, requested: str, top: dict[str, int]) -> bool:
     """Whether no card this seat cannot see (``top``: the highest of each
-    colour) could take the ceremony from ``c``."""
+    colour) could take from ``c`` the ceremony on ``tile`` whose requested
+    colour is ``requested``."""
     if c.colour == tile:
         return top[tile] <= c.value
-    return top[tile] == 0 and top[on[0][1].colour] <= c.value
+    return top[tile] == 0 and top[requested] <= c.value
 
 
 def _give_score(v: _View, g: Give) -> float:
@@ -146,8 +213,8 @@ def _give_score(v: _View, g: Give) -> float:
     assert v.gift_tile is not None
     holders = dict(v.holders)
     holders[g.divinity] = v.gift_tile
-    rs = score_round(v.round, v.tricks, holders, v.faces, resolve(v.players, "teams" if v.teams else None))
-    return _margin(rs.totals, v.seat % 2 if v.teams else v.seat)
+    totals = round_totals(v.tricks, holders, v.faces, resolve(v.players, "teams" if v.teams else None))
+    return _margin(totals, v.seat % 2 if v.teams else v.seat)
 
 
 #: Who the heuristic names to start the next round, counted in seats after
@@ -162,8 +229,10 @@ def play_scores(st: BlotState, plays: Sequence[Play]) -> list[float]:
     """The heuristic's score of each of ``plays`` (legal plays of the seat to
     act in ``st``), from that seat's view only (:mod:`rules_py.blot.inference`
     weights worlds with it)."""
-    v = _view_of_state(st, plays)
-    return [_play_score(v, p) for p in plays]
+    seat = st.current_player
+    assert seat is not None and seat >= 0, "plays are scored at a seat's decision"
+    table = _table_of_state(st, seat)
+    return [_card_score(table, p.card, p.tile) for p in plays]
 
 
 def _heuristic(v: _View) -> Action:
@@ -198,11 +267,46 @@ class HeuristicBot:
 # Strong
 
 
-def _playout_round(st: BlotState, round_index: int) -> None:
-    """Play the heuristic for every seat until the round is scored."""
+def _fast_apply(st: BlotState, a: Action) -> None:
+    """Apply ``a``, known legal (the engine listed it), without the legality
+    check and the undo snapshot: for throwaway playout states only."""
+    st._history.append(a)
+    if isinstance(a, Play):
+        st._do_play(a)
+    elif isinstance(a, Give):
+        st._do_give(a)
+    else:
+        st.apply(a)
+
+
+def _heuristic_play(st: BlotState) -> Play:
+    """The heuristic's play for the seat to act in ``st`` (in the play phase):
+    :func:`_heuristic` over ``st.legal_actions()``, first best score kept,
+    scoring the cards tile by tile and building only the chosen :class:`Play`."""
+    seat = st._current
+    groups = st.playable()
+    if len(groups) == 1 and len(groups[0][1]) == 1:
+        return Play(seat, groups[0][1][0], groups[0][0])
+    table = _table_of_state(st, seat)
+    best: tuple[Card, str] | None = None
+    best_score = 0.0
+    for tile, cards in groups:
+        for c, score in zip(cards, _tile_scores(table, tile, cards)):
+            if best is None or score > best_score:
+                best, best_score = (c, tile), score
+    assert best is not None, "the seat to act has a legal play"
+    return Play(seat, *best)
+
+
+def rollout(st: BlotState, round_index: int) -> None:
+    """Play the heuristic for every seat, each from its own view, until round
+    ``round_index`` is complete (``st`` is a throwaway world: no undo after)."""
     while not st.round_complete(round_index):
+        if st._phase == "play":
+            _fast_apply(st, _heuristic_play(st))
+            continue
         legal = st.legal_actions()
-        st.apply(_heuristic(_view_of_state(st, legal)))
+        _fast_apply(st, legal[0] if len(legal) == 1 else _heuristic(_view_of_state(st, legal)))
 
 
 @dataclass
@@ -232,9 +336,9 @@ class StrongBot:
             world = sampler.sample(rng)
             for i, a in enumerate(legal):
                 st = world.clone()
-                st.apply(a)
-                _playout_round(st, obs.round)
-                sums[i] += _margin(st.round_score(obs.round).totals, me)
+                _fast_apply(st, a)
+                rollout(st, obs.round)
+                sums[i] += _margin(st.round_totals(obs.round), me)
             progress.report(n + 1, time.perf_counter() - start)  # worlds so far (the page shows it)
             if deadline is not None and time.perf_counter() > deadline:
                 break
@@ -244,26 +348,6 @@ class StrongBot:
 
 # --------------------------------------------------------------------------
 # Search (level 5)
-
-
-def _fast_apply(st: BlotState, a: Action) -> None:
-    """Apply ``a``, known legal (the engine listed it), without the legality
-    check and the undo snapshot: for throwaway playout states only."""
-    st._history.append(a)
-    if isinstance(a, Play):
-        st._do_play(a)
-    elif isinstance(a, Give):
-        st._do_give(a)
-    else:
-        st.apply(a)
-
-
-def rollout(st: BlotState, round_index: int) -> None:
-    """Play the heuristic for every seat, each from its own view, until round
-    ``round_index`` is complete (``st`` is a throwaway world: no undo after)."""
-    while not st.round_complete(round_index):
-        legal = st.legal_actions()
-        _fast_apply(st, legal[0] if len(legal) == 1 else _heuristic(_view_of_state(st, legal)))
 
 
 def distinct_options(obs: Observation) -> list[Action]:
@@ -350,7 +434,7 @@ class SearchBot:
                 st = world.clone()
                 _fast_apply(st, a)
                 rollout(st, obs.round)
-                sums[i] += round_value(st.round_score(obs.round).totals, before, me, self.lead)
+                sums[i] += round_value(st.round_totals(obs.round), before, me, self.lead)
             progress.report(n + 1, time.perf_counter() - start)
         best = max(range(len(options)), key=lambda i: sums[i])
         return options[best]

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Union
 
@@ -32,7 +32,7 @@ from ..errors import IllegalMove, OptionError, RulesError
 from ..protocol import CHANCE, NOT_AN_ACTION
 from ..reasons import Catalogue, Reason
 from .cards import COLOURS, DIVINITIES, FACES, Card, card, divinity, sort_key, tile
-from .scoring import GameResult, RoundScore, Trick, ceremony_winner, game_result, score_round
+from .scoring import GameResult, RoundScore, Trick, ceremony_winner, game_result, round_totals, score_round
 from .variants import SEAT_NAMES, Variant, resolve
 
 __all__ = ["CHANCE", "ROUNDS", "SEAT_NAMES", "REASONS", "Play", "Give",
@@ -497,7 +497,8 @@ class BlotState(Drawable):
         list: this returns ``[]``; draw one with :meth:`sample_chance`."""
         ph = self._phase
         if ph == "play":
-            return list(self._legal_plays())
+            p = self._current
+            return [Play(p, c, t) for t, cards in self.playable() for c in cards]
         if ph == "give":
             return [Give(self._current, d) for i, d in enumerate(DIVINITIES)
                     if i != self._round and self._holder[i] is None]
@@ -507,12 +508,16 @@ class BlotState(Drawable):
             return [SetFaces(f) for f in itertools.product(FACES, repeat=4)]
         return []
 
-    def _legal_plays(self) -> Iterable[Play]:
-        p = self._current
-        hand = self._hands[p]
+    def playable(self) -> list[tuple[str, list[Card]]]:
+        """Per tile the seat to act may play on, the cards it may put there,
+        in the order :meth:`legal_actions` lists them: the rules of what may
+        be played, without building the actions."""
+        hand = self._hands[self._current]
         in_play = [c for i, c in enumerate(COLOURS) if self._tile_face[i] != _DONE]
+        n_in_play = len(in_play)
+        out: list[tuple[str, list[Card]]] = []
         for t in in_play:
-            if self._same_tile_twice(t, len(in_play)):
+            if self._turn_cards and self._same_tile_twice(t, n_in_play):
                 continue
             on = self._tile_cards[_TI[t]]
             if not on:
@@ -520,8 +525,8 @@ class BlotState(Drawable):
             else:
                 req = on[0][1].colour
                 ok = [c for c in hand if c.colour == req] or hand
-            for c in ok:
-                yield Play(p, c, t)
+            out.append((t, ok))
+        return out
 
     def sample_chance(self, rng: random.Random) -> Action:
         """A random outcome of the chance node (faces or deal)."""
@@ -550,6 +555,12 @@ class BlotState(Drawable):
         why = self.explain(action)
         if why is not None:
             raise IllegalMove(why, action)
+        self.apply_listed(action)
+
+    def apply_listed(self, action: Action) -> None:
+        """:meth:`apply` without the legality check, for an action the caller
+        took from this very state's :meth:`legal_actions` or :meth:`playable`
+        (the bots' searches); it can be undone like any other."""
         self._stack.append(self._save())
         self._history.append(action)
         if isinstance(action, Play):
@@ -634,10 +645,24 @@ class BlotState(Drawable):
         self._deals: list[Deal] = list(s.deals)
 
     def clone(self) -> "BlotState":
-        """An independent copy (its own history and undo stack)."""
+        """An independent copy (its own history and undo stack).
+
+        Every attribute is copied as :meth:`_restore` sets it, the mutable
+        lists one level deep (their items, cards, tricks, tuples and strings,
+        are immutable), without building a snapshot: the searches clone a
+        world once per option tried."""
         other = object.__new__(BlotState)
-        other.variant, other.n, other.first_player = self.variant, self.n, self.first_player
-        other._restore(self._save())
+        other.__dict__.update(self.__dict__)
+        other._faces = list(self._faces)
+        other._hands = [list(h) for h in self._hands]
+        other._removed = list(self._removed)
+        other._tile_face = list(self._tile_face)
+        other._tile_cards = [list(t) for t in self._tile_cards]
+        other._holder = list(self._holder)
+        other._tricks = [list(r) for r in self._tricks]
+        other._starters = list(self._starters)
+        other._round_faces = list(self._round_faces)
+        other._deals = list(self._deals)
         other._history = list(self._history)
         other._stack = list(self._stack)  # snapshots are frozen: sharing them is safe
         return other
@@ -738,6 +763,14 @@ class BlotState(Drawable):
         return score_round(round_index, self._tricks[round_index],
                            self._holders_of(round_index), self._round_faces[round_index],
                            self.variant)
+
+    def round_totals(self, round_index: int) -> tuple[int, ...]:
+        """``round_score(round_index).totals`` without the breakdown (for the
+        bots' playouts); the round must be finished."""
+        if not self.round_complete(round_index):
+            raise ValueError(f"round {round_index + 1} is not finished")
+        return round_totals(self._tricks[round_index], self._holders_of(round_index),
+                            self._round_faces[round_index], self.variant)
 
     def _holders_of(self, r: int) -> dict[str, str]:
         given = {t.given_to: t.tile for t in self._tricks[r] if t.given_to is not None}

@@ -111,10 +111,11 @@ class Inference:
         log_w = 0.0
         for a in obs.history:
             if isinstance(a, Play) and a.player != obs.seat:
-                legal = st.legal_actions()
-                if len(legal) > 1:
-                    plays = [x for x in legal if isinstance(x, Play)]
+                plays = [Play(a.player, c, t) for t, cards in st.playable() for c in cards]
+                if len(plays) > 1:
                     log_w += math.log(self._likelihood(scorer(st, plays), plays.index(a)))
+                    st.apply_listed(a)  # plays.index found it among the legal plays
+                    continue
             st.apply(a)
         return st, log_w
 

@@ -28,7 +28,6 @@ all of that, into a full state a bot may search (determinisation).
 
 from __future__ import annotations
 
-import itertools
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -344,17 +343,32 @@ def _deal_hidden(obs: Observation, rng: random.Random) -> dict[int, list[Card]]:
 def _dealable(cards: list[Card], room: dict[int, int], banned: dict[int, frozenset[str]]) -> bool:
     """Whether ``cards`` fit the free ``room`` with no place getting a banned
     colour (Hall's condition over the sets of colours: 15 checks)."""
-    need = {c: 0 for c in COLOURS}
+    if not any(banned.values()):  # no void known: every subset's supply is all the room
+        return len(cards) <= sum(room.values())
+    # colour sets as bit masks (bit i: COLOURS[i]); a subset's demand is
+    # the cards of its colours, its supply the room of the places that may
+    # take at least one of them
+    need = [0] * len(COLOURS)
     for cd in cards:
-        need[cd.colour] += 1
-    colours = [c for c in COLOURS if need[c]]
-    for k in range(1, len(colours) + 1):
-        for subset in itertools.combinations(colours, k):
-            demand = sum(need[c] for c in subset)
-            supply = sum(r for s, r in room.items() if any(c not in banned[s] for c in subset))
-            if demand > supply:
-                return False
+        need[_COLOUR_BIT[cd.colour]] += 1
+    present = sum(1 << i for i, k in enumerate(need) if k)
+    places = [(r, _allowed(banned[s])) for s, r in room.items() if r]
+    for subset in range(1, 1 << len(COLOURS)):
+        if subset & ~present:
+            continue
+        demand = sum(k for i, k in enumerate(need) if subset >> i & 1)
+        supply = sum(r for r, allowed in places if allowed & subset)
+        if demand > supply:
+            return False
     return True
+
+
+_COLOUR_BIT = {c: i for i, c in enumerate(COLOURS)}
+
+
+def _allowed(banned: frozenset[str]) -> int:
+    """The bit mask of the colours not in ``banned``."""
+    return sum(1 << i for i, c in enumerate(COLOURS) if c not in banned)
 
 
 __all__ = ["Observation", "TileView", "WorldSampler", "observe", "sample_world"]

@@ -9,7 +9,7 @@ for which.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,6 +47,17 @@ def ceremony_winner(tile: str, cards: Sequence[tuple[int, Card]]) -> int:
         return max(trumps)[1]
     requested = cards[0][1].colour
     return max((c.value, s) for s, c in cards if c.colour == requested)[1]
+
+
+def takes_lead(c: Card, tile: str, leader: Card) -> bool:
+    """Whether ``c``, added to a ceremony on ``tile`` whose winning card so far
+    is ``leader``, would win it: :func:`ceremony_winner` one card at a time
+    (a tile-colour card beats any other colour and lower ones of its own;
+    while none is down, only a higher card of the requested colour, which is
+    the leader's, takes the lead)."""
+    if c.colour == tile:
+        return leader.colour != tile or c.value > leader.value
+    return leader.colour != tile and c.colour == leader.colour and c.value > leader.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +121,32 @@ def score_round(round_index: int, tricks: Sequence[Trick], holders: dict[str, st
     per ceremony, then each divinity holding a tile, with its tile's colour
     and face). The variant says who scores for whom."""
     n_scorers = variant.n_scorers
+    won, counts = _tally(tricks, variant)
+    effects: list[list[Effect]] = [[] for _ in range(n_scorers)]
+    for d, face, colour, k, pts, detail in _effects(won, counts, holders, faces, words=True):
+        effects[k].append(Effect(d, face, colour, pts, detail))
+    scorers = tuple(
+        ScorerRound(k, not won[k], len(won[k]), tuple(effects[k])) for k in range(n_scorers))
+    last = max(tricks, key=lambda t: t.index) if tricks else None
+    masked = DIVINITIES[round_index % 4]
+    return RoundScore(round_index, masked, tuple(faces), dict(holders), scorers,
+                      variant.scorer(last.winner) if last else -1)
+
+
+def round_totals(tricks: Sequence[Trick], holders: dict[str, str], faces: Sequence[str],
+                 variant: Variant) -> tuple[int, ...]:
+    """``score_round(...).totals`` without the breakdown (no words, no
+    records): the bots' searches score a round at the end of every playout."""
+    won, counts = _tally(tricks, variant)
+    totals = [3 * len(w) for w in won]  # 0 for an excluded scorer, who gets no effect
+    for _, _, _, k, pts, _ in _effects(won, counts, holders, faces, words=False):
+        totals[k] += pts
+    return tuple(totals)
+
+
+def _tally(tricks: Sequence[Trick], variant: Variant) -> tuple[list[list[Trick]], list[dict[str, int]]]:
+    """Per scorer, the ceremonies it won and how many cards of each colour they hold."""
+    n_scorers = variant.n_scorers
     won: list[list[Trick]] = [[] for _ in range(n_scorers)]
     for t in tricks:
         won[variant.scorer(t.winner)].append(t)
@@ -118,41 +155,46 @@ def score_round(round_index: int, tricks: Sequence[Trick], holders: dict[str, st
         for t in ts:
             for _, cd in t.cards:
                 counts[k][cd.colour] += 1
-    included = [k for k in range(n_scorers) if won[k]]
-    effects: list[list[Effect]] = [[] for _ in range(n_scorers)]
-    for d in DIVINITIES:
+    return won, counts
+
+
+def _effects(won: list[list[Trick]], counts: list[dict[str, int]], holders: dict[str, str],
+             faces: Sequence[str], *, words: bool) -> Iterator[tuple[str, str, str, int, int, str]]:
+    """(divinity, face, colour, scorer, points, detail) of every divinity
+    holding a tile, for every scorer not excluded; the detail is ``""``
+    unless ``words``."""
+    included = [k for k in range(len(won)) if won[k]]
+    for i, d in enumerate(DIVINITIES):
         colour = holders.get(d)
         if colour is None:
             continue
-        face = faces[DIVINITIES.index(d)]
+        face = faces[i]
         values = {k: counts[k][colour] for k in included}
         most, fewest = max(values.values()), min(values.values())
         for k in included:
             n = values[k]
+            detail = ""
             if d == "Balder":
                 pairs = n // 2
                 pts = 2 * pairs if face == "A" else -2 * pairs
-                detail = f"{n} {colour}: {pairs} pair{'s' if pairs != 1 else ''}"
+                if words:
+                    detail = f"{n} {colour}: {pairs} pair{'s' if pairs != 1 else ''}"
             elif d in ("Loki", "Thor"):
                 target = most if face == "A" else fewest
                 hit = n == target
                 amount = -3 if d == "Loki" else 4
                 pts = amount if hit else 0
-                word = "most" if face == "A" else "fewest"
-                detail = f"{n} {colour}" + (f", the {word}" if hit else f" ({word}: {target})")
+                if words:
+                    word = "most" if face == "A" else "fewest"
+                    detail = f"{n} {colour}" + (f", the {word}" if hit else f" ({word}: {target})")
             else:  # Odin
                 with_c = sum(1 for t in won[k] if any(cd.colour == colour for _, cd in t.cards))
                 n_tricks = with_c if face == "A" else len(won[k]) - with_c
                 pts = 2 * n_tricks
-                word = "with" if face == "A" else "without"
-                detail = f"{n_tricks} trick{'s' if n_tricks != 1 else ''} {word} {colour}"
-            effects[k].append(Effect(d, face, colour, pts, detail))
-    scorers = tuple(
-        ScorerRound(k, not won[k], len(won[k]), tuple(effects[k])) for k in range(n_scorers))
-    last = max(tricks, key=lambda t: t.index) if tricks else None
-    masked = DIVINITIES[round_index % 4]
-    return RoundScore(round_index, masked, tuple(faces), dict(holders), scorers,
-                      variant.scorer(last.winner) if last else -1)
+                if words:
+                    word = "with" if face == "A" else "without"
+                    detail = f"{n_tricks} trick{'s' if n_tricks != 1 else ''} {word} {colour}"
+            yield d, face, colour, k, pts, detail
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,5 +229,5 @@ def game_result(rounds: Sequence[RoundScore], last_ceremony_scorer: int) -> Game
     return GameResult(totals, still, "shared", best)
 
 
-__all__ = ["Trick", "ceremony_winner", "Effect", "ScorerRound", "RoundScore", "score_round",
-           "GameResult", "game_result"]
+__all__ = ["Trick", "ceremony_winner", "takes_lead", "Effect", "ScorerRound", "RoundScore", "score_round",
+           "round_totals", "GameResult", "game_result"]
