@@ -32,7 +32,7 @@ the setup check below).
 Measured (Pentobi 30.3 with its opening books, first player alternating,
 game ``g`` seeded ``seed + g``; a shared 2-core machine, ``nice``; our
 ``level6``: 600 playouts, Duo opening book, ``late_factor`` up to 8,
-``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
+in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
 
     python bench/_referee.py --cwd . --variant duo --games 100 --seed 3000 \
       --a "python -m rules_py blokus gtp --game duo --level 6" \
@@ -50,11 +50,14 @@ game ``g`` seeded ``seed + g``; a shared 2-core machine, ``nice``; our
   margin weight 0.05 49-7-44, ``c_puct`` 1.6 53-4-43 (second 12-3-35).
   Before ``TOP_SEARCH``: 52-8-40 (``--seed 1000``) and 27-3-30 in 60
   (``--seed 1100``), 79-11-70 in 160 (first 49-6-25, second 30-5-45).
-  Before that (level6 at 400 playouts, no book): 15-3-22 in 40.
+  Before that (level6 at 400 playouts, no book): 15-3-22 in 40. The
+  moonshot, level 4 (``-l 4``), 20 games (``--seed 7000``): 6-1-13
+  (first 6-0-4, second 0-1-9).
 * Classic for two against level 2: 61 won, 1 drawn, 38 lost in 100 games
   (win rate 0.61, mean margin +1.3); moving first 32-1-17, moving second
-  29-0-21 (before ``TOP_SEARCH``). Before (level6 at 400 playouts):
-  12-0-8 in 20.
+  29-0-21. Before (level6 at 400 playouts): 12-0-8 in 20. ``TOP_SEARCH``
+  stays out of Classic for two: with it, 17-1-22 in 40 games
+  (``--seed 6000``) where the same seeds without it gave 25-0-15.
 """
 
 from __future__ import annotations

@@ -44,10 +44,10 @@ offer: ``level1`` samples a move from the priors with a high temperature
 scales with the edition (:func:`budget`). ``level6`` and ``max`` also open
 from the opening book where the edition has one (:mod:`rules_py.blokus.book`,
 Duo), weigh blocking and the centre more in their priors (``TOP_WEIGHTS``),
-value the win more than the margin and reply locally more often in their
-playouts (``TOP_SEARCH``), and search more as the game goes on (:func:`late_factor`: up to 8 and
-4 times their budget in the endgame, when a playout costs a fraction of an
-opening one).
+in Duo value the win more than the margin and reply locally more often in
+their playouts (``TOP_SEARCH``), and search more as the game goes on
+(:func:`late_factor`: up to 8 and 4 times their budget in the endgame, when
+a playout costs a fraction of an opening one).
 """
 
 from __future__ import annotations
@@ -112,14 +112,16 @@ class MCTSBot:
     a clock makes games irreproducible. ``book`` plays the packaged opening
     book's move where it has one (:mod:`rules_py.blokus.book`); ``late``
     (at least 1) multiplies the budget by :func:`late_factor` as the game
-    goes on.
+    goes on. ``editions`` maps an edition's name to the ``margin_weight``
+    and ``local`` to use there instead (:meth:`on`).
     """
 
     def __init__(self, playouts: int = 200, *, name: str = "mcts", c_puct: float = 1.2, fpu: float = 0.1,
                  margin_weight: float = 0.3, margin_scale: float = 20.0, local: float = 0.5,
                  weights: Weights = WEIGHTS, sample_temperature: float | None = None,
                  reuse: bool = True, time_limit: float | None = None, expand_at: int = 2,
-                 book: bool = False, late: float = 1.0) -> None:
+                 book: bool = False, late: float = 1.0,
+                 editions: dict[str, dict[str, float]] | None = None) -> None:
         if playouts < 0:
             raise ValueError("playouts must be at least 0")
         self.name = name
@@ -136,9 +138,15 @@ class MCTSBot:
         self.expand_at = expand_at
         self.book = book
         self.late = late
+        self.editions = editions or {}
         self._root: Node | None = None
         self._board: weakref.ref[Board] | None = None
         self._line: list[tuple[int, int]] = []   # (colour, cell mask) of the root's moves
+
+    def on(self, variant: str) -> tuple[float, float]:
+        """``(margin_weight, local)`` on the edition named ``variant``."""
+        own = self.editions.get(variant, {})
+        return own.get("margin_weight", self.margin_weight), own.get("local", self.local)
 
     def __repr__(self) -> str:
         return f"MCTSBot(playouts={self.playouts}, name={self.name!r})"
@@ -279,7 +287,8 @@ class MCTSBot:
         sides = len(board.variant.score_groups)
         start = clock()
         deadline = None if self.time_limit is None else start + self.time_limit
-        c_puct, fpu, local, expand_at = self.c_puct, self.fpu, self.local, self.expand_at
+        c_puct, fpu, expand_at = self.c_puct, self.fpu, self.expand_at
+        local = self.on(board.variant.name)[1]
         for k in range(n):
             if k and k % 32 == 0:
                 now = clock()
@@ -326,7 +335,7 @@ class MCTSBot:
             top = max(totals)
             best = [k for k, x in enumerate(totals) if x == top]
         out = []
-        mw, scale = self.margin_weight, self.margin_scale
+        mw, scale = self.on(board.variant.name)[0], self.margin_scale
         for s in range(sides):
             outcome = 1.0 / len(best) if s in best else 0.0
             others = [x for k, x in enumerate(totals) if k != s]
@@ -388,14 +397,16 @@ def late_factor(board: Board, cap: float) -> float:
 #: 6 wins moving second against 2).
 TOP_WEIGHTS = Weights(blocked=2.0, early=8)
 
-#: The top levels' search settings: the win itself weighs more against the
+#: The top levels' search settings in Duo: the win itself weighs more against the
 #: margin (``margin_weight`` 0.15 instead of 0.3) and more playout moves are
 #: local replies (``local`` 0.8 instead of 0.5). Duo against Pentobi level
 #: 3, 100 games on the same seeds (5000-5099): 54 won, 10 drawn, 36 lost
 #: (19-5-26 moving second) against 49-5-46 (16-4-30) with the levels'
 #: defaults; each change alone won 51 (margin 22-3-25 moving second, local
-#: 18-1-31), ``c_puct`` 1.6 won 53 but only 12 moving second.
-TOP_SEARCH: dict[str, object] = {"margin_weight": 0.15, "local": 0.8}
+#: 18-1-31), ``c_puct`` 1.6 won 53 but only 12 moving second. Only in Duo:
+#: in Classic for two against Pentobi level 2 (40 games, seeds 6000-6039)
+#: they won 17-1-22 where the defaults won 25-0-15.
+TOP_SEARCH: dict[str, float] = {"margin_weight": 0.15, "local": 0.8}
 
 
 #: The levels: name -> (playouts on Duo's board, options). ``level1`` is
@@ -406,8 +417,8 @@ LEVELS: dict[str, tuple[int, dict[str, object]]] = {
     "level3": (25, {}),
     "level4": (80, {}),
     "level5": (200, {}),
-    "level6": (600, {"book": True, "late": 8.0, "weights": TOP_WEIGHTS, **TOP_SEARCH}),
-    "max": (3000, {"book": True, "late": 4.0, "weights": TOP_WEIGHTS, **TOP_SEARCH}),
+    "level6": (600, {"book": True, "late": 8.0, "weights": TOP_WEIGHTS, "editions": {"duo": TOP_SEARCH}}),
+    "max": (3000, {"book": True, "late": 4.0, "weights": TOP_WEIGHTS, "editions": {"duo": TOP_SEARCH}}),
 }
 
 

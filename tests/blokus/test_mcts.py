@@ -240,8 +240,8 @@ def test_values_favour_the_winner() -> None:
 
 
 def test_the_top_levels_value_a_narrow_win_above_a_wide_margin() -> None:
-    # A finished game won by a few cells: the top levels (TOP_SEARCH) count
-    # the win itself for more than the lower levels do.
+    # A finished Duo game won by a few cells: the top levels (TOP_SEARCH, Duo
+    # only) count the win itself for more than the lower levels do.
     from rules_py.blokus.scoring import group_scores
     for seed in range(20):
         board = Board("duo")
@@ -253,8 +253,10 @@ def test_the_top_levels_value_a_narrow_win_above_a_wide_margin() -> None:
         pytest.fail("no narrow game in 20 playouts")
     win = 0 if s[0] > s[1] else 1
     top, low = mcts.make_level("level6"), mcts.make_level("level5")
-    assert top.margin_weight < low.margin_weight and top.local > low.local
-    assert mcts.make_level("max").margin_weight == top.margin_weight
+    (top_mw, top_local), (low_mw, low_local) = top.on("duo"), low.on("duo")
+    assert top_mw < low_mw and top_local > low_local
+    assert mcts.make_level("max").on("duo") == top.on("duo")
+    assert top.on("classic_2") == low.on("classic_2")   # only Duo's search changes
     assert top.values(board, 2)[win] > low.values(board, 2)[win] > 0.5
     assert top.values(board, 2)[1 - win] < low.values(board, 2)[1 - win] < 0.5
 
