@@ -245,7 +245,7 @@ class MCTSBot:
         t.masks  # noqa: B018 -- the features read every placement's mask
         s = scores(board, pids, self.weights)
         p = priors(s, self.weights.temperature)
-        order = sorted(range(len(pids)), key=lambda i: -p[i])
+        order = sorted(range(len(pids)), key=p.__getitem__, reverse=True)  # stable: ties keep pid order
         node.pids = [pids[i] for i in order]
         node.priors = [p[i] for i in order]
         k = len(pids)
