@@ -40,6 +40,7 @@ import random as _random
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, NamedTuple, cast
 from dataclasses import dataclass, field
+from operator import mul as _mul
 
 from ..display import Drawable
 from ..errors import IllegalMove, OptionError, RulesError
@@ -946,8 +947,7 @@ class Board(Drawable):
 
     def remaining_cells(self, colour: int) -> int:
         """How many cells the colour's pieces not yet placed cover."""
-        t = self.tables
-        return sum(n * s for n, s in zip(self.left[colour], t.piece_sizes))
+        return sum(map(_mul, self.left[colour], self.tables.piece_sizes))
 
     def owner(self, cell: int) -> int | None:
         """The colour covering cell ``cell``, or ``None`` if it is free."""
@@ -1294,11 +1294,14 @@ class Board(Drawable):
     def copy(self) -> "Board":
         """An independent board in the same state, with the same history (undo works)."""
         b = Board.__new__(Board)
-        b.__dict__.update(self.__dict__)
-        for name in ("cells", "edges", "corner_cells", "allowed", "cover", "placed", "last_piece",
-                     "history", "_stack", "setup_pieces"):
-            setattr(b, name, list(getattr(self, name)))
-        b.left = [l[:] for l in self.left]
+        d = b.__dict__
+        d.update(self.__dict__)
+        # Every search playout starts with a copy: the lists by hand.
+        d["cells"], d["edges"], d["corner_cells"] = self.cells[:], self.edges[:], self.corner_cells[:]
+        d["allowed"], d["cover"], d["placed"] = self.allowed[:], self.cover[:], self.placed[:]
+        d["last_piece"], d["history"], d["_stack"] = self.last_piece[:], self.history[:], self._stack[:]
+        d["setup_pieces"] = list(self.setup_pieces)
+        d["left"] = [l[:] for l in self.left]
         return b
 
     def __eq__(self, other: object) -> bool:
