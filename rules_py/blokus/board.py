@@ -768,6 +768,11 @@ class Board(Drawable):
     change as moves are played, so they are not hashable.
     """
 
+    #: A scratch board (a search's playout, thrown away once valued) plays
+    #: without keeping its moves or their undo: ``history`` stops at the
+    #: moves before it became one, and it cannot undo them.
+    _scratch = False
+
     def __init__(self, variant: Variant | str = "classic", *, first: int = 0) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
         self.tables = t = tables(self.variant)
@@ -1175,9 +1180,10 @@ class Board(Drawable):
             m = masks[pid]
             k = piece_of[pid]
         edges, allowed, cover, corner_cells, cells = self.edges, self.allowed, self.cover, self.corner_cells, self.cells
-        # What this move changes, as it was (see _Undo).
-        self._stack.append(_new_undo(_Undo, (c, k, self.occupied, cells[c], tuple(edges), tuple(allowed),
-                                             cover[c], corner_cells[c], self.last_piece[c], self.to_move)))
+        scratch = self._scratch
+        if not scratch:  # what this move changes, as it was (see _Undo)
+            self._stack.append(_new_undo(_Undo, (c, k, self.occupied, cells[c], tuple(edges), tuple(allowed),
+                                                 cover[c], corner_cells[c], self.last_piece[c], self.to_move)))
         self.occupied |= m
         cells[c] |= m
         if blitz:
@@ -1208,7 +1214,8 @@ class Board(Drawable):
             allowed[c] &= t.not_piece[k]
         self.placed[c] += 1
         self.last_piece[c] = name = t.piece_names[k]
-        self.history.append((c, _new_move(name, m, c, t.geometry)))
+        if not scratch:
+            self.history.append((c, _new_move(name, m, c, t.geometry)))
         if t.placed_all_wins and not any(left):
             self.to_move = None  # the other reading of the 12x12 end: stop at once
             return 0

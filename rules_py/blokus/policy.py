@@ -71,51 +71,6 @@ class PolicyTables:
         #: Per placement, its piece's size.
         self.size_of: list[int] = [t.piece_sizes[k] for k in t.piece_of]
         self.centrality = centrality(t)
-        #: Per placement ``p``, the lowest placement of ``p``'s size class,
-        #: when the classes are runs of placement numbers, the largest size
-        #: highest (every edition: pieces are numbered smallest first);
-        #: ``None`` otherwise. Then the largest size present in a set of
-        #: placements is the class of its highest bit (see :func:`playout`).
-        self.class_floor: list[int] | None = size_runs(self.by_size)
-        self._reach: dict[int, int] = {}
-        #: At most this many reach masks are kept (about 4 MB of them).
-        self._reach_cap = max(256, (1 << 25) // max(1, t.nplacements))
-
-    def reach(self, pid: int) -> int:
-        """The placements covering a corner cell of placement ``pid`` (its
-        *local replies*), kept for the next asks (bounded). Occupied corner
-        cells count too: no colour's ``allowed`` holds a placement covering
-        an occupied cell, so ``legal & reach(pid)`` is the same as with
-        only the free corner cells, and the mask depends on ``pid`` alone."""
-        hit = self._reach.get(pid)
-        if hit is None:
-            if len(self._reach) >= self._reach_cap:
-                self._reach.clear()
-            t = self.tables
-            kill = t.kill
-            hit = 0
-            near = t.corners[pid]
-            while near:
-                low = near & -near
-                hit |= kill[low.bit_length() - 1]
-                near ^= low
-            self._reach[pid] = hit
-        return hit
-
-
-def size_runs(by_size: Sequence[int]) -> list[int] | None:
-    """Per placement, the lowest placement number of its size class, if
-    each class in ``by_size`` (largest size first) is one run of placement
-    numbers lying above the next class's run; ``None`` if not."""
-    floor: list[int] = []
-    top = 0
-    for m in reversed(by_size):
-        lo, hi = (m & -m).bit_length() - 1, m.bit_length()
-        if not m or lo != top or m != (1 << hi) - (1 << lo):
-            return None
-        floor.extend([lo] * (hi - lo))
-        top = hi
-    return floor
 
 
 def centrality(t: Tables) -> list[float]:
@@ -257,42 +212,7 @@ def playout(board: Board, below: Callable[[int], int], local: float = 0.0,
     ``[0, 1)`` (needed only when ``local`` is not 0)."""
     t = board.tables
     t.playouts()
-    pt = policy_tables(t)
-    floor = pt.class_floor
-    if floor is None:
-        return _playout_by_masks(board, pt.by_size, below, local, rand)
-    apply = board._apply
-    first = board.to_move
-    if first is None:
-        return 0
-    c: int = first
-    legal = board.allowed[c] & board.cover[c]
-    n = 0
-    reach_of = pt.reach if local and rand is not None else None
-    last_pid = -1
-    while legal:
-        pick = legal
-        if reach_of is not None and last_pid >= 0 and rand() < local:  # type: ignore[misc]  # rand set with reach_of
-            hits = legal & reach_of(last_pid)
-            if hits:
-                pick = hits
-        # The largest size present is the class of the highest bit: drop
-        # the smaller ones below it by a shift (the k-th bit is the same).
-        lo = floor[pick.bit_length() - 1]
-        pid = random_bit(pick >> lo, below) + lo
-        legal = apply(c, pid)
-        last_pid = pid
-        n += 1
-        c = board.to_move  # type: ignore[assignment]  # not None while legal is not 0
-    return n
-
-
-def _playout_by_masks(board: Board, by_size: Sequence[int], below: Callable[[int], int], local: float,
-                      rand: Callable[[], float] | None) -> int:
-    """:func:`playout` with a mask per size class (the plain path, for
-    tables whose size classes are not runs of placement numbers; the tests
-    check that :func:`playout` plays the same moves as this)."""
-    t = board.tables
+    by_size = policy_tables(t).by_size
     apply = board._apply
     allowed, cover = board.allowed, board.cover
     first = board.to_move
