@@ -286,6 +286,8 @@ class MCTSBot:
                 if deadline is not None and now > deadline:
                     break
             work = board.copy()
+            if observe is None:
+                work._scratch = True  # valued, then dropped: no history or undo needed (Board._apply)
             node = root
             path: list[tuple[Node, int]] = []
             while True:
@@ -303,8 +305,6 @@ class MCTSBot:
                 if child is None:
                     child = node.children[i] = Node()
                 node = child
-            if observe is None:
-                work._scratch = True  # valued, then dropped: no history or undo needed (Board._apply)
             playout(work, below, local, rand)
             if observe is not None:
                 observe(path[0][1] if path else -1, work)
