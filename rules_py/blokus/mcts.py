@@ -254,7 +254,7 @@ class MCTSBot:
         t.masks  # noqa: B018 -- the features read every placement's mask
         s = scores(board, pids, self.weights)
         p = priors(s, self.weights.temperature)
-        order = sorted(range(len(pids)), key=lambda i: -p[i])
+        order = sorted(range(len(pids)), key=p.__getitem__, reverse=True)  # stable: ties keep pid order
         node.pids = [pids[i] for i in order]
         node.priors = [p[i] for i in order]
         k = len(pids)
@@ -296,6 +296,8 @@ class MCTSBot:
                 if deadline is not None and now > deadline:
                     break
             work = board.copy()
+            if observe is None:
+                work._scratch = True  # valued, then dropped: no history or undo needed (Board._apply)
             node = root
             path: list[tuple[Node, int]] = []
             while True:
