@@ -46,7 +46,7 @@ class Checked:
 
 
 def test_at_least_four_levels_and_the_old_names_stay():
-    assert list(LEVELS) == ["level1", "level2", "level3", "level4"]
+    assert list(LEVELS) == ["level1", "level2", "level3", "level4", "max"]
     assert [n for n in BOT_NAMES if n.startswith("level")] == ["level1", "level2", "level3", "level4", "level5"]
     assert BOT_NAMES[:3] == ("random", "heuristic", "strong")
     assert TOP_LEVEL == "level4" and isinstance(make_bot("level4"), SearchBot)
@@ -60,6 +60,10 @@ def test_at_least_four_levels_and_the_old_names_stay():
     assert three.time_budget is None and strong.time_budget is None  # worlds, never wall time
     with pytest.raises(TypeError):
         make_bot("level5", steps=1)  # the alias is a level: its budget is fixed too
+    top, most = make_bot("level4"), make_bot("max")  # max: the top's search with a bigger budget
+    assert isinstance(most, SearchBot) and most.name == "max"
+    assert most.steps == 4 * top.steps and most.min_worlds == 4 * top.min_worlds
+    assert most.max_worlds == 4 * top.max_worlds
 
 
 def test_front_door_and_selfplay_know_the_levels():
@@ -179,6 +183,7 @@ def test_the_play_page_offers_a_level_per_seat_in_both_languages():
     for level in ON_PAGE:
         assert en.count(f'value="{level}"') == 4 == fr.count(f'value="{level}"')  # every seat's picker
     assert 'value="level5"' not in en  # the top's former name is not offered twice
+    assert 'value="max"' not in en  # seconds a decision: for the CLI and notebooks
     assert "level 1 (beginner)" in en and "level 4 (expert)" in en
     assert "niveau 1 (débutant)" in fr and "niveau 4 (expert)" in fr
 
