@@ -63,10 +63,12 @@ class RandomBot:
 # public table). The heuristic bot builds it from an Observation; the strong
 # bot's playouts build it from a sampled world, taking from it only that
 # seat's own hand and public facts, so a playout seat never peeks either.
+# A playout's plays need only the _View's _Table (the tiles as the seat sees
+# them), which it builds alone (:func:`_heuristic_play`).
 
 
 class _Table(NamedTuple):
-    """What the play heuristic (:func:`_card_score`) reads: the acting seat,
+    """What the play heuristic (:func:`_tile_scores`) reads: the acting seat,
     whether it has a partner, and the tiles as that seat sees them."""
 
     seat: int
