@@ -26,8 +26,12 @@ for one decision over those games.
 
 Longer runs of :func:`rung` (CPython, Nov 2026, a shared 2-core machine),
 on today's levels: level 2 vs level 1, 200 games: win share 0.54, pairwise
-0.749; level 3 vs level 2, 200 games: win share 0.570, pairwise 0.777; level 4 vs level 3, 14 games so far (seeds 0-13): pairwise 0.690; level 4 vs three
-``strong``, 200 games (seeds 0-199): 62 wins, share 0.310, pairwise 0.541.
+0.749; level 3 vs level 2, 200 games: win share 0.570, pairwise 0.777;
+level 4 vs level 3, 200 games (seeds 0-199): win share 0.465, pairwise
+0.728; level 4 vs three ``strong``, 200 games (seeds 0-199): 62 wins, share
+0.310, pairwise 0.541.
+The top's decision in Pyodide (``bench/blot_decisions.py``, 4 players): p50
+218 ms, p95 357 ms.
 Measured before the levels were re-spaced: the strong bot with 12 worlds
 (then level 3) vs level 2, 40 games: 0.85, 0.912; the strong bot with 1, 2
 and 4 worlds vs level 2, 40 games each: pairwise 0.542, 0.700, 0.800 (so
