@@ -31,23 +31,30 @@ the setup check below).
 
 Measured (Pentobi 30.3 with its opening books, first player alternating,
 game ``g`` seeded ``seed + g``; a shared 2-core machine, ``nice``; our
-``level6``: 600 playouts, Duo opening book, ``late_factor`` up to 8)::
+``level6``: 600 playouts, Duo opening book, ``late_factor`` up to 8,
+``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
 
-    python bench/_referee.py --cwd . --variant duo --games 100 --seed 1000 \
+    python bench/_referee.py --cwd . --variant duo --games 100 --seed 3000 \
       --a "python -m rules_py blokus gtp --game duo --level 6" \
       --b "$PENTOBI_GTP -g duo -l 3 --noresign --quiet"
     python bench/_referee.py --cwd . --variant classic_2 --games 100 --seed 2000 \
       --a "python -m rules_py blokus gtp --game classic_2 --level 6" \
       --b "$PENTOBI_GTP -g classic_2 -l 2 --noresign --quiet"
 
-* Duo against level 3: 52 won, 8 drawn, 40 lost in 100 games (win rate
-  0.52, score rate 0.56, mean margin +1.6); moving first 32-4-14, moving
-  second 20-4-26. A second run of 60 (``--seed 1100``): 27-3-30 (first
-  17-2-11, second 10-1-19). Both: 79-11-70 in 160 (win rate 0.49, score
-  rate 0.53). Before (level6 at 400 playouts, no book): 15-3-22 in 40.
+* Duo against level 3: 58 won, 8 drawn, 34 lost in 100 games (``--seed
+  3000``, seeds used for nothing else; win rate 0.58, score rate 0.62,
+  mean margin +2.1); moving first 40-1-9, moving second 18-7-25. The
+  settings were chosen on seeds 5000-5099 (100 games each, standard error
+  about 0.05): the levels' defaults 49-5-46 (second 16-4-30), margin
+  weight 0.15 51-6-43, local 0.8 51-7-42, both 54-10-36 (second 19-5-26),
+  margin weight 0.05 49-7-44, ``c_puct`` 1.6 53-4-43 (second 12-3-35).
+  Before ``TOP_SEARCH``: 52-8-40 (``--seed 1000``) and 27-3-30 in 60
+  (``--seed 1100``), 79-11-70 in 160 (first 49-6-25, second 30-5-45).
+  Before that (level6 at 400 playouts, no book): 15-3-22 in 40.
 * Classic for two against level 2: 61 won, 1 drawn, 38 lost in 100 games
   (win rate 0.61, mean margin +1.3); moving first 32-1-17, moving second
-  29-0-21. Before (level6 at 400 playouts): 12-0-8 in 20.
+  29-0-21 (before ``TOP_SEARCH``). Before (level6 at 400 playouts):
+  12-0-8 in 20.
 """
 
 from __future__ import annotations

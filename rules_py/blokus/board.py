@@ -40,6 +40,7 @@ import random as _random
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, NamedTuple, cast
 from dataclasses import dataclass, field
+from operator import mul as _mul
 
 from ..display import Drawable
 from ..errors import IllegalMove, OptionError, RulesError
@@ -767,6 +768,11 @@ class Board(Drawable):
     change as moves are played, so they are not hashable.
     """
 
+    #: A scratch board (a search's playout, thrown away once valued) plays
+    #: without keeping its moves or their undo: ``history`` stops at the
+    #: moves before it became one, and it cannot undo them.
+    _scratch = False
+
     def __init__(self, variant: Variant | str = "classic", *, first: int = 0) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
         self.tables = t = tables(self.variant)
@@ -946,8 +952,7 @@ class Board(Drawable):
 
     def remaining_cells(self, colour: int) -> int:
         """How many cells the colour's pieces not yet placed cover."""
-        t = self.tables
-        return sum(n * s for n, s in zip(self.left[colour], t.piece_sizes))
+        return sum(map(_mul, self.left[colour], self.tables.piece_sizes))
 
     def owner(self, cell: int) -> int | None:
         """The colour covering cell ``cell``, or ``None`` if it is free."""
@@ -1175,9 +1180,10 @@ class Board(Drawable):
             m = masks[pid]
             k = piece_of[pid]
         edges, allowed, cover, corner_cells, cells = self.edges, self.allowed, self.cover, self.corner_cells, self.cells
-        # What this move changes, as it was (see _Undo).
-        self._stack.append(_new_undo(_Undo, (c, k, self.occupied, cells[c], tuple(edges), tuple(allowed),
-                                             cover[c], corner_cells[c], self.last_piece[c], self.to_move)))
+        scratch = self._scratch
+        if not scratch:  # what this move changes, as it was (see _Undo)
+            self._stack.append(_new_undo(_Undo, (c, k, self.occupied, cells[c], tuple(edges), tuple(allowed),
+                                                 cover[c], corner_cells[c], self.last_piece[c], self.to_move)))
         self.occupied |= m
         cells[c] |= m
         if blitz:
@@ -1208,7 +1214,8 @@ class Board(Drawable):
             allowed[c] &= t.not_piece[k]
         self.placed[c] += 1
         self.last_piece[c] = name = t.piece_names[k]
-        self.history.append((c, _new_move(name, m, c, t.geometry)))
+        if not scratch:
+            self.history.append((c, _new_move(name, m, c, t.geometry)))
         if t.placed_all_wins and not any(left):
             self.to_move = None  # the other reading of the 12x12 end: stop at once
             return 0
@@ -1294,11 +1301,14 @@ class Board(Drawable):
     def copy(self) -> "Board":
         """An independent board in the same state, with the same history (undo works)."""
         b = Board.__new__(Board)
-        b.__dict__.update(self.__dict__)
-        for name in ("cells", "edges", "corner_cells", "allowed", "cover", "placed", "last_piece",
-                     "history", "_stack", "setup_pieces"):
-            setattr(b, name, list(getattr(self, name)))
-        b.left = [l[:] for l in self.left]
+        d = b.__dict__
+        d.update(self.__dict__)
+        # Every search playout starts with a copy: the lists by hand.
+        d["cells"], d["edges"], d["corner_cells"] = self.cells[:], self.edges[:], self.corner_cells[:]
+        d["allowed"], d["cover"], d["placed"] = self.allowed[:], self.cover[:], self.placed[:]
+        d["last_piece"], d["history"], d["_stack"] = self.last_piece[:], self.history[:], self._stack[:]
+        d["setup_pieces"] = list(self.setup_pieces)
+        d["left"] = [l[:] for l in self.left]
         return b
 
     def __eq__(self, other: object) -> bool:

@@ -30,6 +30,7 @@ string read as the variant.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any, Callable
 
 from .geometry import Geometry, square_board, trigon_board
@@ -111,9 +112,10 @@ class Variant:
             return ("B", "W")
         return tuple(str(i + 1) for i in range(len(self.colours)))
 
-    @property
+    @cached_property
     def score_groups(self) -> tuple[tuple[int, ...], ...]:
-        """Colours whose scores are added together, one group per side."""
+        """Colours whose scores are added together, one group per side
+        (made once: every search playout's value reads it)."""
         groups = self.teams if self.teams is not None else self.players
         return tuple(tuple(c for c in g if c not in self.unscored) for g in groups)
 

@@ -239,6 +239,26 @@ def test_values_favour_the_winner() -> None:
         assert v[0] == v[1]
 
 
+def test_the_top_levels_value_a_narrow_win_above_a_wide_margin() -> None:
+    # A finished game won by a few cells: the top levels (TOP_SEARCH) count
+    # the win itself for more than the lower levels do.
+    from rules_py.blokus.scoring import group_scores
+    for seed in range(20):
+        board = Board("duo")
+        policy.playout(board, random.Random(seed)._randbelow)
+        s = group_scores(board)
+        if 0 < abs(s[0] - s[1]) <= 5:
+            break
+    else:
+        pytest.fail("no narrow game in 20 playouts")
+    win = 0 if s[0] > s[1] else 1
+    top, low = mcts.make_level("level6"), mcts.make_level("level5")
+    assert top.margin_weight < low.margin_weight and top.local > low.local
+    assert mcts.make_level("max").margin_weight == top.margin_weight
+    assert top.values(board, 2)[win] > low.values(board, 2)[win] > 0.5
+    assert top.values(board, 2)[1 - win] < low.values(board, 2)[1 - win] < 0.5
+
+
 def test_budget_scales_with_the_edition() -> None:
     assert mcts.budget(Board("duo"), 800) == 800
     assert mcts.budget(Board("classic"), 800) < 800
