@@ -100,8 +100,8 @@ TARGETS: list[Target] = [
     Target("placement ghost p95, Chromium", 50.0, "ms", "#12", one("placement", "placement_ghost_p95")),
     Target("BLOT strong bot decision p95, Pyodide (4 players)", 1000.0, "ms", "#13",
            one("pyodide", "blot_strong_4p_decision_p95")),
-    Target("BLOT top level (level5) decision p95, Pyodide (4 players)", 1000.0, "ms", "#33",
-           one("pyodide", "blot_level5_4p_decision_p95")),
+    Target("BLOT top level (level4) decision p95, Pyodide (4 players)", 1000.0, "ms", "#33",
+           one("pyodide", "blot_level4_4p_decision_p95")),
     # blokus_bots prints each bot's mean, median and max per edition (no p95): the max bounds it
     Target("Blokus strong bot move, slowest position (bounds p95), Pyodide (slowest edition)", 1000.0, "ms",
            "#12", worst("pyodide", r"bot_strong_\w+_max")),

@@ -7,7 +7,7 @@ time of one ``choose`` call on the observation of the seat to act, over the
 decisions of seeded games (plays, gifts, starter choices) at 3 and 4
 players. The strong bot is timed with the settings of the play page
 (``rules_py.widgets.blot_table.play``: its worlds and time budget); its target is
-printed beside it: p95 at most 1 s in Pyodide. The top level (``level5``,
+printed beside it: p95 at most 1 s in Pyodide. The top level (``level4``,
 a fixed budget of worlds, no clock) is timed the same way, against the same
 target. Printed, never asserted.
 """

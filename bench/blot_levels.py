@@ -13,9 +13,10 @@ mean over those comparisons. Two equal bots score 0.5; the target is 0.65.
 ``..._win_share`` is the level-``k`` seat's share of the games won (a win
 shared by ``j`` players counts ``1/j``; equal bots: 0.25).
 
-The top level (``level5``) against three copies of ``strong`` is printed
-under ``blot_top_vs_strong_...`` (``strong`` plays as ``level3``, the same
-12 worlds). Issue #33 asks for 200 games there; that costs hours of CPython
+The top level (``level4``; ``level5`` is its former name) against three
+copies of ``strong`` (the strong bot with 12 worlds, between level 3 and the
+top) is printed under ``blot_top_vs_strong_...``. Issue #33 asks for 200
+games there; that costs hours of CPython
 on a shared machine, so this script plays ``TOP_GAMES`` (the environment
 variable ``BLOT_TOP_GAMES`` changes it; ``BLOT_LADDER_SCALE`` multiplies the
 ladder's counts) and prints the count beside the figure; the figures quoted
@@ -23,11 +24,19 @@ in ``docs/blot/play.md`` come from longer runs of the same functions.
 ``blot_top_decision_ms`` is the top level's median and 95th percentile time
 for one decision over those games.
 
-Longer runs of :func:`rung` (CPython, Nov 2026, a shared 2-core machine):
-level 2 vs level 1, 200 games: win share 0.54, pairwise 0.749; level 3 vs
-level 2, 40 games: 0.85, 0.912; level 5 vs three ``strong``, 90 games
-(seeds 0-89): 32 wins, share 0.356, pairwise 0.535 (with ``lead=0.5``, 15
-games: share 0.133, pairwise 0.433).
+Longer runs of :func:`rung` (CPython, Nov 2026, a shared 2-core machine),
+on today's levels: level 2 vs level 1, 200 games: win share 0.54, pairwise
+0.749; level 3 vs level 2, 200 games: win share 0.570, pairwise 0.777;
+level 4 vs level 3, 200 games (seeds 0-199): win share 0.465, pairwise
+0.728; level 4 vs three ``strong``, 200 games (seeds 0-199): 62 wins, share
+0.310, pairwise 0.541.
+The top's decision in Pyodide (``bench/blot_decisions.py``, 4 players): p50
+218 ms, p95 357 ms.
+Measured before the levels were re-spaced: the strong bot with 12 worlds
+(then level 3) vs level 2, 40 games: 0.85, 0.912; the strong bot with 1, 2
+and 4 worlds vs level 2, 40 games each: pairwise 0.542, 0.700, 0.800 (so
+level 3 takes 3); the top with ``lead=0.5`` vs three ``strong``, 15 games:
+share 0.133, pairwise 0.433.
 """
 
 from __future__ import annotations
@@ -53,7 +62,7 @@ from rules_py.selfplay import play_out  # noqa: E402
 
 PYODIDE = sys.platform == "emscripten"
 #: (level, the level below, games in CPython); Pyodide plays a quarter
-LADDER = (("level2", "level1", 40), ("level3", "level2", 8), ("level4", "level3", 4), ("level5", "level4", 4))
+LADDER = (("level2", "level1", 40), ("level3", "level2", 40), ("level4", "level3", 4))
 TOP_GAMES = int(os.environ.get("BLOT_TOP_GAMES", "8"))
 LADDER_SCALE = float(os.environ.get("BLOT_LADDER_SCALE", "1"))
 

@@ -154,7 +154,8 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--variant", choices=_CLI_VARIANTS, default=None)
     sp.add_argument("--bots", required=True,
                     help=f"one bot per seat, comma-separated, from: {', '.join(BOT_NAMES)} "
-                         "(level1 a novice ... level5 the top; heuristic plays as level2, strong as level3)")
+                         "(level1 a novice ... level4 the top, also called level5; max: the top with 4 times "
+                         "its budget; heuristic plays as level2)")
     sp.add_argument("--games", type=int, default=10)
     sp.add_argument("--seed", type=int, default=0, help="game g (from 0) uses seed + g")
     sp.add_argument("--worlds", type=int, default=None, help="the strong bot's sampled worlds (the levels keep their own)")

@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules_py import make_bot as front_door_bot
-from rules_py.blot.bots import (BOT_NAMES, LEVELS, TOP_LEVEL, HeuristicBot, NoviceBot, SearchBot, StrongBot,
-                                distinct_options, make_bot)
+from rules_py.blot.bots import (BOT_NAMES, LEVEL_ALIASES, LEVELS, TOP_LEVEL, HeuristicBot, NoviceBot, SearchBot,
+                                StrongBot, distinct_options, make_bot)
 from rules_py.blot.game import BlotState, Play
 from rules_py.blot.observation import Observation, observe
 from rules_py.blot.selfplay import make_bots
@@ -27,9 +27,9 @@ from rules_py.selfplay import play_out
 
 CONFIGS = [(v.players, v.name) for v in VARIANTS.values()]
 CHEAP = ["level1", "level2"]
-SEARCHING = ["level3", "level4", "level5"]
+SEARCHING = ["level3", "level4"]
 #: the levels the play page's seat pickers offer (rules_py/widgets/blot_table/games.py)
-ON_PAGE = ["level1", "level2", "level3", "level4", "level5"]
+ON_PAGE = ["level1", "level2", "level3", "level4"]
 
 
 class Checked:
@@ -46,21 +46,31 @@ class Checked:
 
 
 def test_at_least_four_levels_and_the_old_names_stay():
+    assert list(LEVELS) == ["level1", "level2", "level3", "level4", "max"]
     assert [n for n in BOT_NAMES if n.startswith("level")] == ["level1", "level2", "level3", "level4", "level5"]
     assert BOT_NAMES[:3] == ("random", "heuristic", "strong")
-    assert TOP_LEVEL == "level5" and isinstance(make_bot("level5"), SearchBot)
+    assert TOP_LEVEL == "level4" and isinstance(make_bot("level4"), SearchBot)
+    assert LEVEL_ALIASES == {"level5": "level4"}  # the top's former name still builds the top
+    assert make_bot("level5") == make_bot("level4") == SearchBot(name="level4")
     assert isinstance(make_bot("level1"), NoviceBot)
     assert isinstance(make_bot("level2"), HeuristicBot)
-    three, four, strong = make_bot("level3"), make_bot("level4"), make_bot("strong")
-    assert isinstance(three, StrongBot) and isinstance(four, StrongBot) and isinstance(strong, StrongBot)
-    assert three.worlds == strong.worlds < four.worlds  # strong plays as level 3
-    assert three.time_budget is None and four.time_budget is None  # worlds, never wall time
+    three, strong = make_bot("level3"), make_bot("strong")
+    assert isinstance(three, StrongBot) and isinstance(strong, StrongBot)
+    assert three.worlds == 3 < strong.worlds == 12  # strong keeps its dozen worlds, above level 3
+    assert three.time_budget is None and strong.time_budget is None  # worlds, never wall time
+    with pytest.raises(TypeError):
+        make_bot("level5", steps=1)  # the alias is a level: its budget is fixed too
+    top, most = make_bot("level4"), make_bot("max")  # max: the top's search with a bigger budget
+    assert isinstance(most, SearchBot) and most.name == "max"
+    assert most.steps == 4 * top.steps and most.min_worlds == 4 * top.min_worlds
+    assert most.max_worlds == 4 * top.max_worlds
 
 
 def test_front_door_and_selfplay_know_the_levels():
     for name in LEVELS:
         assert front_door_bot("blot", name).name == name
         assert make_bots([name])[0].name == name
+    assert front_door_bot("blot", "level5").name == make_bots(["level5"])[0].name == TOP_LEVEL
     with pytest.raises(OptionError):
         front_door_bot("blot", "level9")
     with pytest.raises(OptionError):
@@ -172,19 +182,22 @@ def test_the_play_page_offers_a_level_per_seat_in_both_languages():
     fr = web.render_widget("blot-table", {"layout": "4"}, lang="fr")
     for level in ON_PAGE:
         assert en.count(f'value="{level}"') == 4 == fr.count(f'value="{level}"')  # every seat's picker
-    assert "level 1 (beginner)" in en and "level 5 (expert)" in en
-    assert "niveau 1 (débutant)" in fr and "niveau 5 (expert)" in fr
+    assert 'value="level5"' not in en  # the top's former name is not offered twice
+    assert 'value="max"' not in en  # seconds a decision: for the CLI and notebooks
+    assert "level 1 (beginner)" in en and "level 4 (expert)" in en
+    assert "niveau 1 (débutant)" in fr and "niveau 4 (expert)" in fr
 
 
 def test_a_table_with_level_seats_plays():
     import json
     from rules_py import web
-    inputs = {"seat0": "human", "seat1": "level1", "seat2": "level2", "mode": "game", "seed": "5"}
+    inputs = {"seat0": "human", "seat1": "level1", "seat2": "level5", "mode": "game", "seed": "5"}
     req = {"op": "widget", "args": {"widget": "blot-table", "state": {"layout": "3"}, "act": {"new": 1},
                                     "inputs": inputs}}
     reply = json.loads(web.handle(json.dumps(req)))
     assert reply["ok"], reply
     assert "level 1 (beginner)" in reply["result"]["html"]  # the seats table names the level
+    assert "level 4 (expert)" in reply["result"]["html"]  # level5 (older links) plays as the top
 
 
 def test_alike_cards_are_tried_once():

@@ -31,7 +31,7 @@ shows); this module turns a request into them.
 Acts (the JSON of the clicked button):
 
 * set-up: ``{"layout": "2"|"3"|"4"|"5"|"teams"}``, ``{"new": 1}`` with inputs
-  ``seat0``.. (``human``/``random``/``heuristic``/``strong``/``level1``..``level5``), ``mode``
+  ``seat0``.. (``human``/``random``/``heuristic``/``strong``/``level1``..``level4``, or ``level5``: the top), ``mode``
   (``game``/``practice``) and ``seed`` (optional whole number);
 * ``{"goto": "blot-ID"}`` (from the URL), ``{"setup": 1}`` (back to the form);
 * decisions: ``{"card": "R7"}`` selects a card of the hand (or says why it

@@ -19,7 +19,7 @@ from ...render.cards import (card_chip, card_words, divinity_strip, face_label, 
                              seat_labels, seats_table, shown_code, team_names, tile_box)
 from ...render.markup import E, Element
 from ..registry import button
-from .games import KIND_LABEL, KINDS, LAYOUT_LABEL, LAYOUTS, Table
+from .games import KIND_LABEL, LAYOUT_LABEL, LAYOUTS, PICKER, Table
 
 
 def hint(t: Table, choice: Action) -> Element:
@@ -58,7 +58,7 @@ def setup_form(layout: str) -> Element:
     seats = []
     for s, name in enumerate(seat_labels(SEAT_NAMES[players])):
         default = "human" if s == 0 else "heuristic"
-        opts = [E("option", tr(KIND_LABEL.get(k, k)), value=k, selected=k == default) for k in KINDS]
+        opts = [E("option", tr(KIND_LABEL.get(k, k)), value=k, selected=k == default) for k in PICKER]
         team = tr(" (team {name})", name="AB"[s % 2]) if layout == "teams" else ""
         seats.append(E("label", name + team + " ", E("select", opts, name="seat" + str(s)), cls="bt-seat"))
     modes = [E("option", tr("game (no undo, no hints)"), value="game"),

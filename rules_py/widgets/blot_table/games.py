@@ -17,10 +17,14 @@ from ...blot.game import SEAT_NAMES, BlotState
 from ...render.cards import seat_labels
 from ...render.markup import Element
 
-KINDS = ("human", "random", "heuristic", "strong", "level1", "level2", "level3", "level4", "level5")
+#: what a seat's picker offers
+PICKER = ("human", "random", "heuristic", "strong", "level1", "level2", "level3", "level4")
+#: every kind a seat may be: the picker's, and ``level5``, the top level's
+#: former name, which older links and saved games carry (it plays as level 4)
+KINDS = (*PICKER, "level5")
 #: what a seat's picker shows for a kind (through ``tr``); a kind not listed shows its own name
 KIND_LABEL = {"level1": "level 1 (beginner)", "level2": "level 2", "level3": "level 3",
-              "level4": "level 4", "level5": "level 5 (expert)"}
+              "level4": "level 4 (expert)", "level5": "level 4 (expert)"}
 #: layout -> (players, variant)
 LAYOUTS: dict[str, tuple[int, str]] = {"2": (2, "two-player"), "3": (3, "standard"), "4": (4, "standard"),
                                        "5": (5, "standard"), "teams": (4, "teams")}
@@ -104,4 +108,4 @@ def store(t: Table) -> None:
         DIRTY.add(oldest.id)
 
 
-__all__ = ["DIRTY", "GAMES", "KINDS", "KIND_LABEL", "LAYOUTS", "LAYOUT_LABEL", "MAX_GAMES", "MODES", "Table", "store"]
+__all__ = ["DIRTY", "GAMES", "KINDS", "KIND_LABEL", "LAYOUTS", "LAYOUT_LABEL", "MAX_GAMES", "MODES", "PICKER", "Table", "store"]
