@@ -3,7 +3,8 @@ nothing searched they are :func:`rollout` exactly; the searching seat's
 candidate plays put the heuristic's own play first and list no two alike
 cards; searching its next decision never ends the round worse for it than
 the plain heuristic would in that world (the plain line is one of the
-branches tried); and the noise is drawn from the rng given only."""
+branches tried), nor searching two decisions worse than one; and the noise
+is drawn from the rng given only."""
 
 from __future__ import annotations
 
@@ -75,10 +76,12 @@ def test_searching_the_next_decision_never_does_worse_than_the_heuristic(players
         plain.apply(_heuristic_play(plain))  # the same first play on both lines
         searched = plain.clone()
         rollout(plain, st.round)
+        deeper = top_rollout(searched.clone(), st.round, seat, 2, 3)
         searched = top_rollout(searched, st.round, seat, 1, 3)
         low = _margin(plain.round_totals(st.round), me)
         high = _margin(searched.round_totals(st.round), me)
         assert high >= low
+        assert _margin(deeper.round_totals(st.round), me) >= high  # each branch searched further
         better += high > low
     assert better > 0  # the search does find better lines than the heuristic's
 
