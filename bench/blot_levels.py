@@ -29,7 +29,12 @@ on today's levels: level 2 vs level 1, 200 games: win share 0.54, pairwise
 0.749; level 3 vs level 2, 200 games: win share 0.570, pairwise 0.777;
 level 4 vs level 3, 200 games (seeds 0-199): win share 0.465, pairwise
 0.728; level 4 vs three ``strong``, 200 games (seeds 0-199): 62 wins, share
-0.310, pairwise 0.541.
+0.310, pairwise 0.541 (before the top valued its options toward the game,
+:func:`~rules_py.blot.bots.game_value`). Paired screening of that value
+(``SearchBot(spread=4.3)``, now the default) against the round margin
+(``spread=0``), one seat against three ``strong`` on seeds 1000-1119, the
+same deals for both: pairwise 0.544 against 0.490, paired difference +0.054
+(standard error 0.037), CPU per game 9.3 s for both.
 The top's decision in Pyodide (``bench/blot_decisions.py``, 4 players): p50
 218 ms, p95 357 ms.
 Measured before the levels were re-spaced: the strong bot with 12 worlds
