@@ -455,7 +455,10 @@ class SearchBot:
     scores has sd 7.8 in heuristic self-play, a logistic scale of 4.3) took
     0.544 of the pairwise comparisons where ``spread=0`` took 0.490, paired
     difference +0.054 (standard error 0.037), at the same CPU per game
-    (9.3 s). Drawing the worlds costs about half
+    (9.3 s). On the same seeds ``margin_weight=0.03`` was level with 0.01
+    (+0.013, standard error 0.026), and searching the starter
+    (``starter_worlds=32``) lost 0.057 (standard error 0.050) over 41 games,
+    so both stay at their defaults. Drawing the worlds costs about half
     of a decision's time (the replay that weighs each candidate), so a second
     stage of 24 more worlds for the 3 best options nearly doubled the time of
     a decision and was dropped before it could be measured."""
