@@ -29,15 +29,20 @@ on today's levels: level 2 vs level 1, 200 games: win share 0.54, pairwise
 0.749; level 3 vs level 2, 200 games: win share 0.570, pairwise 0.777;
 level 4 vs level 3, 200 games (seeds 0-199): win share 0.465, pairwise
 0.728; level 4 vs three ``strong``, 200 games (seeds 0-199): 62 wins, share
-0.310, pairwise 0.541 (before the top searched its own next decision in
-each playout). Paired screening of that search (``own_depth=1,
-own_width=2``; one top seat against three ``strong``, the same deals for
-every version, seeds 1000-1119, 120 games): pairwise 0.608 against the
-plain playouts' 0.490, a paired gain of +0.118 (standard error 0.043), CPU
-per game 11.3 s against 9.3 s; its next two decisions (``own_depth=2``, the
-default), the first 80 of those seeds: pairwise 0.683, +0.225 (standard error
-0.053) over the plain playouts, +0.085 (standard error 0.053) over one decision,
-CPU per game 14.5 s.
+0.310, pairwise 0.541 (before the top valued its options toward the game,
+:func:`~rules_py.blot.bots.game_value`, and searched its own next decisions
+in each playout). Paired screening of that value
+(``SearchBot(spread=4.3)``, now the default) against the round margin
+(``spread=0``), one seat against three ``strong`` on seeds 1000-1119, the
+same deals for both: pairwise 0.544 against 0.490, paired difference +0.054
+(standard error 0.037), CPU per game 9.3 s for both. Paired screening of
+the own-decision search with the round margin (``spread=0``): its next
+decision (``own_depth=1, own_width=2``), 120 games: pairwise 0.608 against
+the plain playouts' 0.490, a paired gain of +0.118 (standard error 0.043),
+CPU per game 11.3 s against 9.3 s; its next two decisions (``own_depth=2``,
+the default), the first 80 of those seeds: pairwise 0.683, +0.225
+(standard error 0.053) over the plain playouts, +0.085 (standard error
+0.053) over one decision, CPU per game 14.5 s.
 The top's decision in Pyodide (``bench/blot_decisions.py``, 4 players): p50
 218 ms, p95 357 ms.
 Measured before the levels were re-spaced: the strong bot with 12 worlds

@@ -16,6 +16,7 @@ notebooks), each a fixed budget; ``level5`` stays a name of the top
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -26,7 +27,7 @@ from .. import progress
 from ..selfplay import play_out
 from .cards import COLOURS, Card
 from .variants import ceremony_size, resolve
-from .game import Action, BlotState, ChooseStarter, Give, Play
+from .game import ROUNDS, Action, BlotState, ChooseStarter, Give, Play
 from .observation import Observation, WorldSampler, observe
 from .scoring import Trick, round_totals, takes_lead
 
@@ -458,6 +459,36 @@ def round_value(totals: Sequence[int], before: Sequence[int], me: int, lead: flo
     return (1 - lead) * mean + lead * (game[me] - max(game[k] for k in others))
 
 
+def game_value(totals: Sequence[int], before: Sequence[int], me: int, rounds_left: int,
+               spread: float, margin_weight: float) -> float:
+    """How good a round's scores ``totals`` are for scorer ``me`` toward the
+    game, game totals ``before`` the round, ``rounds_left`` rounds still to
+    play after it: the mean over the other scorers of the chance of ending the
+    game ahead of each (the pairwise comparisons the game is judged on), plus
+    ``margin_weight`` times the round margin over the others' mean (a
+    tie-break between options alike on the first term).
+
+    After the last round the chance is the comparison itself (1 ahead, 0.5
+    tied, 0 behind); before, a logistic of the game-total gap with scale
+    ``spread`` times the square root of ``rounds_left`` (the gap between two
+    scorers moves by a random amount each round, its spread growing with the
+    square root of the rounds)."""
+    others = [k for k in range(len(totals)) if k != me]
+    mine = before[me] + totals[me]
+    chance = 0.0
+    if rounds_left <= 0:
+        for k in others:
+            theirs = before[k] + totals[k]
+            chance += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+    else:
+        scale = spread * math.sqrt(rounds_left)
+        for k in others:
+            x = (mine - before[k] - totals[k]) / scale
+            chance += 1.0 / (1.0 + math.exp(-x)) if x > -50 else 0.0
+    mean = totals[me] - sum(totals[k] for k in others) / len(others)
+    return chance / len(others) + margin_weight * mean
+
+
 @dataclass
 class SearchBot:
     """The top level: determinised Monte Carlo over inferred worlds.
@@ -473,11 +504,21 @@ class SearchBot:
       on to the round's end, the best round margin kept (:func:`top_rollout`;
       ``strong`` keeps the plain :func:`rollout`); ``noise`` (0, off: never
       screened) makes the other seats play at random that often;
-    * an option's value is :func:`round_value`: the round margin over the
-      others' mean (``lead``, 0 by default, shifts weight to the margin over
-      the best other game total: at 0.5 it took 0.43 of the pairwise
-      comparisons against three ``strong`` over 15 games, so it stays off);
-    * the starter choice is the heuristic's (its effect lies beyond the round).
+    * an option's value is :func:`game_value` (``spread`` > 0, the default):
+      the mean over the other scorers of the chance of ending the game ahead
+      of each, the measure the game is judged on (exact comparisons of the
+      game totals in the last round, a logistic of the gap before, its scale
+      ``spread`` points times the square root of the rounds left after this
+      one), plus ``margin_weight`` per point of round margin as a
+      tie-break. ``spread=0`` gives the older value, :func:`round_value`:
+      the round margin over the others' mean (``lead`` shifts weight to the
+      margin over the best other game total: at 0.5 it took 0.43 of the
+      pairwise comparisons against three ``strong`` over 15 games). A gift
+      counts only in its round (the tiles go back each round), so the
+      option search of the round, valued toward the game, covers it;
+    * the starter choice is the heuristic's unless ``starter_worlds`` > 0:
+      then each seat is tried on that many drawn next deals (the next round
+      played out with the heuristic, valued as above).
 
     The budget is fixed, never wall time, so a seeded game replays exactly:
     about ``steps`` playout actions per decision, that is
@@ -485,20 +526,28 @@ class SearchBot:
     ``min_worlds`` and ``max_worlds`` (more worlds when few options remain).
 
     Against three ``strong`` (12 worlds), seats rotating, 200 games (seeds
-    0-199), before the own-decision search: 62 wins (0.31 of the wins; equal
-    bots 0.25) and 0.541 of the pairwise comparisons on game totals. Paired
-    screening (one seat against three ``strong``, the same deals for every
-    candidate, seeds 1000-1119): searching the seat's next decision
-    (``own_depth=1, own_width=2``) took 0.608 of the pairwise comparisons
-    where the plain playouts took 0.490, a paired gain of +0.118 (standard
-    error 0.043) over 120 games, for 1.22 times the CPU per game (11.3 s
-    against 9.3 s); ``own_width=3`` showed nothing over its first 19 games
-    (-0.009, standard error 0.097); its next two decisions (``own_depth=2``,
-    the default) took 0.683 over the first 80 seeds, +0.225 (standard error
-    0.053) over the plain playouts and +0.085 (standard error 0.053) over one
-    decision, for 14.5 s of CPU per game. Before that search, drawing the
-    worlds cost about half of a decision's time (the replay that weighs each
-    candidate), so a second
+    0-199), before ``game_value``: 62 wins (0.31 of the wins; equal bots
+    0.25) and 0.541 of the pairwise comparisons on game totals. Paired
+    screening on seeds 1000-1119 (one seat against three ``strong``, the same
+    deals for both): ``spread=4.3`` (the per-round gap between two players'
+    scores has sd 7.8 in heuristic self-play, a logistic scale of 4.3) took
+    0.544 of the pairwise comparisons where ``spread=0`` took 0.490, paired
+    difference +0.054 (standard error 0.037), at the same CPU per game
+    (9.3 s). On the same seeds ``margin_weight=0.03`` was level with 0.01
+    (+0.013, standard error 0.026), and searching the starter
+    (``starter_worlds=32``) lost 0.057 (standard error 0.050) over 41 games,
+    so both stay at their defaults. Those were screened with the plain
+    playouts; with ``spread=0``, searching the seat's next decision in each
+    playout (``own_depth=1, own_width=2``) took 0.608 of the pairwise
+    comparisons where the plain playouts took 0.490, a paired gain of +0.118
+    (standard error 0.043) over 120 games, for 1.22 times the CPU per game
+    (11.3 s against 9.3 s); ``own_width=3`` showed nothing over its first 19
+    games (-0.009, standard error 0.097); its next two decisions
+    (``own_depth=2``, the default) took 0.683 over the first 80 seeds,
+    +0.225 (standard error 0.053) over the plain playouts and +0.085
+    (standard error 0.053) over one decision, for 14.5 s of CPU per game.
+    Before that search, drawing the worlds cost about half of a decision's
+    time (the replay that weighs each candidate), so a second
     stage of 24 more worlds for the 3 best options nearly doubled the time of
     a decision and was dropped before it could be measured."""
 
@@ -507,6 +556,9 @@ class SearchBot:
     max_worlds: int = 48
     candidates: int = 2
     lead: float = 0.0
+    spread: float = 4.3
+    margin_weight: float = 0.01
+    starter_worlds: int = 0
     own_depth: int = 2
     own_width: int = 2
     noise: float = 0.0
@@ -517,8 +569,19 @@ class SearchBot:
         left = max(1, sum(obs.hand_sizes))
         return max(self.min_worlds, min(self.max_worlds, self.steps // (options * left)))
 
+    def value(self, totals: Sequence[int], before: Sequence[int], me: int, round_index: int) -> float:
+        """An option's value in one world: :func:`game_value` when ``spread``
+        is set, else :func:`round_value` (with ``lead``)."""
+        if self.spread > 0:
+            return game_value(totals, before, me, ROUNDS - 1 - round_index, self.spread, self.margin_weight)
+        return round_value(totals, before, me, self.lead)
+
     def choose(self, obs: Observation, rng: random.Random) -> Action:
-        if len(obs.legal) == 1 or obs.phase == "starter":
+        if len(obs.legal) == 1:
+            return obs.legal[0]
+        if obs.phase == "starter":
+            if self.starter_worlds > 0:
+                return self._choose_starter(obs, rng)
             return _heuristic(_view_of_obs(obs))
         options = distinct_options(obs)
         if len(options) == 1:
@@ -540,10 +603,39 @@ class SearchBot:
                                      self.noise, rng)
                 else:
                     rollout(st, obs.round)
-                sums[i] += round_value(st.round_totals(obs.round), before, me, self.lead)
+                sums[i] += self.value(st.round_totals(obs.round), before, me, obs.round)
             progress.report(n + 1, time.perf_counter() - start)
         best = max(range(len(options)), key=lambda i: sums[i])
         return options[best]
+
+    def _choose_starter(self, obs: Observation, rng: random.Random) -> Action:
+        """The starter of the next round by search: in each of
+        ``starter_worlds`` worlds (the finished rounds are public; a face
+        never seen is drawn) one next deal is drawn at random, every choice
+        is tried on that same deal, and the next round is played out with the
+        heuristic for every seat; the choice with the best mean :meth:`value`
+        of that round is taken."""
+        legal = obs.legal
+        sampler = WorldSampler(obs)
+        me = obs.scorer(obs.seat)
+        before = obs.totals
+        nxt = obs.round + 1
+        sums = [0.0] * len(legal)
+        start = time.perf_counter()
+        for n in range(self.starter_worlds):
+            world = sampler.sample(rng)
+            world.apply_listed(legal[0])
+            deal = world.sample_chance(rng)  # the next deal: chance, unknown to every seat
+            world.undo()
+            for i, a in enumerate(legal):
+                st = world.clone()
+                st.apply_listed(a)
+                st.apply_listed(deal)
+                rollout(st, nxt)
+                sums[i] += self.value(st.round_totals(nxt), before, me, nxt)
+            progress.report(n + 1, time.perf_counter() - start)
+        best = max(range(len(legal)), key=lambda i: sums[i])
+        return legal[best]
 
 
 # --------------------------------------------------------------------------
