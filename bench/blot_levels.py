@@ -42,9 +42,12 @@ the plain playouts' 0.490, a paired gain of +0.118 (standard error 0.043),
 CPU per game 11.3 s against 9.3 s; its next two decisions (``own_depth=2``,
 the default), the first 80 of those seeds: pairwise 0.683, +0.225
 (standard error 0.053) over the plain playouts, +0.085 (standard error
-0.053) over one decision, CPU per game 14.5 s.
-The top's decision in Pyodide (``bench/blot_decisions.py``, 4 players): p50
-218 ms, p95 357 ms.
+0.053) over one decision, CPU per game 14.5 s. Today's top (both), against
+three ``strong``, 200 games (seeds 0-199, two runs of 100): 73 wins, share
+0.365, pairwise 0.629 (games 0-99: 0.678; 100-199: 0.580).
+The top's decision in Pyodide (``bench/blot_decisions.py``): 4 players, p50
+537 ms, p95 759 ms; 3 players, p50 278 ms, p95 697 ms (before the playout
+search: 4 players, p50 218 ms, p95 357 ms).
 Measured before the levels were re-spaced: the strong bot with 12 worlds
 (then level 3) vs level 2, 40 games: 0.85, 0.912; the strong bot with 1, 2
 and 4 worlds vs level 2, 40 games each: pairwise 0.542, 0.700, 0.800 (so
