@@ -44,7 +44,8 @@ the default), the first 80 of those seeds: pairwise 0.683, +0.225
 (standard error 0.053) over the plain playouts, +0.085 (standard error
 0.053) over one decision, CPU per game 14.5 s. Today's top (both), against
 three ``strong``, 200 games (seeds 0-199, two runs of 100): 73 wins, share
-0.365, pairwise 0.629 (games 0-99: 0.678; 100-199: 0.580).
+0.365, pairwise 0.629 (games 0-99: 0.678; 100-199: 0.580); against three
+level 3, 200 games (seeds 0-199): share 0.52, pairwise 0.736 (was 0.728).
 The top's decision in Pyodide (``bench/blot_decisions.py``): 4 players, p50
 537 ms, p95 759 ms; 3 players, p50 278 ms, p95 697 ms (before the playout
 search: 4 players, p50 218 ms, p95 357 ms).
