@@ -3,7 +3,8 @@ independent recount of a record's scores (written apart from the engine)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from rules_py.blot.cards import card, sort_key
@@ -160,3 +161,17 @@ def swap_hidden(state: BlotState, a: int, b: int) -> BlotState | None:
                     out.apply(swapped if i == last else x)
                 return out
     return None
+
+
+def decisions(players: int, variant: str | None, seed: int, phase: str | None = None) -> Iterator[BlotState]:
+    """Every state of a seeded random game where a seat decides (only those of
+    ``phase``, e.g. ``"play"``, when given); the state is live: copy it to keep it."""
+    rng = random.Random(seed)
+    st = BlotState(players, variant)
+    while not st.is_terminal():
+        if st.is_chance_node():
+            st.apply(st.sample_chance(rng))
+            continue
+        if phase is None or st.phase == phase:
+            yield st
+        st.apply(rng.choice(st.legal_actions()))

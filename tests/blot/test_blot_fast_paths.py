@@ -13,30 +13,20 @@ divergence, which would change the bots' decisions, shows up.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
 
 from rules_py.blot.bots import (HeuristicBot, _card_score, _fast_apply, _heuristic, _heuristic_play,
                                 _play_score, _table_of_state, _view_of_obs, _view_of_state, rollout)
 from rules_py.blot.cards import COLOURS, DIVINITIES, Card
-from rules_py.blot.game import BlotState, Give, Play
+from rules_py.blot.game import Give, Play
 from rules_py.blot.observation import _dealable, observe
 from rules_py.blot.scoring import ceremony_winner, round_totals, score_round, takes_lead
 
+from blot_helpers import decisions
+
 CONFIGS = [(2, None), (3, None), (4, None), (5, None), (4, "teams")]
 
-
-def decisions(players: int, variant: str | None, seed: int) -> Iterator[BlotState]:
-    """Every state of a seeded random game where a seat decides."""
-    rng = random.Random(seed)
-    st = BlotState(players, variant)
-    while not st.is_terminal():
-        if st.is_chance_node():
-            st.apply(st.sample_chance(rng))
-            continue
-        yield st
-        st.apply(rng.choice(st.legal_actions()))
 
 
 @pytest.mark.parametrize("players,variant", CONFIGS)

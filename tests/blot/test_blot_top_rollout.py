@@ -17,20 +17,14 @@ from rules_py.blot.bots import SearchBot, _heuristic_play, _margin, _own_plays, 
 from rules_py.blot.game import BlotState
 from rules_py.blot.observation import observe
 
+from blot_helpers import decisions as random_decisions
+
 CONFIGS = [(3, None), (4, None), (4, "teams"), (5, None)]
 
 
 def decisions(players: int, variant: str | None, seed: int) -> Iterator[BlotState]:
     """Every state of a seeded random game where a seat is to play a card."""
-    rng = random.Random(seed)
-    st = BlotState(players, variant)
-    while not st.is_terminal():
-        if st.is_chance_node():
-            st.apply(st.sample_chance(rng))
-            continue
-        if st.phase == "play":
-            yield st
-        st.apply(rng.choice(st.legal_actions()))
+    return random_decisions(players, variant, seed, phase="play")
 
 
 @pytest.mark.parametrize("players,variant", CONFIGS)
