@@ -32,7 +32,8 @@ from typing import Any
 
 from . import progress
 from .errors import RecordError, RulesError
-from .i18n.messages import using
+from .i18n.messages import DEFAULT, current, using
+from .i18n.record_errors import record_error_words
 from .reading import load_json
 from .widgets import registry
 from .widgets.registry import RequestError
@@ -171,6 +172,10 @@ def _reply(op_name: Any, args: Any) -> str:
     """The JSON reply to one parsed request (the error contract of :func:`handle`)."""
     try:
         return json.dumps({"ok": True, "result": call(op_name, args)})
+    except RecordError as exc:
+        # A link, a token or a pasted record the reader sent: where and what, in the page's language.
+        message = str(exc) if current() == DEFAULT else record_error_words(exc)
+        return _error("RecordError", message, exc.reason.to_dict() if exc.reason is not None else None)
     except RulesError as exc:
         reason = getattr(exc, "reason", None)
         return _error(type(exc).__name__, str(exc), reason.to_dict() if reason is not None else None)

@@ -40,7 +40,7 @@ def test_a_readers_mistake_keeps_its_class_and_reason():
         "variant": "duo", "moves": ["a1"]}}}))
     assert reply["error"]["kind"] == "IllegalMove" and reply["error"]["reason"]["code"] == "must_cover_start"
     reply = _reply(json.dumps({"op": "widget", "args": {"widget": "blokus-piece", "state": {"piece": "F", "r": "x"}}}))
-    assert reply["error"]["kind"] == "RulesError" and "whole number" in reply["error"]["message"]
+    assert reply["error"]["kind"] == "RecordError" and "whole number" in reply["error"]["message"]
 
 
 def test_a_bug_is_internal_without_traceback(monkeypatch):

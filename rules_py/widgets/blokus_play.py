@@ -36,6 +36,7 @@ import random
 import urllib.parse
 from typing import Any
 
+from .. import links
 from ..blokus import sgf, variants
 from ..blokus.board import Board, Move
 from ..blokus.scoring import ALL_PLACED_BONUS, breakdown, colour_scores, group_scores, winners
@@ -138,11 +139,15 @@ def from_hash_review(text: str) -> tuple[str, list[str], list[str], State | None
     rstep = 0
     if len(parts) == 5:
         bits = parts[4].split(":")
-        if len(bits) != 5 or bits[0] + ":" != REVIEW_PART or not all(b.isdigit() for b in bits[2:]) or not (
-                bits[1] == "all" or bits[1].isdigit()):
+        if len(bits) != 5 or bits[0] + ":" != REVIEW_PART:
             raise RulesError(tr("not a game link: {link}", link=describe(text)))
-        review = {"who": None if bits[1] == "all" else int(bits[1]), "level": int(bits[2]), "seed": int(bits[3])}
-        rstep = int(bits[4])
+        try:
+            who = None if bits[1] == "all" else links.whole(bits[1], "review.who", lo=0, hi=3)
+            review = {"who": who, "level": links.whole(bits[2], "review.level", lo=0, hi=99),
+                      "seed": links.whole(bits[3], "review.seed", lo=0, hi=2**31 - 1)}
+            rstep = links.whole(bits[4], "review.step", lo=0, hi=9999)
+        except RecordError as exc:
+            raise RulesError(tr("not a game link: {link}", link=describe(text)) + f" ({exc.path})") from None
     _, variant, seats, moves = parts[:4]
     return variant, seats.split("-"), [m for m in moves.split(";") if m], review, rstep
 

@@ -47,13 +47,11 @@ Acts: the placement control's (``pick``, ``turn``, ``flip``, ``hint``,
 
 from __future__ import annotations
 
-import base64
-import binascii
 import urllib.parse
-import zlib
 from dataclasses import dataclass
 from typing import Any
 
+from .. import links
 from ..blokus import sgf, variants
 from ..blokus.board import REASONS, Board, Move
 from ..errors import MAX_BYTES, IllegalMove, RecordError, RulesError
@@ -226,7 +224,7 @@ class Setting:
 
 
 def comments_of(state: State) -> dict[int, str]:
-    return {int(k): v for k, v in state["comments"].items() if v}
+    return {links.whole(k, "comments"): v for k, v in state["comments"].items() if v}
 
 
 def record_text(state: State) -> str:
@@ -234,8 +232,6 @@ def record_text(state: State) -> str:
     return sgf.dumps(position(state), comments_of(state), extra=[("CA", "UTF-8")])
 
 
-def _b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
 
 
 def encode_hash(text: str, step: int | None, seats: list[str]) -> str:
@@ -246,7 +242,7 @@ def encode_hash(text: str, step: int | None, seats: list[str]) -> str:
     ('ed1/s/h2/', '(;GM[Blokus Duo]C[été])', ['human', 'level2'])
     """
     where = "s" if step is None else str(step)
-    token = _b64(zlib.compress(text.encode("utf-8"), 9))
+    token = links.pack_bytes(text.encode("utf-8"), compress=True)
     return f"{HASH_PREFIX}{VERSION}/{where}/{''.join(SEAT_CODES[s] for s in seats)}/{token}"
 
 
@@ -282,10 +278,12 @@ def decode_hash(text: str) -> Example:
     col = len(version) + 2
     if where == "s":
         step = None
-    elif where.isdigit() and len(where) <= 4:
-        step = int(where)
     else:
-        raise _link_error(f"the step {where!r} is not a whole number", "number", col)
+        try:
+            step = links.whole(where, "step", lo=0, hi=9999)
+        except RecordError:
+            raise _link_error(f"the step {where[:12]!r} is not a whole number from 0 to 9999", "number",
+                              col) from None
     col += len(where) + 1
     bad = [k for k, code in enumerate(seats) if code not in _SEAT_OF]
     if bad or not seats:
@@ -294,17 +292,11 @@ def decode_hash(text: str) -> Example:
     seat_list = [_SEAT_OF[code] for code in seats]
     col += len(seats) + 1
     try:
-        if not token or not all(ch.isalnum() or ch in "-_" for ch in token):
-            raise ValueError("not base64url")
-        packed = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
-        inflater = zlib.decompressobj()
-        raw = inflater.decompress(packed, MAX_BYTES + 1)
-    except (ValueError, binascii.Error, zlib.error):
-        raise _link_error("the record in the link is damaged (cut short or changed)", "encoding", col) from None
-    if len(raw) > MAX_BYTES or inflater.unconsumed_tail:
-        raise _link_error("the record in the link is longer than 2 MB", "too_large", col)
-    if not inflater.eof:
-        raise _link_error("the record in the link is cut short", "encoding", col)
+        raw = links.unpack_bytes(token, compressed=True, max_chars=MAX_SHARE, max_body=MAX_BYTES)
+    except RecordError as exc:
+        words = {"too_large": "the record in the link is longer than 2 MB"}.get(
+            exc.code, "the record in the link is damaged (cut short or changed)")
+        raise _link_error(words, exc.code, col) from None
     try:
         record = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -349,12 +341,20 @@ def _seats(raw: Any, v: variants.Variant) -> list[str]:
 
 
 def _comments(raw: Any) -> dict[str, str]:
+    """The comments of a state: step number (ASCII digits) -> text."""
     if raw is None:
         return {}
-    if not isinstance(raw, dict) or not all(isinstance(k, str) and k.isdigit() and isinstance(c, str)
-                                            for k, c in raw.items()):
+    if not isinstance(raw, dict) or not all(isinstance(c, str) for c in raw.values()):
         raise RulesError(tr("comments must map step numbers to texts"))
-    return {str(int(k)): c[:MAX_COMMENT] for k, c in raw.items() if c}
+    out = {}
+    for k, c in raw.items():
+        try:
+            step = links.whole(k, "comments", lo=0, hi=9999)
+        except RecordError:
+            raise RulesError(tr("comments must map step numbers to texts")) from None
+        if c:
+            out[str(step)] = c[:MAX_COMMENT]
+    return out
 
 
 #: The Embed frame's height (CSS pixels): the editor alone in embed mode, its
@@ -496,7 +496,7 @@ class BlokusEditor(BlokusPlay):
         if kind == "step":
             game["step"] = get_int(act, "step", game["step"], lo=0, hi=len(game["moves"]))
         elif kind == "undo" and game["moves"]:
-            game["comments"] = {k: c for k, c in game["comments"].items() if int(k) < len(game["moves"])}
+            game["comments"] = {k: c for k, c in game["comments"].items() if links.whole(k, "comments") < len(game["moves"])}
             game["moves"] = game["moves"][:-1]
             game["step"] = len(game["moves"])
         board = position(game)

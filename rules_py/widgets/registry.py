@@ -35,8 +35,6 @@ with :func:`op`. :func:`load_all` imports every module of
 
 from __future__ import annotations
 
-import base64
-import binascii
 import importlib
 import json
 import pkgutil
@@ -44,9 +42,9 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
+from .. import links
 from ..errors import RecordError, RulesError
 from ..i18n import messages
-from ..reading import load_json
 from ..render.markup import E, Element, Fragment
 
 State = dict[str, Any]
@@ -59,11 +57,10 @@ OPS: dict[str, Callable[..., Any]] = {}
 _loaded = False
 
 #: The longest share token written or read (characters): the page keeps its
-#: whole URL hash under 8,192 (MAX_HASH in companion.js), several widgets at once.
-MAX_SHARE = 6000
+#: whole URL hash under :data:`rules_py.links.MAX_HASH`, several widgets at once.
+MAX_SHARE = links.MAX_TOKEN
 #: A widget id: its name and its order on the page (``blot-example-2``).
 WIDGET_ID = re.compile(r"[a-z][a-z0-9-]{0,63}")
-_TOKEN = re.compile(r"[A-Za-z0-9_-]*")
 
 
 class RequestError(ValueError):
@@ -181,27 +178,21 @@ def _shareable(element: Element, lasting: State | None, widget_id: str | None) -
 
 
 def encode_share(state: State) -> str:
-    """``state`` as a link token: base64url (no padding) of its compact JSON.
-
-    Keys are sorted, so one state always gives one token (the page compares
-    tokens to tell whether a widget changed)."""
-    text = json.dumps(state, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")
+    """``state`` as a link token (:func:`rules_py.links.pack`, keys sorted, so
+    one state always gives one token: the page compares tokens to tell
+    whether a widget changed)."""
+    return links.pack(state, sort_keys=True)
 
 
 def decode_share(token: object) -> State:
-    """The state an :func:`encode_share` token holds; :class:`RequestError` for
-    anything else (too long, not base64url, not UTF-8, not a JSON object).
+    """The state an :func:`encode_share` token holds; :class:`RequestError`
+    naming the field ``share`` for anything else: too long, not base64url, not
+    UTF-8, too deep, not a JSON object (:func:`rules_py.links.unpack_object`).
     The widget's :meth:`Widget.act` then checks the state like any other."""
-    if not isinstance(token, str) or len(token) > MAX_SHARE or not _TOKEN.fullmatch(token):
-        raise RequestError(f"not a share token: {describe(token)}")
     try:
-        text = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)).decode("utf-8")
-        state = load_json(text)  # the readers' limits: depth, duplicate keys, number sizes
-    except (binascii.Error, ValueError, RecordError):
-        raise RequestError(f"not a share token: {describe(token)}") from None
-    if not isinstance(state, dict):
-        raise RequestError("a share token holds a JSON object")
+        state = links.unpack_object(token, path="share", max_chars=MAX_SHARE)
+    except RecordError as exc:
+        raise RequestError(f"not a share token: {exc}") from None
     state.pop("lang", None)  # the page's language wins over a link's
     return state
 
@@ -244,15 +235,15 @@ def button(text: str, act: State, *, title: str = "", key: str = "", disabled: b
 
 def get_int(mapping: Mapping[str, Any], key: str, default: int, *, lo: int | None = None,
             hi: int | None = None) -> int:
-    """``mapping[key]`` as a whole number (numeric text accepted), clamped to
-    ``[lo, hi]``; a reader's mistake otherwise."""
+    """``mapping[key]`` as a whole number, clamped to ``[lo, hi]``: an int, a
+    float with no fraction, or text of ASCII digits (spaces around allowed;
+    :func:`rules_py.links.whole`); a :class:`RecordError` naming ``key`` otherwise."""
     value = mapping.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-        raise RulesError(f"{key} must be a whole number, not {describe(value)}")
-    try:
-        number = int(value)
-    except (ValueError, OverflowError):
-        raise RulesError(f"{key} must be a whole number, not {describe(value)}") from None
+    if isinstance(value, float) and value.is_integer() and abs(value) < 2 ** 63:
+        value = int(value)
+    elif isinstance(value, str):
+        value = value.strip()
+    number = links.whole(value, key)
     if lo is not None:
         number = max(lo, number)
     if hi is not None:

@@ -42,7 +42,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .. import links
 from ..errors import RecordError, RulesError
+from ..reading import load_json
 from ..i18n.messages import current, tr
 from ..render.board import PALETTE, colour_key
 from ..render.markup import E, Element
@@ -120,7 +122,8 @@ def ask_from_inputs(inputs: State, players: int, kind: str = "blokus") -> Ask:
     budgets = _budgets(kind)
     who_text = get_str(inputs, "review_who", "all", choices=["all"] + [str(p) for p in range(players)])
     level_text = get_str(inputs, "review_level", str(_default(kind)), choices=[str(n) for n in budgets])
-    return Ask(None if who_text == "all" else int(who_text), int(level_text))
+    who = None if who_text == "all" else links.whole(who_text, "review_who", lo=0, hi=players - 1)
+    return Ask(who, links.whole(level_text, "review_level"))
 
 
 def review_key(kind: str, text: str, ask: Ask) -> str:
@@ -213,15 +216,15 @@ def persist_load(text: str) -> int:
     """Take back the reviews the worker saved; an entry of another shape is skipped. Returns how many."""
     loaded = 0
     try:
-        saved = json.loads(text)
-    except ValueError:
+        saved = load_json(text)
+    except RecordError:
         return 0
     if not isinstance(saved, dict):
         return 0
     for key, blob in saved.items():
         try:
-            entries = json.loads(blob)
-        except (TypeError, ValueError):
+            entries = load_json(blob)
+        except RecordError:
             continue
         if isinstance(entries, list) and all(_entry_ok(e) for e in entries):
             CACHE[key] = entries

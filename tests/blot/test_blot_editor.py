@@ -255,7 +255,7 @@ def _body(**change: object) -> dict:
     ("deal/1/AAAA", "encoding", "link"),
     ("deal/1/" + _b64(b"{not json"), "syntax", None),
     ("deal/1/" + _b64(b"\xff\xfe"), "encoding", None),
-    ("deal/1/" + _b64(b"[1]"), "type", ""),
+    ("deal/1/" + _b64(b"[1]"), "type", "link"),
     ("deal/1/" + _b64(b" " * 70000), "too_large", "link"),
     (_token(_body(v=2)), "value", "v"),
     (_token(_body(extra=1)), "unknown_key", "extra"),

@@ -385,7 +385,7 @@ def _composer(d: Draft, state: State) -> Element:
         row = []
         for c in (c for c in v.deck if c.colour == colour):
             where = d.owner(c.code)
-            tag = tr("aside") if where == ASIDE else names[int(where)] if where is not None else tr("not placed")
+            tag = (tr("not placed") if where is None else names[where] if isinstance(where, int) else tr("aside"))
             row.append(E("button", {"type": "button", "class": "be-card" + (" be-placed" if where is not None else ""),
                                     "data-act": {"card": c.code}, "title": card_words(c) + " · " + tag},
                          card_chip(c), E("small", tag, cls="be-owner")))
@@ -396,7 +396,7 @@ def _composer(d: Draft, state: State) -> Element:
         hands.append(E("li", E("strong", name), " ",
                        E("span", tr("all placed") if not need else tr("needs {n} more", n=need),
                          cls="be-ok" if not need else "be-need"), " ",
-                       [card_chip(card(x)) for x in sorted(d.hands[s], key=lambda x: (x[0], int(x[1:])))]))
+                       [card_chip(c) for c in sorted(map(card, d.hands[s]), key=lambda c: (c.code[0], c.value))]))
     if v.removed:
         need = d.aside_needs()
         hands.append(E("li", E("strong", tr("Set aside (unseen)")), " ",
@@ -448,7 +448,7 @@ def _status(st: BlotState, names: list[str]) -> str:
         return tr("The round is over: the example ends here.")
     if st.is_terminal():
         return tr("Game over.")
-    who = names[int(st.current_player or 0)]
+    who = names[st.current_player or 0]
     return {"play": tr("{player} to play a card.", player=who),
             "give": tr("{player} to give the {tile} tile to a divinity.", player=who, tile=str(st.gift_tile)),
             "starter": tr("{player} to choose who starts the next round.", player=who)}.get(st.phase, "")
@@ -569,9 +569,9 @@ def _viewer(d: Draft, state: State) -> Element:
     names = d.labels()
     states, actions = _states(d)
     last = len(actions)
-    step = max(0, min(last, int(state.get("step", 0))))
+    step = get_int(state, "step", 0, lo=0, hi=last)
     st = states[step]
-    hide = int(state.get("hide", -1))
+    hide = get_int(state, "hide", -1)
     shown = hide < 0 or step == last or state.get("reveal") is True
     if step == 0:
         note: Any = E("span", d.intro) if d.intro else E("span", tr("The deal, before the first move."))

@@ -25,12 +25,12 @@ up (the rules), which the game state holds once the deal is applied.
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ...blot.cards import COLOURS, DIVINITIES, FACES, Card, card, sort_key
-from ...blot.game import Action, BlotState, ChooseStarter, Deal, Give, Play
+from ...blot import notation
+from ...blot.cards import DIVINITIES, FACES, Card, card, sort_key
+from ...blot.game import Action, BlotState, Deal
 from ...blot.record import Record, RoundRecord
 from ...blot.variants import Variant, resolve
 from ...errors import IllegalMove, RecordError, RulesError
@@ -43,9 +43,6 @@ KINDS = ("author", "random", "heuristic", "level1", "level2")
 #: the longest title, opening comment and move comment kept (characters)
 MAX_TITLE, MAX_COMMENT = 120, 400
 ASIDE = "aside"
-_PLAY = re.compile(r"([GBRY])(10|[1-9])([gbry])")
-_TILE = {c[0]: c for c in COLOURS}
-_GIFT = {d[0]: d for d in DIVINITIES}
 
 
 class DealRefused(RulesError):
@@ -57,26 +54,21 @@ class DealRefused(RulesError):
 
 
 def code_of(a: Action) -> str:
-    """A move as the link writes it: ``R7g`` (red 7 on the green tile), ``O`` (give to Odin), ``2``."""
-    if isinstance(a, Play):
-        return a.card.code + a.tile[0]
-    if isinstance(a, Give):
-        return a.divinity[0]
-    if isinstance(a, ChooseStarter):
-        return str(a.seat)
-    raise ValueError(f"not a player's move: {a}")
+    """A move as the link writes it (:func:`rules_py.blot.notation.short`): ``R7g``, ``O``, ``2``."""
+    code = notation.short(a)
+    if code is None:
+        raise ValueError(f"not a player's move: {a}")
+    return code
 
 
 def action_of(text: str, player: int) -> Action | None:
     """The move ``text`` (as :func:`code_of` writes it) of ``player``; ``None`` if it is none."""
-    m = _PLAY.fullmatch(text)
-    if m:
-        return Play(player, card(m.group(1) + m.group(2)), _TILE[m.group(3)])
-    if text in _GIFT:
-        return Give(player, _GIFT[text])
-    if len(text) == 1 and text.isdigit():
-        return ChooseStarter(player, int(text))
-    return None
+    return notation.from_short(text, player)
+
+
+def _pile(hands: list[list[str]], aside: list[str], where: int | str) -> list[str]:
+    """The hand of seat ``where``, or the cards set aside (:data:`ASIDE`)."""
+    return hands[where] if isinstance(where, int) else aside
 
 
 @dataclass
@@ -171,20 +163,19 @@ class Draft:
         hands, aside = [list(h) for h in self.hands], list(self.aside)
         where = self.owner(c.code)
         if where == target:
-            (aside if target == ASIDE else hands[int(target)]).remove(c.code)
+            _pile(hands, aside, target).remove(c.code)
             return replace(self, hands=hands, aside=aside)
         if target == ASIDE:
             if len(aside) >= self.variant.removed:
                 raise DealRefused("aside_full", tr("The {n} cards set aside are all chosen: take one back first.",
                                                    n=self.variant.removed))
-        elif len(hands[int(target)]) >= self.variant.hand_size:
+        elif len(_pile(hands, aside, target)) >= self.variant.hand_size:
             raise DealRefused("hand_full", tr("{player}'s hand already holds its {n} cards: take one back first.",
-                                              player=self.labels()[int(target)], n=self.variant.hand_size))
-        if where == ASIDE:
-            aside.remove(c.code)
-        elif where is not None:
-            hands[int(where)].remove(c.code)
-        (aside if target == ASIDE else hands[int(target)]).append(c.code)
+                                              player=self.labels()[target if isinstance(target, int) else 0],
+                                              n=self.variant.hand_size))
+        if where is not None:
+            _pile(hands, aside, where).remove(c.code)
+        _pile(hands, aside, target).append(c.code)
         return replace(self, hands=hands, aside=aside)
 
     def with_first(self, seat: int) -> "Draft":

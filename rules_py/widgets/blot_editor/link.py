@@ -18,15 +18,10 @@ says so).
 
 from __future__ import annotations
 
-import base64
-import binascii
-import json
-import re
-import zlib
 from typing import Any
 
+from ... import links
 from ...errors import RecordError
-from ...reading import load_json
 from .draft import DealRefused, Draft
 
 PREFIX = "deal/"
@@ -36,45 +31,19 @@ MODES = ("compose", "play", "view")
 MAX_TOKEN = 6000
 #: the most a token may unpack to (bytes of JSON)
 MAX_BODY = 60000
-_TOKEN = re.compile(r"[A-Za-z0-9_-]+")
 
 
 def encode(draft: Draft, mode: str, hide: int, step: int) -> str:
     """The hash of this example: ``deal/1/TOKEN``."""
     body = {"v": VERSION, **draft.to_state(), "mode": mode, "hide": hide, "step": step}
-    raw = zlib.compress(json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
-    return f"{PREFIX}{VERSION}/" + base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+    return f"{PREFIX}{VERSION}/" + links.pack(body, compress=True)
 
 
 def decode(text: str) -> tuple[Draft, dict[str, Any]]:
     """The draft and its opening (``mode``, ``hide``, ``step``) a hash holds,
     every move replayed; :class:`RecordError` for anything else."""
-    if not isinstance(text, str) or not text.startswith(PREFIX):
-        raise RecordError(f"a composer link starts with {PREFIX!r}", code="syntax", path="link")
-    version, slash, token = text[len(PREFIX):].partition("/")
-    if not slash or not version.isdigit():
-        raise RecordError("a composer link reads deal/VERSION/TOKEN", code="syntax", path="link")
-    if int(version) != VERSION:
-        raise RecordError(f"link format {version[:6]} is not one this page reads (it reads {VERSION})",
-                          path="version")
-    if len(token) > MAX_TOKEN:
-        raise RecordError(f"the link holds {len(token)} characters; at most {MAX_TOKEN} are read",
-                          code="too_large", path="link")
-    if not _TOKEN.fullmatch(token):
-        raise RecordError("the link holds characters base64url does not have", code="encoding", path="link")
-    try:
-        packed = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
-        unpack = zlib.decompressobj()
-        raw = unpack.decompress(packed, MAX_BODY)
-        if unpack.unconsumed_tail or not unpack.eof:
-            raise RecordError("the link is cut short or too long once unpacked", code="too_large", path="link")
-    except (binascii.Error, zlib.error, ValueError) as exc:
-        if isinstance(exc, RecordError):
-            raise
-        raise RecordError("the link is damaged: it does not unpack", code="encoding", path="link") from None
-    body = load_json(raw)  # the readers' checks: UTF-8, syntax, depth, duplicate keys
-    if not isinstance(body, dict):
-        raise RecordError("a composer link holds a JSON object", code="type", path="")
+    token = links.split_versioned(text, PREFIX, VERSION)
+    body = links.unpack_object(token, compressed=True, max_chars=MAX_TOKEN, max_body=MAX_BODY)
     if body.get("v") != VERSION:
         raise RecordError(f"the link's format must be {VERSION}", path="v")
     known = {"v", "mode", "hide", "step", *Draft().to_state()}

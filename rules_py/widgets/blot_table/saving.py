@@ -18,19 +18,18 @@ seed: the page says so beside its link.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
 import random
 import re
 import secrets
-import zlib
 from typing import Any
 
-from ...blot.cards import COLOURS, DIVINITIES, card
-from ...blot.game import Action, BlotState, ChooseStarter, Give, Play
+from ...blot import notation
+from ...blot.game import Action, BlotState
 from ...blot.record import Record
-from ...errors import RulesError
+from ... import links
+from ...errors import RecordError, RulesError
+from ...reading import load_json
 from ...i18n.messages import tr
 from .games import DIRTY, GAMES, KINDS, LAYOUTS, MODES, Table
 from .play import apply_action, resolve_chance
@@ -40,31 +39,18 @@ FORMAT = 2
 MAX_TOKEN = 8000
 #: and one whose text unpacks to more than this
 MAX_BODY = 40000
-_PLAY = re.compile(r"([GBRY])(10|[1-9])([gbry])")
-_TILE = {c[0]: c for c in COLOURS}
-_GIFT = {d[0]: d for d in DIVINITIES}
 GAME_ID = re.compile(r"[0-9a-f]{12}")
 
 
 def _code(a: Action) -> str | None:
-    if isinstance(a, Play):
-        return a.card.code + a.tile[0]
-    if isinstance(a, Give):
-        return a.divinity[0]
-    if isinstance(a, ChooseStarter):
-        return str(a.seat)
-    return None  # chance: from the seed
+    return notation.short(a)
 
 
 def _action(code: str, player: int, k: int) -> Action:
-    m = _PLAY.fullmatch(code)
-    if m:
-        return Play(player, card(m.group(1) + m.group(2)), _TILE[m.group(3)])
-    if code in _GIFT:
-        return Give(player, _GIFT[code])
-    if code.isdigit() and len(code) == 1:
-        return ChooseStarter(player, int(code))
-    raise RulesError(tr("This game's link is damaged (move {k} is not a move).", k=k))
+    action = notation.from_short(code, player)
+    if action is None:
+        raise RulesError(tr("This game's link is damaged (move {k} is not a move).", k=k))
+    return action
 
 
 def encode(t: Table) -> str:
@@ -72,29 +58,21 @@ def encode(t: Table) -> str:
     moves = [c for c in (_code(a) for a in t.state.history) if c is not None]
     body = {"v": FORMAT, "l": t.layout, "k": list(t.kinds), "m": t.mode, "s": t.seed, "d": t.deals_allowed,
             "w": t.viewer, "a": ".".join(moves)}
-    raw = zlib.compress(json.dumps(body, separators=(",", ":")).encode(), 9)
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    return links.pack(body, compress=True)
 
 
 def decode(token: str) -> dict[str, Any]:
     """What :func:`encode` wrote, checked for shape (not yet replayed)."""
     damaged = RulesError(tr("This game's link is damaged: it cannot be read."))
-    if len(token) > MAX_TOKEN or not re.fullmatch(r"[A-Za-z0-9_-]+", token):
-        raise damaged
     try:
-        packed = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
-        unpack = zlib.decompressobj()
-        text = unpack.decompress(packed, MAX_BODY)
-        if unpack.unconsumed_tail:
-            raise damaged
-        body = json.loads(text)
-    except (binascii.Error, zlib.error, ValueError):
+        body = links.unpack_object(token, compressed=True, path="game", max_chars=MAX_TOKEN, max_body=MAX_BODY)
+    except RecordError:
         raise damaged from None
-    ok = (isinstance(body, dict) and body.get("v") == FORMAT and body.get("l") in LAYOUTS
+    ok = (body.get("v") == FORMAT and body.get("l") in LAYOUTS
           and body.get("m") in MODES and isinstance(body.get("k"), list)
           and len(body["k"]) == LAYOUTS[body["l"]][0] and all(k in KINDS for k in body["k"])
           and "human" in body["k"] and all(isinstance(body.get(f), int) and not isinstance(body.get(f), bool)
-                                            for f in ("s", "d", "w"))
+                                            for f in ("s", "d", "w")) and all(isinstance(k, str) for k in body["k"])
           and 0 <= body["s"] < 2 ** 64 and 1 <= body["d"] <= 4 and isinstance(body.get("a"), str))
     if not ok:
         raise damaged
@@ -165,12 +143,14 @@ def snapshot(t: Table) -> dict[str, Any]:
 def restore(gid: str, snap: dict[str, Any]) -> Table:
     if snap.get("v") == FORMAT:
         t = rebuild(gid, decode(str(snap["token"])), shared=False)
-        if int(snap["viewer"]) in t.humans():
-            t.viewer = int(snap["viewer"])
+        viewer = links.whole(snap["viewer"], "viewer")
+        if viewer in t.humans():
+            t.viewer = viewer
     else:
         t = _restore_v1(gid, snap)
         DIRTY.add(gid)  # written again without its plain record
-    t.touched = float(snap.get("touched", 0.0))
+    touched = snap.get("touched", 0.0)
+    t.touched = float(touched) if isinstance(touched, (int, float)) and not isinstance(touched, bool) else 0.0
     return t
 
 
@@ -179,13 +159,15 @@ def _restore_v1(gid: str, snap: dict[str, Any]) -> Table:
     from a new seed)."""
     st = Record.from_json(snap["record"]).replay()
     kinds = tuple(str(k) for k in snap["kinds"])
-    if len(kinds) != st.n or any(k not in KINDS for k in kinds) or snap["layout"] not in LAYOUTS:
+    layout = snap["layout"]
+    if len(kinds) != st.n or any(k not in KINDS for k in kinds) or not isinstance(layout, str) or layout not in LAYOUTS:
         raise ValueError("inconsistent snapshot")
     seed = secrets.randbits(64)
-    return Table(gid, st, kinds, str(snap["mode"]), str(snap["layout"]), random.Random(secrets.randbits(64)),
-                 int(snap["viewer"]), [(int(i), _texts(x)) for i, x in snap["log"]],
-                 {int(k): int(v) for k, v in snap["seen"].items()}, int(snap["deals_allowed"]),
-                 seed=seed, chance=random.Random(seed))
+    whole = links.whole
+    return Table(gid, st, kinds, str(snap["mode"]), layout, random.Random(secrets.randbits(64)),
+                 whole(snap["viewer"], "viewer"), [(whole(i, "log"), _texts(x)) for i, x in snap["log"]],
+                 {whole(k, "seen"): whole(v, "seen") for k, v in snap["seen"].items()},
+                 whole(snap["deals_allowed"], "deals_allowed"), seed=seed, chance=random.Random(seed))
 
 
 def _texts(saved: Any) -> dict[str, str]:
@@ -208,11 +190,20 @@ def load(text: str) -> int:
     """Restore the games the worker saved (``{id: snapshot text}``); a
     snapshot that no longer replays is skipped. Returns how many loaded."""
     loaded = 0
-    for gid, snap in json.loads(text).items():
+    try:
+        saved = load_json(text)
+    except RecordError:
+        return 0
+    if not isinstance(saved, dict):
+        return 0
+    for gid, snap in saved.items():
         try:
-            GAMES[gid] = restore(gid, json.loads(snap))
+            data = load_json(snap)
+            if not isinstance(data, dict) or not GAME_ID.fullmatch(gid):
+                continue
+            GAMES[gid] = restore(gid, data)
             loaded += 1
-        except (RulesError, ValueError, KeyError, TypeError, IndexError):
+        except (RulesError, ValueError, KeyError, TypeError, IndexError, AttributeError):
             continue
     return loaded
 
