@@ -73,7 +73,7 @@ def install_page_progress(post: Any = None, every: float = PROGRESS_EVERY) -> bo
         now = time.monotonic()
         if now - last[0] >= every:  # throttled: a search may report thousands of times a second
             last[0] = now
-            post({"type": "work", "done": int(done), "elapsed": round(float(elapsed), 2)})
+            post({"type": "work", "done": round(done), "elapsed": round(float(elapsed), 2)})
 
     progress.listen(listener)
     return True

@@ -240,7 +240,7 @@ def get_int(mapping: Mapping[str, Any], key: str, default: int, *, lo: int | Non
     :func:`rules_py.links.whole`); a :class:`RecordError` naming ``key`` otherwise."""
     value = mapping.get(key, default)
     if isinstance(value, float) and value.is_integer() and abs(value) < 2 ** 63:
-        value = int(value)
+        value = round(value)
     elif isinstance(value, str):
         value = value.strip()
     number = links.whole(value, key)

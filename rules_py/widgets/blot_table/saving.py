@@ -68,11 +68,12 @@ def decode(token: str) -> dict[str, Any]:
         body = links.unpack_object(token, compressed=True, path="game", max_chars=MAX_TOKEN, max_body=MAX_BODY)
     except RecordError:
         raise damaged from None
-    ok = (body.get("v") == FORMAT and body.get("l") in LAYOUTS
-          and body.get("m") in MODES and isinstance(body.get("k"), list)
-          and len(body["k"]) == LAYOUTS[body["l"]][0] and all(k in KINDS for k in body["k"])
-          and "human" in body["k"] and all(isinstance(body.get(f), int) and not isinstance(body.get(f), bool)
-                                            for f in ("s", "d", "w")) and all(isinstance(k, str) for k in body["k"])
+    layout, kinds, mode = body.get("l"), body.get("k"), body.get("m")
+    numbers = [body.get(f) for f in ("s", "d", "w")]
+    ok = (body.get("v") == FORMAT and isinstance(layout, str) and layout in LAYOUTS
+          and isinstance(mode, str) and mode in MODES and isinstance(kinds, list)
+          and all(isinstance(k, str) and k in KINDS for k in kinds) and len(kinds) == LAYOUTS[layout][0]
+          and "human" in kinds and all(isinstance(n, int) and not isinstance(n, bool) for n in numbers)
           and 0 <= body["s"] < 2 ** 64 and 1 <= body["d"] <= 4 and isinstance(body.get("a"), str))
     if not ok:
         raise damaged
