@@ -15,7 +15,9 @@
 from __future__ import annotations
 
 import ast
+import html
 import json
+import re
 import pathlib
 import zlib
 from collections import Counter
@@ -269,3 +271,38 @@ def test_zz_print_the_counts(capsys: pytest.CaptureFixture[str]) -> None:
     """The counts of the fuzz run above (0 internal errors: any would have failed its test)."""
     with capsys.disabled():
         print("\nhostile links and tokens:", dict(sorted(COUNTS.items())), "internal: 0")
+
+
+# -- state only the engine decides -------------------------------------------------------
+
+def _lesson(state: dict[str, Any], act: Any = None, inputs: Any = None, share: Any = None) -> tuple[str, Any]:
+    """The lesson's HTML and the state it carries, as the page gets them."""
+    args = {"widget": "lesson", "state": state, "act": act, "inputs": inputs or {}}
+    reply = json.loads(web.handle(json.dumps({"op": "widget", "args": args if share is None else {**args, "share": share}})))
+    assert reply["ok"], reply
+    page = str(reply["result"]["html"])
+    found = re.search(r'data-state="([^"]*)"', page)
+    assert found
+    return page, json.loads(html.unescape(found.group(1)))
+
+
+FORGED = {"id": "blot-divinity-face", "tries": 0,
+          "verdict": {"ok": True, "en": "FORGED: well done", "fr": "FORGED", "code": "right"}}
+
+
+@pytest.mark.parametrize("carrier", ["state", "share"])
+def test_a_forged_lesson_verdict_in_a_link_is_not_the_engines(carrier: str) -> None:
+    if carrier == "share":
+        page, state = _lesson({"id": "blot-divinity-face"}, share=registry.encode_share(FORGED))
+    else:
+        page, state = _lesson(FORGED)
+    assert "FORGED" not in page and "verdict" not in state
+    page, state = _lesson({**FORGED, "answer": 5})  # a wrong answer under a forged "right" verdict
+    assert "FORGED" not in page and state["verdict"]["ok"] is False
+
+
+def test_the_engines_verdict_survives_a_link() -> None:
+    _, judged = _lesson({"id": "blot-divinity-face"}, act={"check": 1}, inputs={"number": "6"})
+    assert judged["verdict"]["ok"] is True and judged["answer"] == 6
+    _, reopened = _lesson(judged)
+    assert reopened["verdict"] == judged["verdict"]

@@ -84,6 +84,20 @@ def _answer_of(lesson: L.Lesson, state: State, kind: str, act: State, inputs: St
     return None
 
 
+def _judged(lesson: L.Lesson, new: State, answer: Any, *, count: bool) -> State:
+    """``new`` with the engine's verdict on ``answer`` (and, when it is wrong,
+    ``answer`` kept to highlight it); ``count``: a fresh try, counted and cleared."""
+    v = L.judge(lesson, answer)
+    new["answer"] = answer
+    new["verdict"] = {"ok": v.ok, "en": v.en, "fr": v.fr, "code": v.code}
+    if not v.ok:
+        new["last"] = answer  # the position stays; this answer is highlighted on it
+        if count:
+            new["tries"] += 1
+            new["cells"], new["picked"] = [], ""  # the next try starts afresh
+    return new
+
+
 @register
 class LessonWidget(Widget):
     """A lesson: the position, the task, the answer controls and the feedback."""
@@ -110,20 +124,18 @@ class LessonWidget(Widget):
             cells.remove(cell) if cell in cells else cells.append(cell)
         answer = _answer_of(lesson, state, kind or "", act, inputs)
         if answer is None:
-            # Building an answer keeps the last verdict (and its highlight) on screen.
-            for key in ("verdict", "last"):
-                if key in state:
-                    new[key] = state[key]
+            # Building an answer keeps the last verdict (and its highlight) on screen. The
+            # verdict is the engine's, judged again from the answer kept: a state from a
+            # link can name an answer, never a verdict.
+            if "answer" in state:
+                return _judged(lesson, new, state["answer"], count=False)
+            if "last" in state:
+                new["last"] = state["last"]
             return new
-        v = L.judge(lesson, answer)
-        new["verdict"] = {"ok": v.ok, "en": v.en, "fr": v.fr, "code": v.code}
-        if not v.ok:
-            new["tries"] += 1
-            new["last"] = answer  # the position stays; this answer is highlighted on it
-            new["cells"], new["picked"] = [], ""  # the next try starts afresh
-        return new
+        return _judged(lesson, new, answer, count=True)
 
     def render(self, state: State) -> Fragment:
+
         lesson = L.get(get_str(state, "id", ""))
         lang = current()
         tries = get_int(state, "tries", 0, lo=0)
