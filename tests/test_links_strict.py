@@ -306,3 +306,34 @@ def test_the_engines_verdict_survives_a_link() -> None:
     assert judged["verdict"]["ok"] is True and judged["answer"] == 6
     _, reopened = _lesson(judged)
     assert reopened["verdict"] == judged["verdict"]
+
+
+def _finished_duo() -> list[str]:
+    import random as _random
+    g = rules_py.new_game("duo")
+    bots = [rules_py.make_bot(g, "greedy")] * len(g.players)
+    rules_py.play_out(g, bots, _random.Random(3))
+    return [str(mv) for _, mv in g.history]
+
+
+def test_a_link_carrying_a_review_starts_no_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rules_py.blokus import review
+    from rules_py.widgets import review_panel
+
+    def no_search(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("a link started a review search")
+
+    monkeypatch.setattr(review, "review", no_search)
+    review_panel.CACHE.clear()
+    moves = _finished_duo()
+    link = blokus_play.to_hash("duo", ["human", "level6"], moves, {"who": None, "level": 6, "seed": 99}, 3)
+    reply = json.loads(web.handle(json.dumps({"op": "widget", "args": {
+        "widget": "blokus-play", "state": {}, "act": {"goto": link}}})))
+    assert reply["ok"], reply
+    page = reply["result"]["html"]
+    assert "review:" not in page and '"review":1' in html.unescape(page).replace(" ", "")  # the Review button
+    viewer = json.loads(web.handle(json.dumps({"op": "widget", "args": {
+        "widget": "record-viewer", "state": {"text": blokus_play.sgf.dumps(blokus_play._board("duo", moves)),
+                                             "review": {"who": None, "level": 6, "seed": 5}}}})))
+    assert viewer["ok"], viewer
+    assert '"review"' not in re.search(r'data-state="([^"]*)"', viewer["result"]["html"]).group(1).replace("&quot;", '"')

@@ -245,12 +245,18 @@ class BlokusPlay(Widget):
         n = len(game["moves"])
         if kind == "review":
             ask = review_panel.ask_from_inputs(inputs, players)
-            entries = review_panel.blokus_review(sgf.dumps(board), ask)
+            with review_panel.clicked():
+                entries = review_panel.blokus_review(sgf.dumps(board), ask)
             marked = [e["index"] + 1 for e in entries if e.get("mark")]
             game.update(review=ask.to_state(), rstep=marked[0] if marked else n)
         else:
             kept = review_panel.read_ask(game["review"], players)
             assert kept is not None
+            if not review_panel.is_cached("blokus", sgf.dumps(board), kept):
+                # From a link or a saved state: the position, and the Review button; no search.
+                del game["review"], game["rstep"]
+                game["sel"] = placement.read_selection(board, None)
+                return game
             game["review"] = kept.to_state()
             game["rstep"] = min(get_int(act, "rgo", game.get("rstep", 0), lo=0) if kind == "rgo" else game["rstep"], n)
         game["sel"] = placement.read_selection(board, None)

@@ -38,7 +38,9 @@ import hashlib
 import json
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -141,12 +143,48 @@ def _keep(key: str, entries: list[dict[str, Any]]) -> None:
         DIRTY.add(old)
 
 
+#: Whether a review not cached may be computed now. True for a Python caller;
+#: :func:`only_cached` makes it False for a page's request (``rules_py.web``), and
+#: :func:`clicked` True again while the reader's own click on Review is answered.
+#: So a link, a Back or a saved state only shows what is cached (:func:`is_cached`;
+#: the widgets drop a review that is not, and show the Review button).
+_MAY_SEARCH: ContextVar[bool] = ContextVar("review_may_search", default=True)
+
+
+@contextmanager
+def _allowing(value: bool) -> Iterator[None]:
+    token = _MAY_SEARCH.set(value)
+    try:
+        yield
+    finally:
+        _MAY_SEARCH.reset(token)
+
+
+def only_cached() -> AbstractContextManager[None]:
+    """The block answers a page's request: no review is computed unless the reader clicked."""
+    return _allowing(False)
+
+
+def clicked() -> AbstractContextManager[None]:
+    """The block answers the reader's click on Review: a review not cached may be computed."""
+    return _allowing(True)
+
+
+def is_cached(kind: str, text: str, ask: Ask) -> bool:
+    """Whether the review of ``(kind, text, ask)`` is kept here (showing it costs no search)."""
+    return review_key(kind, text, ask) in CACHE
+
+
 def cached(kind: str, text: str, ask: Ask, compute: Callable[[], list[dict[str, Any]]]) -> list[dict[str, Any]]:
-    """The review under ``(kind, text, ask)``: from the cache, else ``compute()`` (then kept)."""
+    """The review under ``(kind, text, ask)``: from the cache, else ``compute()`` (then kept),
+    unless inside :func:`only_cached` (a page's request the reader did not click for):
+    then a review not cached is refused in words."""
     key = review_key(kind, text, ask)
     if key in CACHE:
         CACHE.move_to_end(key)
         return CACHE[key]
+    if not _MAY_SEARCH.get():
+        raise RulesError(tr("this review has not been run here yet: press Review to run it"))
     entries = compute()
     _keep(key, entries)
     return entries
@@ -502,6 +540,6 @@ def blokus_lines(variant: Any, ask: Ask) -> list[tuple[str, str, Callable[[int],
     return [(name(p), key(p), (lambda q: lambda p: p == q)(p), lambda p: False) for p in chosen]
 
 
-__all__ = ["Ask", "CACHE", "DIRTY", "FORMAT", "KEEP", "MARKS", "BLOT_DEFAULT", "BLOT_WORLDS", "SEAT_KEYS", "SHOWN", "ask_from_inputs", "blokus_lines", "blot_lines", "blot_review", "blokus_player", "blokus_review", "blot_label",
+__all__ = ["Ask", "CACHE", "clicked", "is_cached", "only_cached", "DIRTY", "FORMAT", "KEEP", "MARKS", "BLOT_DEFAULT", "BLOT_WORLDS", "SEAT_KEYS", "SHOWN", "ask_from_inputs", "blokus_lines", "blot_lines", "blot_review", "blokus_player", "blokus_review", "blot_label",
            "cached", "default_level", "form", "graph", "mark_words", "marked_list", "now_box", "num", "panel",
            "persist_load", "persist_take", "read_ask", "review_key", "thresholds_text"]

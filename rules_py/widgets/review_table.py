@@ -51,13 +51,16 @@ def carry(t: Any, state: State, kind: str | None, act: State, inputs: State, out
     last = len(rec.actions())
     if kind == "review":
         ask = review_panel.ask_from_inputs({**inputs, "review_who": str(t.viewer)}, players, "blot")
-        entries = review_panel.blot_review(text, ask)
+        with review_panel.clicked():
+            entries = review_panel.blot_review(text, ask)
         marked = [e["index"] + 1 for e in entries if e.get("mark")]
         return {**out, "review": ask.to_state(), "rstep": marked[0] if marked else last}
     if state.get("review") is None:
         return out
     kept = review_panel.read_ask(state["review"], players, "blot")
     if kept is None or kept.who != t.viewer:  # another seat's review is not this reader's to see
+        return out
+    if not review_panel.is_cached("blot", text, kept):  # from a link: the Review button, no search
         return out
     step = get_int(act, "rgo", 0, lo=0) if kind == "rgo" else get_int(state, "rstep", 0, lo=0)
     return {**out, "review": kept.to_state(), "rstep": min(step, last)}

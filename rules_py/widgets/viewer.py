@@ -252,7 +252,8 @@ class RecordViewer(Widget):
             if not isinstance(game, (BlokusGame, BlotGame)):
                 raise RulesError(tr("there is no record to review: read one first"))
             chosen = review_panel.ask_from_inputs(inputs, len(game.players()), game.kind)
-            entries = _review_entries(game, text, chosen)
+            with review_panel.clicked():
+                entries = _review_entries(game, text, chosen)
             marked = [e["index"] + 1 for e in entries if e.get("mark")]
             return {"text": text, "step": marked[0] if marked else step, "review": chosen.to_state()}
         if kind == "load":
@@ -275,7 +276,8 @@ class RecordViewer(Widget):
         out: State = {"text": text, "step": step}
         if ask is not None and isinstance(game, (BlokusGame, BlotGame)):
             checked = review_panel.read_ask(ask, len(game.players()), game.kind)
-            out["review"] = None if checked is None else checked.to_state()
+            if checked is not None and review_panel.is_cached(game.kind, text, checked):
+                out["review"] = checked.to_state()  # else a link's review waits for the reader's click
         return out
 
     def _form(self, draft: str, empty: bool) -> Element:
