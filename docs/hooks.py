@@ -53,6 +53,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from rules_py import web  # noqa: E402  (needs the path above)
+from rules_py.links import LIMITS  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.rules_py")
 
@@ -230,10 +231,12 @@ def with_csp(html: str) -> str:
     """``html`` with its policy as the first thing after ``<meta charset>`` (a
     meta policy covers only what follows it), or right after ``<head>``."""
     meta = f'<meta http-equiv="Content-Security-Policy" content="{content_security_policy(html)}">'
+    # The link limits, for companion.js (rules_py.links owns them; the script never retypes them).
+    limits = f'<meta name="rp-limits" content="{html_lib.escape(json.dumps(LIMITS, sort_keys=True))}">'
     anchor = CHARSET.search(html) or re.search(r"<head\b[^>]*>", html, re.I)
     if anchor is None:
         raise PluginError("a page without <head>: no place for its Content Security Policy")
-    return html[:anchor.end()] + "\n    " + meta + html[anchor.end():]
+    return html[:anchor.end()] + "\n    " + meta + "\n    " + limits + html[anchor.end():]
 
 
 def on_post_page(output: str, page, config) -> str:

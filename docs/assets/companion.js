@@ -66,7 +66,17 @@
   const TIMEOUTS = { act: 20000, long: 90000, review: 300000, coalesce: 250 };
   // Ops that may search (a widget that may says so itself: data-long).
   const LONG_OPS = new Set(["puzzles.solve"]);
-  const MAX_HASH = 8192; // a whole Blokus game fits; longer hashes are none of ours
+  // The link limits are rules_py.links.LIMITS, written into every page at build
+  // time (docs/hooks.py): a hash longer than that is none of ours. A page
+  // without them reads no hash at all.
+  const LIMITS = (() => {
+    try {
+      return JSON.parse(document.querySelector('meta[name="rp-limits"]').content);
+    } catch (err) {
+      return {};
+    }
+  })();
+  const MAX_HASH = Number(LIMITS.hash) || 0;
   const LANG = (document.documentElement.lang || "en").toLowerCase().startsWith("fr") ? "fr" : "en";
   const TEXT = {
     en: {
@@ -91,6 +101,7 @@
       linkRefused: "The link's part for this diagram could not be opened, so it shows the page's own.",
       linkWhy: (reason) => `Why: ${reason}`,
       linkDamaged: "the link is damaged (cut short or changed).",
+      linkStopped: "opening it stopped Python, so it was set aside and Python started again.",
     },
     fr: {
       starting: "D\u00e9marrage de Python\u2026",
@@ -114,6 +125,7 @@
       linkRefused: "La partie du lien qui concerne ce sch\u00e9ma n\u2019a pas pu \u00eatre ouverte : il montre celui de la page.",
       linkWhy: (reason) => `Raison : ${reason}`,
       linkDamaged: "le lien est ab\u00eem\u00e9 (coup\u00e9 ou modifi\u00e9).",
+      linkStopped: "l\u2019ouvrir a arr\u00eat\u00e9 Python : il a \u00e9t\u00e9 mis de c\u00f4t\u00e9 et Python a red\u00e9marr\u00e9.",
     },
   }[LANG];
 
@@ -418,9 +430,18 @@
         queue.length = 0;
         markRestoring(current);
         const widget = current;
+        if (fromHash) {
+          // The link's part stopped the worker: never send it again (not by
+          // Retry, not by a reload): out of the URL, said at the widget's top,
+          // and a fresh Python for the rest of the page.
+          forgetHashPart(widget);
+          noteRefusedLink(resetWidget(widget), TEXT.linkStopped);
+          start();
+          return;
+        }
         // Retry sends the same act again (a new worker starts if needed).
-        const again = fromHash ? null : () => act(widget, actValue, focusKey);
-        showError(widget, (err && err.sentence) || TEXT.unavailable, again || (() => start()));
+        const again = () => act(widget, actValue, focusKey);
+        showError(widget, (err && err.sentence) || TEXT.unavailable, again);
         return;
       }
       queue.shift();
@@ -635,6 +656,17 @@
     if (quiet || (lastPush.id === id && now - lastPush.at < TIMEOUTS.coalesce)) history.replaceState(where, "", url);
     else history.pushState(where, "", url);
     lastPush = { id, at: now };
+  }
+
+  // The URL without `widget`'s part (a part that stopped Python): replaced,
+  // so neither Back nor a reload sends it again.
+  function forgetHashPart(widget) {
+    const { keyed, legacy } = parseHash();
+    const id = idOf(widget);
+    const parts = [...keyed].filter(([k]) => k !== id).map(([k, text]) => k + "=" + encodePart(text));
+    if (legacy && legacyTarget(legacy) !== widget) parts.push(encodePart(legacy));
+    const hash = parts.join("&");
+    history.replaceState(history.state, "", location.pathname + location.search + (hash ? "#" + hash : ""));
   }
 
   // `fresh` takes the place of `old`: same id, still the last used.
