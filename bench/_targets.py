@@ -76,6 +76,7 @@ def pyodide_over_cpython(name: str, per_second: bool = False) -> Callable[[Figur
 TABLES = r"tables_(?!full_|reference_)\w+"
 
 TARGETS: list[Target] = [
+    Target("opening the worst link the tests know, Pyodide", 500.0, "ms", "#41", one("pyodide", "links_worst_ms")),
     Target("next page: click to widgets live (median)", 0.3, "s", "#18", one("pages", "next_page_live")),
     Target("first page / bare Pyodide boot, cold", 1.0, "x", "#18", one("pages", "first_page_vs_bare_cold")),
     Target("first page / bare Pyodide boot, warm", 1.0, "x", "#18", one("pages", "first_page_vs_bare_warm")),
