@@ -25,7 +25,7 @@ field refused (``link``, ``step``, ``review.seed``).
 
 >>> token = pack({"step": 3, "moves": ["e10"]})
 >>> unpack(token)
-{'moves': ['e10'], 'step': 3}
+{'step': 3, 'moves': ['e10']}
 >>> whole("12", "step", lo=0, hi=20)
 12
 >>> whole("²", "step")

@@ -22,6 +22,8 @@ UI: dict[str, str] = {
     "Review the moves of ": "Analyser les coups de ",
     "with the search of ": "avec la recherche du ",
     "Review": "Analyser",
+    "this review has not been run here yet: press Review to run it":
+        "cette analyse n’a pas encore été faite ici : appuyez sur Analyser pour la lancer",
     "Game review": "Analyse de la partie",
     "Search every move again and mark the ones that lost points":
         "Rechercher de nouveau chaque coup et marquer ceux qui ont perdu des points",
