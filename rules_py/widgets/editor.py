@@ -7,7 +7,7 @@ A teacher's tool (issue #34). Two modes:
   move" is the colour being placed). Overlaps and cells off the board are
   refused with the reason, and nothing changes; whether each piece could
   have come there by the rules is shown beside it but not required
-  (:func:`rule_check`). Pieces are removed one by one; the colour to play
+  (:func:`rules_py.blokus.setup.setup_reasons`). Pieces are removed one by one; the colour to play
   after the setup is chosen.
 * **play**: from the setup, the colours move by the rules, each played by
   the reader or a bot (``level1`` ... ``level6`` of
@@ -54,6 +54,7 @@ from typing import Any
 from .. import links
 from ..blokus import sgf, variants
 from ..blokus.board import REASONS, Board, Move
+from ..blokus.setup import setup_reasons
 from ..errors import MAX_BYTES, IllegalMove, RecordError, RulesError
 from ..i18n.messages import current, noun, tr
 from ..i18n.record_errors import record_error_words
@@ -133,47 +134,11 @@ def position(state: State) -> Board:
     return board
 
 
-def rule_check(board: Board) -> list[Reason | None]:
-    """For each setup piece (in ``board.setup_pieces`` order): ``None`` if
-    it could have come there by the rules, else why not.
-
-    Per colour, with every other colour's pieces on the board, the colour's
-    pieces are played in any order the rules allow (a piece that fits now
-    never stops another from fitting later: edges are kept apart both ways
-    and corners only add up); the reason of a piece left over is the one
-    the rules give once all the others that fit are down.
-
-    >>> b = Board("duo")
-    >>> b.setup([(0, "e10,d11,e11,f11,e12"), (0, "f9"), (0, "a1,a2")])
-    >>> [r.code if r else None for r in rule_check(b)]
-    [None, None, 'no_corner_contact']
-    """
-    pieces = board.setup_pieces
-    out: list[Reason | None] = [None] * len(pieces)
-    for c in sorted({c for c, _ in pieces}):
-        trial = Board(board.variant)
-        trial.setup([(cc, mv) for cc, mv in pieces if cc != c])
-        pending = [k for k, (cc, _) in enumerate(pieces) if cc == c]
-        moved = True
-        while pending and moved:
-            moved = False
-            for k in list(pending):
-                trial.to_move = c  # this colour, whoever the turn order says
-                if trial.explain(pieces[k][1]) is None:
-                    trial.play(pieces[k][1])
-                    pending.remove(k)
-                    moved = True
-        for k in pending:
-            trial.to_move = c
-            out[k] = trial.explain(pieces[k][1])
-    return out
-
-
 class Setting:
     """The position as the placement control sees it while setting up:
     ``to_move`` is the colour being placed; a placement is refused only
     when it overlaps a piece or names a piece that colour has no more of
-    (the rules are checked apart, :func:`rule_check`)."""
+    (the rules are checked apart, :func:`rules_py.blokus.setup.setup_reasons`)."""
 
     def __init__(self, board: Board, colour: int) -> None:
         self.board = board
@@ -484,7 +449,7 @@ class BlokusEditor(BlokusPlay):
                                    key=lambda e: v.colour_letters.index(e.partition(":")[0]))
             self._changed_setup(game)
             board = setup_board(game["variant"], game["setup"], game["first"])
-            why = rule_check(board)[game["setup"].index(entry)]
+            why = setup_reasons(board)[game["setup"].index(entry)]
             game["said"] = {"piece": move.piece, "code": why.code if why else "",
                             "en": why.en if why else "", "fr": why.fr if why else ""}
             sel = placement.read_selection(Setting(board, colour), sel)
@@ -559,7 +524,7 @@ class BlokusEditor(BlokusPlay):
 
     def _piece_list(self, board: Board) -> Element:
         lang = current()
-        checks = rule_check(board)
+        checks = setup_reasons(board)
         items = []
         for k, ((c, mv), why) in enumerate(zip(board.setup_pieces, checks)):
             name = board.colour_name(c)
@@ -739,4 +704,4 @@ def why(variant: str, setup: list[str], first: str | None, colour: str | None, s
 
 
 __all__ = ["ACTS", "EDITIONS", "Example", "HASH_PREFIX", "VERSION", "BlokusEditor", "Setting", "decode_hash",
-           "encode_hash", "position", "record_text", "rule_check", "setup_board", "state_of_record", "why"]
+           "encode_hash", "position", "record_text", "setup_board", "state_of_record", "why"]

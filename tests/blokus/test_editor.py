@@ -12,6 +12,7 @@ import pytest
 from rules_py import web
 from rules_py.blokus import sgf
 from rules_py.blokus.board import Board
+from rules_py.blokus.setup import setup_reasons
 from rules_py.errors import RecordError, RulesError
 from rules_py.widgets import editor, embed
 from rules_py.widgets.registry import get
@@ -167,11 +168,11 @@ def test_a_placement_against_the_rules_is_kept_and_said() -> None:
     assert "not by the rules" in html and 'data-reason="no_corner_contact"' in html
 
 
-def test_rule_check_finds_an_order_the_rules_allow() -> None:
+def test_setup_reasons_find_an_order_the_rules_allow() -> None:
     board = Board("duo")
     # placed in an order the rules would refuse (the second piece first), both legal in the other
     board.setup([(0, "f9"), (0, "e10,d11,e11,f11,e12")])
-    assert editor.rule_check(board) == [None, None]
+    assert setup_reasons(board) == [None, None]
 
 
 def test_remove_clear_and_colour_to_play() -> None:
