@@ -15,7 +15,7 @@ from blot_helpers import swap_hidden
 
 from rules_py.blot.bots import StrongBot, make_bot
 from rules_py.blot.game import BlotState, Play
-from rules_py.blot.inference import Inference, sample_world
+from rules_py.blot.worlds import Inference, sample_world
 from rules_py.blot.observation import observe
 from rules_py.blot.record import Record, load_example
 from rules_py.blot.review import REASONS, THRESHOLDS, DecisionReview, mark, review, review_json
