@@ -23,7 +23,6 @@ It also holds the one :class:`Bot` protocol and the one registry shape
 
 from __future__ import annotations
 
-import inspect
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -118,6 +117,8 @@ class Roster(Generic[B]):
         if options:
             if entry.fixed:
                 raise OptionError(f"the {self.game} bot {name!r} takes no option (got {', '.join(options)})")
+            import inspect  # only when options are given: the page's first load pays for no inspect
+
             try:
                 inspect.signature(entry.build).bind(**options)
             except TypeError as exc:

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any, cast
 
 from . import tables_build
-from .bits import bits_of_small
 from .geometry import Geometry
 from .moves import Move, new_move
 from .pieces import PieceSet

@@ -7,12 +7,12 @@ game state; the strong bot searches worlds it draws itself with
 :mod:`rules_py.blot.worlds`; the searches live in :mod:`rules_py.blot.search`,
 the heuristic in :mod:`rules_py.blot.heuristic`.
 
-``BOTS`` maps a name to a bot class (called with no argument for the
-defaults); ``LEVELS`` names ``level1`` (a novice) to ``level4`` (the top),
-and ``max`` (the top's search with 4 times its budget, for the CLI and
-notebooks), each a fixed budget; ``level5`` stays a name of the top
-(:data:`LEVEL_ALIASES`);
-:func:`make_bot` builds any of them by name;
+:data:`ROSTER` lists every bot once (name, level, the label a page shows,
+whether a picker offers it, aliases): the bots that take options
+(:data:`BOTS`), then ``level1`` (a novice) to ``level4`` (the top) and
+``max`` (the top's search with 4 times its budget, for the CLI and
+notebooks), each a fixed budget (:data:`LEVELS`); ``level5`` stays a name of
+the top (:data:`LEVEL_ALIASES`); :func:`make_bot` builds any of them by name;
 :func:`play_game` plays a whole seeded game with one bot per seat.
 """
 

@@ -25,7 +25,7 @@ import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Union
+from typing import Any
 
 from ..display import Drawable
 from ..errors import IllegalMove, OptionError, RulesError

@@ -28,8 +28,7 @@ def margin(totals: Sequence[int], me: int) -> float:
     return totals[me] - sum(others) / len(others)
 
 
-
-# # The heuristic reads a View: what the acting seat knows (its hand and the
+# The heuristic reads a View: what the acting seat knows (its hand and the
 # public table). The heuristic bot builds it from an Observation; the strong
 # bot's playouts build it from a sampled world, taking from it only that
 # seat's own hand and public facts, so a playout seat never peeks either.

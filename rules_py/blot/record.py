@@ -28,7 +28,7 @@ from typing import Any
 from ..errors import MAX_MOVES, IllegalMove, RecordError
 from ..reading import check_keys, join, load_json, want, want_int, want_list
 from .cards import Card, card, divinity, tile
-from .actions import Action, ChooseStarter, Deal, Give, Play, SetFaces
+from .actions import Action, ChooseStarter, Deal, Give, Play
 from .game import BlotState
 from .record_json import FORMAT, dumps, record_json, round_json, rounds_of
 from .variants import resolve

@@ -74,7 +74,7 @@ def test_the_read_only_views_are_what_the_copying_accessors_return(players, vari
 
 
 @pytest.mark.parametrize("players,variant", CONFIGS)
-def testplay_scores_and_choice_from_the_state_match_the_observation(players, variant):
+def test_play_scores_and_choice_from_the_state_match_the_observation(players, variant):
     for st in decisions(players, variant, 3):
         seat = st.current_player
         obs = observe(st, seat)

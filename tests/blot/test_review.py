@@ -1,4 +1,4 @@
-"""The BLOT review (rules_py.blot.review) and its sampler (rules_py.blot.inference):
+"""The BLOT review (rules_py.blot.review) and its sampler (rules_py.blot.worlds):
 a planted blunder is found, reviews replay for a seed, worlds never contradict
 what the seat saw, and the command line keeps the contract."""
 
