@@ -83,3 +83,13 @@ def test_the_pages_pickers_offer_the_rosters_bots_in_its_words() -> None:
     shown = sorted(blokus_bots.ROSTER.picker(), key=lambda e: e.level is None)
     assert blokus_play.SEATS[1:] == tuple(e.name for e in shown)
     assert {k: v for k, v in blokus_play.SEAT_TEXT.items() if k != "human"} == {e.name: e.label for e in shown}
+
+
+def test_the_editors_seat_codes_name_only_roster_bots() -> None:
+    """The Blokus editor's link codes and the BLOT deal composer's seat kinds
+    (link codecs, kept where they are) name the reader or a roster bot."""
+    from rules_py.widgets import editor
+    from rules_py.widgets.blot_editor import draft
+
+    assert set(editor.SEAT_CODES) - {"human"} == {e.name for e in blokus_bots.ROSTER.picker()}
+    assert set(draft.KINDS) - {"author"} <= set(blot_bots.ROSTER.names)
