@@ -17,9 +17,11 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from rules_py.blot.bots import HeuristicBot, RandomBot, StrongBot, play_game, rollout  # noqa: E402
+from rules_py.blot.bots import HeuristicBot, RandomBot, StrongBot, play_game  # noqa: E402
 from rules_py.blot.game import BlotState  # noqa: E402
-from rules_py.blot.observation import Observation, observe, sample_world  # noqa: E402
+from rules_py.blot.observation import Observation, observe  # noqa: E402
+from rules_py.blot.search import rollout  # noqa: E402
+from rules_py.blot.worlds import sample_world  # noqa: E402
 
 
 def _states(count: int = 4) -> list[BlotState]:
@@ -108,7 +110,7 @@ class _Sampler:
     """Times ``sample_world`` at each position."""
 
     def choose(self, obs: Observation, rng: random.Random) -> None:
-        sample_world(obs, rng)
+        sample_world(obs, rng, candidates=1)
 
 
 if __name__ == "__main__":

@@ -115,7 +115,7 @@ def __dir__() -> list[str]:
     return sorted(set(globals()) | set(_LAZY))
 
 
-__version__ = "0.1.0"
+from .version import __version__  # noqa: E402  (one place, read by every layer)
 
 __all__ = [
     # games, records, the protocol

@@ -1,11 +1,12 @@
-"""One bot protocol for both games, and bots found by name in each game's registry.
+"""Bots by name from each game's roster, and the one bot protocol.
 
-A bot has ``choose(observation_or_state, rng)``: it is handed
-``state.observation(player)`` (BLOT: what its seat sees, never another
-hand; Blokus: the position) and returns an action of the current player.
-:func:`make_bot` builds one by name from the game's own registry
-(:mod:`rules_py.blot.bots` or :mod:`rules_py.blokus.bots`), so a bot a game
-adds there is found here without being listed twice.
+A bot has ``choose(observation, rng)`` (:class:`rules_py.selfplay.Bot`): it
+is handed ``state.observation(player)`` (BLOT: what its seat sees, never
+another hand; Blokus: the position) and returns an action of the current
+player. :func:`make_bot` builds one by name from the game's own roster
+(:data:`rules_py.blot.bots.ROSTER` or :data:`rules_py.blokus.bots.ROSTER`,
+both a :class:`~rules_py.selfplay.Roster`), so a bot a game adds there is
+found here without being listed twice.
 
 >>> bot_names("blot")[:3]
 ('random', 'heuristic', 'strong')
@@ -19,49 +20,35 @@ rules_py.errors.OptionError: unknown bot 'grandmaster' for Blokus; one of: rando
 
 from __future__ import annotations
 
-from types import ModuleType
 from typing import Any
 
 from .blokus import bots as blokus_bots
 from .blot import bots as blot_bots
 from .errors import OptionError
 from .games import GAMES, game_name
-from .selfplay import Bot
+from .selfplay import AnyBot, Bot, Roster
 
-__all__ = ["Bot", "bot_names", "make_bot"]
+__all__ = ["Bot", "bot_names", "make_bot", "roster"]
 
 
-def _registry(game: Any) -> tuple[str, ModuleType]:
-    """The game's family (``"BLOT"``/``"Blokus"``) and its bots module."""
+def roster(game: Any) -> Roster[Any]:
+    """The roster of ``game`` (a name of :data:`~rules_py.games.GAMES` or a state)."""
     name = game if isinstance(game, str) else game_name(game)
     if name not in GAMES:
         raise OptionError(f"unknown game {name!r}", GAMES)
-    return ("BLOT", blot_bots) if name == "blot" else ("Blokus", blokus_bots)
+    return blot_bots.ROSTER if name == "blot" else blokus_bots.ROSTER
 
 
 def bot_names(game: Any) -> tuple[str, ...]:
     """The bot names of ``game`` (a name of :data:`~rules_py.games.GAMES` or a
-    state): the game module's ``BOT_NAMES`` if it has one, else its ``BOTS`` keys."""
-    _, module = _registry(game)
-    names = getattr(module, "BOT_NAMES", None)
-    return tuple(names) if names is not None else tuple(module.BOTS)
+    state): every name of its roster, aliases last."""
+    return roster(game).names
 
 
-def make_bot(game: Any, name: str, **options: Any) -> Bot:
+def make_bot(game: Any, name: str, **options: Any) -> AnyBot:
     """The bot ``name`` of ``game`` (a game name or a state), built with
-    ``options`` (its class's keyword arguments). An unknown name raises
-    :class:`~rules_py.errors.OptionError` listing the game's bots."""
-    family, module = _registry(game)
-    factory = getattr(module, "make_bot", None)
-    try:
-        if factory is not None:
-            bot: Bot = factory(name, **options)
-            return bot
-        if name not in module.BOTS:
-            raise KeyError(name)
-        made: Bot = module.BOTS[name](**options)
-        return made
-    except KeyError:
-        raise OptionError(f"unknown bot {name!r} for {family}", bot_names(game)) from None
-    except TypeError as exc:
-        raise OptionError(f"bad option for the {family} bot {name!r}: {exc}") from None
+    ``options`` (its class's keyword arguments). An unknown name or a bad
+    option raises :class:`~rules_py.errors.OptionError` listing what is
+    accepted; an error raised inside the bot is that error."""
+    bot: AnyBot = roster(game).make(name, **options)
+    return bot

@@ -17,31 +17,122 @@ therefore replays a whole game exactly.
 
 This module knows no game: it reads only the protocol of
 :mod:`rules_py.protocol`, so each game's own ``selfplay`` module builds on it.
+It also holds the one :class:`Bot` protocol and the one registry shape
+(:class:`Roster` of :class:`BotEntry`) each game's ``bots`` module fills.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
+from .errors import OptionError
 from .protocol import CHANCE, GameState
 
-__all__ = ["Bot", "play_out"]
+__all__ = ["Bot", "BotEntry", "Roster", "play_out"]
+
+#: What a bot is handed (BLOT: an observation; Blokus: the board).
+O_contra = TypeVar("O_contra", contravariant=True)
+#: What it returns (BLOT: an action; Blokus: a move, ``None`` once over).
+A_co = TypeVar("A_co", covariant=True)
 
 
-class Bot(Protocol):
-    """A bot: ``choose(observation_or_state, rng)`` returns a legal action of
-    the current player, from ``state.observation(player)`` alone."""
+@runtime_checkable
+class Bot(Protocol[O_contra, A_co]):
+    """A bot of any game: a ``name`` and ``choose(observation, rng)``, which
+    returns a legal action of the current player from
+    ``state.observation(player)`` alone. Each game names its own
+    parametrisation (``rules_py.blot.bots.Bot``, ``rules_py.blokus.bots.Bot``)."""
 
-    def choose(self, observation: Any, rng: random.Random) -> Any:
+    name: str
+
+    def choose(self, observation: O_contra, rng: random.Random) -> A_co:
         """The action to play."""
+        ...
+
+
+B = TypeVar("B")
+
+
+@dataclass(frozen=True)
+class BotEntry(Generic[B]):
+    """One bot of a game's roster (each fact of a bot, once, in the engine).
+
+    ``build(**options)`` makes it; ``about`` says what it is (for the command
+    line and notebooks); ``level`` is its rung on the game's ladder (``None``
+    for a bot off the ladder); ``label`` is the key of the words a page shows
+    for it (English; the French is in ``rules_py.i18n``); ``picker`` whether
+    the page's pickers offer it; ``aliases`` its other names (old links);
+    ``fixed`` that it takes no option (a level: its budget makes it that level).
+    """
+
+    name: str
+    build: Callable[..., B]
+    about: str
+    level: int | None = None
+    label: str | None = None
+    picker: bool = False
+    aliases: tuple[str, ...] = ()
+    fixed: bool = False
+
+
+class Roster(Generic[B]):
+    """A game's bots by name, in order: the one registry shape of every game.
+
+    An unknown name or a bad option raises :class:`~rules_py.errors.OptionError`
+    listing what is accepted; an error raised inside a bot is that error.
+    """
+
+    def __init__(self, game: str, entries: Sequence[BotEntry[B]]) -> None:
+        self.game = game
+        self.entries: tuple[BotEntry[B], ...] = tuple(entries)
+        self._by_name = {e.name: e for e in self.entries}
+        self._by_name.update({alias: e for e in self.entries for alias in e.aliases})
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name it knows: each bot's, then the aliases."""
+        return (*(e.name for e in self.entries), *(a for e in self.entries for a in e.aliases))
+
+    def picker(self) -> tuple[BotEntry[B], ...]:
+        """The bots a page's picker offers, in order."""
+        return tuple(e for e in self.entries if e.picker)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._by_name
+
+    def entry(self, name: str) -> BotEntry[B]:
+        """The entry called ``name`` (or one of its aliases)."""
+        try:
+            return self._by_name[name]
+        except KeyError:
+            raise OptionError(f"unknown bot {name!r} for {self.game}", self.names) from None
+
+    def make(self, name: str, **options: Any) -> B:
+        """The bot ``name`` built with ``options`` (its keyword arguments),
+        checked against its signature before it is built."""
+        entry = self.entry(name)
+        if options:
+            if entry.fixed:
+                raise OptionError(f"the {self.game} bot {name!r} takes no option (got {', '.join(options)})")
+            import inspect  # only when options are given: the page's first load pays for no inspect
+
+            try:
+                inspect.signature(entry.build).bind(**options)
+            except TypeError as exc:
+                raise OptionError(f"bad option for the {self.game} bot {name!r}: {exc}") from None
+        return entry.build(**options)
 
 
 S = TypeVar("S", bound=GameState)
 
 
-def play_out(state: S, bots: Bot | Sequence[Bot] | Mapping[int, Bot],
+AnyBot = Bot[Any, Any]
+
+
+def play_out(state: S, bots: AnyBot | Sequence[AnyBot] | Mapping[int, AnyBot],
              rng: random.Random | None = None, *, max_actions: int | None = None) -> int:
     """Play ``state`` to its end (or ``max_actions`` actions, chance ones
     included); return how many actions were applied.
@@ -58,7 +149,7 @@ def play_out(state: S, bots: Bot | Sequence[Bot] | Mapping[int, Bot],
         if player == CHANCE:
             state.apply(state.sample_chance(rng))
         else:
-            bot: Bot = bots if hasattr(bots, "choose") else bots[player]
+            bot: AnyBot = bots if hasattr(bots, "choose") else bots[player]  # type: ignore[assignment]
             state.apply(bot.choose(state.observation(player), rng))
         played += 1
     return played

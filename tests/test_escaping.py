@@ -284,8 +284,8 @@ def test_blot_record_with_hostile_names_renders_as_text(monkeypatch):
         assert_safe(svg)
         assert "&lt;script&gt;" in svg
         assert_safe(score_html(st, rec.seats))
-    monkeypatch.setattr(blot_examples, "_example", lambda name: (rec, tuple(states)))
-    monkeypatch.setattr(blot_scoring, "_example", lambda name: (rec, tuple(states)))
+    monkeypatch.setattr(blot_examples, "example_states", lambda name: (rec, tuple(states)))
+    monkeypatch.setattr(blot_scoring, "example_states", lambda name: (rec, tuple(states)))
     for step in (0, 1, len(states) - 1):
         assert_safe(web.render_widget("blot-example", {"example": "trick", "step": step}))
     assert_safe(web.render_widget("blot-check", {"example": "trick", "step": 3}, {"check": 1}))

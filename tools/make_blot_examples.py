@@ -23,7 +23,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from rules_py.blot.cards import DIVINITIES, card, sort_key  # noqa: E402
-from rules_py.blot.commentary import describe  # noqa: E402
+from rules_py.render.commentary import describe  # noqa: E402
 from rules_py.blot.game import BlotState, Deal, Give, Play, random_game  # noqa: E402
 from rules_py.blot.record import Record  # noqa: E402
 from rules_py.blot.scoring import ceremony_winner  # noqa: E402

@@ -37,18 +37,21 @@ plays through the same code.
 from __future__ import annotations
 
 import random as _random
-from collections.abc import Callable, Iterable, Iterator
-from typing import Any, NamedTuple, cast
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from operator import mul as _mul
+from typing import NamedTuple, cast
 
 from ..display import Drawable
 from ..errors import IllegalMove, OptionError, RulesError
 from ..protocol import NOT_AN_ACTION
 from ..reasons import Catalogue, Reason
-from . import tables_build
+from . import sgf_tree
+from .bits import below, bits_of_small, iter_bits, nth_bit, random_bit
 from .geometry import Geometry
-from .pieces import PieceSet
+from .moves import Move, new_move, notation_cells, notation_order
+from .scoring import group_scores
+from .tables import MASKS_AT_ONCE, MAX_SINGLE_KILLS, Tables, tables
 from .variants import Variant, get as get_variant
 
 # ---------------------------------------------------------------------------
@@ -56,583 +59,6 @@ from .variants import Variant, get as get_variant
 
 #: The words are in rules_py/i18n/reasons_blokus.py.
 REASONS = Catalogue("reasons_blokus")
-
-
-# ---------------------------------------------------------------------------
-# Moves
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """A placement: the piece, the cells it covers (a bitmask over the
-    geometry's cell indices) and, when known, the colour placing it.
-
-    ``str(move)`` is Pentobi's notation (cells sorted by row from the bottom,
-    then column: ``a1,b1,a2``). Moves listed by a board carry its colour; a
-    move parsed without a colour is played by the colour to move.
-
-    >>> b = Board("classic")
-    >>> mv = b.parse_move("a20,a19,b20")
-    >>> mv
-    Move('V3', 'a19,a20,b20')
-    >>> b.play(mv)
-    Move('V3', 'a19,a20,b20', colour=0)
-    >>> len(mv), mv.names()
-    (3, ['a19', 'a20', 'b20'])
-    """
-
-    piece: str
-    mask: int
-    colour: int | None = None
-    geometry: Geometry | None = field(default=None, compare=False, repr=False, hash=False)
-
-    @property
-    def cells(self) -> tuple[int, ...]:
-        """The covered cells' indices, lowest first."""
-        return _bits_of_small(self.mask)
-
-    def __len__(self) -> int:
-        return self.mask.bit_count()
-
-    def names(self) -> list[str]:
-        """The covered cells' names, in Pentobi's order."""
-        if self.geometry is None:
-            raise ValueError("a move without a geometry has no cell names")
-        return notation_cells(self.geometry, self.cells)
-
-    def __str__(self) -> str:
-        g = self.geometry
-        if g is None:
-            return f"{self.piece}:{self.mask:#x}"
-        key = (id(g), self.mask)
-        text = _TEXT.get(key)
-        if text is None:
-            text = _TEXT[key] = ",".join(notation_cells(g, self.cells))
-        return text
-
-    def __repr__(self) -> str:
-        cells = f"mask={self.mask:#x}" if self.geometry is None else repr(str(self))
-        colour = "" if self.colour is None else f", colour={self.colour}"
-        return f"Move({self.piece!r}, {cells}{colour})"
-
-    def with_colour(self, colour: int | None) -> "Move":
-        """The same placement for another colour (or none)."""
-        return Move(self.piece, self.mask, colour, self.geometry)
-
-
-def _new_move(piece: str, mask: int, colour: int | None, geometry: Geometry | None) -> Move:
-    """``Move(piece, mask, colour, geometry)``, built without the frozen
-    dataclass's ``__init__`` (four ``object.__setattr__`` calls): every
-    played move makes one, and random games play thousands."""
-    mv = _object_new(Move)
-    _SET_PIECE(mv, piece)
-    _SET_MASK(mv, mask)
-    _SET_COLOUR(mv, colour)
-    _SET_GEOMETRY(mv, geometry)
-    return mv
-
-
-_object_new = object.__new__
-_SET_PIECE, _SET_MASK, _SET_COLOUR, _SET_GEOMETRY = (Move.__dict__[f].__set__ for f in ("piece", "mask", "colour", "geometry"))
-_new_undo = tuple.__new__
-
-
-#: Move texts already computed, by (geometry id, cell mask): moves print often.
-_TEXT: dict[tuple[int, int], str] = {}
-
-
-def _bits_of_small(mask: int) -> tuple[int, ...]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return tuple(out)
-
-
-_ORDER: dict[int, tuple[Geometry, list[int], list[str]]] = {}
-
-
-def _order(geometry: Geometry) -> tuple[list[int], list[str]]:
-    """Per geometry: each cell's rank in Pentobi's order, and each cell's name."""
-    hit = _ORDER.get(id(geometry))
-    if hit is None or hit[0] is not geometry:
-        pts = geometry.cells
-        ranked = sorted(range(geometry.size), key=lambda i: (-pts[i][1], pts[i][0]))
-        rank = [0] * geometry.size
-        for r, i in enumerate(ranked):
-            rank[i] = r
-        hit = _ORDER[id(geometry)] = (geometry, rank, [geometry.name(i) for i in range(geometry.size)])
-    return hit[1], hit[2]
-
-
-def notation_cells(geometry: Geometry, cells: Iterable[int]) -> list[str]:
-    """Cell names in Pentobi's order: by row from the bottom, then column.
-
-    >>> g = get_variant("duo").geometry
-    >>> notation_cells(g, [g.parse(n) for n in ("b2", "a14", "a1", "b1")])
-    ['a1', 'b1', 'b2', 'a14']
-    """
-    rank, names = _order(geometry)
-    return [names[i] for i in sorted(cells, key=rank.__getitem__)]
-
-
-def iter_bits(x: int) -> Iterator[int]:
-    """Indices of the set bits of a (large) int, lowest first.
-
-    >>> list(iter_bits(0b10110))
-    [1, 2, 4]
-    """
-    s = bin(x)[:1:-1]
-    find = s.find
-    i = find("1")
-    while i >= 0:
-        yield i
-        i = find("1", i + 1)
-
-
-#: ``2**h - 1`` for every power of two ``h``: nth_bit's halving masks, made once.
-_LOW_MASKS: dict[int, int] = {1 << e: (1 << (1 << e)) - 1 for e in range(6, 24)}
-
-
-def nth_bit(x: int, k: int) -> int:
-    """Index of the ``k``-th (from 0) set bit of ``x``: binary search on bit counts.
-
-    The halves are powers of two so their masks are made once
-    (``_LOW_MASKS``); only the low half is counted at each level (the high
-    half's count is what is left of ``k``), so the counting work sums to
-    one count of ``x``. Below 256 bits the low set bits are simply dropped.
-
-    >>> nth_bit(0b10110, 0), nth_bit(0b10110, 2), nth_bit(1 << 1000 | 1, 1)
-    (1, 4, 1000)
-    """
-    if k < 0:
-        raise IndexError("negative bit rank")
-    return _seek(x, k, 1 << max(0, (x.bit_length() - 1).bit_length() - 1), 0)
-
-
-def _seek(x: int, k: int, half: int, base: int) -> int:
-    """``base`` + the index of the ``k``-th set bit of ``x`` (below
-    ``2 ** (2 * half)``): halving while the halves are 256 bits or more,
-    then dropping the lowest set bits."""
-    masks = _LOW_MASKS
-    while half >= 256:
-        low = x & masks[half]
-        c = low.bit_count()
-        if k < c:
-            x = low
-        else:
-            k -= c
-            x >>= half
-            base += half
-        half >>= 1
-    while k and x:
-        x &= x - 1  # drop the lowest set bit
-        k -= 1
-    if not x:
-        raise IndexError("not enough set bits")
-    return base + (x & -x).bit_length() - 1
-
-
-def random_bit(x: int, randrange: Callable[[int], int]) -> int:
-    """Index of a uniformly random set bit of ``x`` (not 0): the same bit as
-    ``nth_bit(x, randrange(x.bit_count()))``, for the same ``randrange``.
-
-    Counting bits is most of the cost (a software popcount in CPython, seven
-    times an AND), so the count of ``x`` is the sum of its four quarters'
-    counts: the quarters are where the search starts, so it then counts
-    only within one quarter (halving it), an eighth of ``x`` in all, where
-    splitting in halves would count a quarter. A uniformly random move is
-    the inner loop of random games and of the bots' playouts.
-
-    >>> import random
-    >>> x = 1 << 5000 | 1 << 77 | 1 << 3
-    >>> rng, again = random.Random(1), random.Random(1)
-    >>> picked = [random_bit(x, rng.randrange) for _ in range(6)]
-    >>> picked == [nth_bit(x, again.randrange(x.bit_count())) for _ in range(6)]
-    True
-    """
-    n = x.bit_length()
-    if n <= 256:
-        return _seek(x, randrange(x.bit_count()), 0, 0)
-    quarter = 1 << ((n - 1).bit_length() - 2)  # 2 * quarter < n <= 4 * quarter
-    low = _LOW_MASKS[quarter]
-    first = x & _LOW_MASKS[2 * quarter]
-    second = x >> 2 * quarter
-    q0 = first & low
-    q1 = first >> quarter
-    q2 = second & low
-    q3 = second >> quarter
-    c0 = q0.bit_count()
-    c1 = q1.bit_count()
-    c2 = q2.bit_count()
-    k = randrange(c0 + c1 + c2 + q3.bit_count())
-    half = quarter >> 1
-    if k < c0:
-        return _seek(q0, k, half, 0)
-    k -= c0
-    if k < c1:
-        return _seek(q1, k, half, quarter)
-    k -= c1
-    if k < c2:
-        return _seek(q2, k, half, 2 * quarter)
-    return _seek(q3, k - c2, half, 3 * quarter)
-
-
-def _below(rng: _random.Random) -> Callable[[int], int]:
-    """``rng.randrange`` for one positive bound, the same numbers without its
-    argument checks: for ``n > 0`` it returns ``rng._randbelow(n)`` (in every
-    CPython from 3.2 to 3.14), which a random game calls once a move. Other
-    generators keep their ``randrange``."""
-    below = getattr(rng, "_randbelow", None) if isinstance(rng, _random.Random) else None
-    return below if below is not None else rng.randrange
-
-
-# ---------------------------------------------------------------------------
-# Per-variant precomputed tables
-
-#: Building every placement's mask at once (Tables.masks) costs about what
-#: making a fifth of them one by one does (Trigon in Pyodide: 19 ms against
-#: 3.3 us each): a list of legal moves longer than that builds them all
-#: first (Blitz's empty board: every placement), a shorter one (Trigon's
-#: empty board: 2,478 of 32,131) makes its own.
-MASKS_AT_ONCE = 5
-
-#: The most starting cells whose placement bitmasks an empty board computes
-#: one by one (Tables.kill_of) rather than by building every cell's.
-MAX_SINGLE_KILLS = 8
-
-
-class Tables:
-    """Everything about a variant that does not depend on the position.
-
-    >>> t = Tables(get_variant("duo"))
-    >>> t.nplacements, len(t.piece_names)
-    (13729, 21)
-    """
-
-    # Built on first use when the tables come from runs (see __getattr__).
-    masks: list[int]
-    cells_of: list[tuple[int, ...]]
-
-    def __init__(self, variant: Variant, *, reference: bool = False) -> None:
-        """Build the tables of ``variant``: by runs of translations
-        (:mod:`rules_py.blokus.tables_build`) when the board allows it, else
-        placement by placement. ``reference=True`` forces the latter, slow
-        construction (the tests compare the two)."""
-        self.variant = variant
-        self.geometry = variant.geometry
-        self.all_cells = (1 << variant.geometry.size) - 1
-        self.edge, self.corner = _neighbour_masks(variant.geometry)
-        self._index_pieces(variant.pieces)
-        built = None if reference else tables_build.build(variant.geometry, variant.pieces, self.edge, self.corner)
-        if built is None:
-            self._enumerate_placements()
-            self._placement_neighbours()
-            self._placement_bitmasks()
-        else:
-            self._adopt(built)
-        self.starts: list[tuple[int, ...] | None] = [variant.start_indices(c) for c in range(len(variant.colours))]
-        self.blitz = variant.contact == "blitz"
-        self.placed_all_wins = variant.placed_all_wins
-        self._moves: dict[tuple[int, int | None], Move] = {}
-
-    def _index_pieces(self, pieces: PieceSet) -> None:
-        """Names, sizes, copies, and every orientation's shape -> piece index."""
-        g = self.geometry
-        self.piece_names: tuple[str, ...] = tuple(p.name for p in pieces.pieces)
-        self.piece_index = {name: k for k, name in enumerate(self.piece_names)}
-        self.piece_sizes: tuple[int, ...] = tuple(p.size for p in pieces.pieces)
-        self.piece_copies: tuple[int, ...] = tuple(c for _, c in pieces.entries)
-        # Shape recognition: every orientation (normalised) -> piece index.
-        self.shape_of: dict[tuple[Any, ...], int] = {}
-        for k, p in enumerate(pieces.pieces):
-            for o in tables_build.orientations(g, p.cells):
-                self.shape_of[g.normalize(o)] = k
-
-    def _adopt(self, built: tables_build.Built) -> None:
-        """Take the tables built by runs (same numbering, same values as the
-        three methods below). The cell masks, the per-cell placement bitmasks
-        (``kill``), the cell tuples and neighbour masks per placement and
-        ``by_mask`` are left for :meth:`__getattr__` to build when first read:
-        a first answer (a board, its legal moves) needs none of them, only the
-        starting cells' bitmasks (:meth:`kill_of`) and the masks of the moves
-        it lists (:meth:`move`); nor does ``not_kill``, the complements (only
-        Blitz lands pieces with them)."""
-        self.piece_of = built.piece_of
-        self.nplacements = n = built.nplacements
-        self.full = full = (1 << n) - 1
-        self.piece_all = built.piece_all
-        self.not_piece = [full ^ k for k in built.piece_all]
-        self._pending = built
-
-    #: Attributes :meth:`_adopt` leaves to be built on first use.
-    _LAZY = frozenset(("masks", "kill", "cells_of", "adj", "corners", "groups_of", "by_mask", "not_kill"))
-
-    def __getattr__(self, name: str) -> object:
-        """Build a lazy attribute (see :meth:`_adopt`) the first time it is read;
-        afterwards it is a plain instance attribute, as fast as the others."""
-        if name == "_playing":
-            return self.playing()
-        pending = self.__dict__.get("_pending")
-        if name == "groups_of" and pending is None:  # built cell by cell (no runs): pair each placement's cells
-            paired = tables_build.pair_cells(self.geometry) is not None
-            self.groups_of = [tables_build.cell_groups(cs, tables_build.pairing(cs, self.edge) if paired else (),
-                                                       self.geometry.size) for cs in self.cells_of]
-            return self.groups_of
-        if pending is None or name not in Tables._LAZY:
-            raise AttributeError(name)
-        if name == "by_mask":
-            self.by_mask = dict(zip(self.masks, range(self.nplacements)))
-        elif name == "masks":
-            self.masks = pending.masks()
-        elif name == "kill":
-            self.kill = pending.kill()
-        elif name == "not_kill":
-            self.not_kill = list(map(self.full.__xor__, self.kill))
-        elif name == "groups_of":
-            self.groups_of = pending.groups()
-        else:
-            self.cells_of, self.adj, self.corners = pending.neighbours()
-        if all(lazy in self.__dict__ for lazy in ("masks", "by_mask", "cells_of", "groups_of", "kill", "not_kill")):
-            del self._pending  # everything built: drop the runs
-        return self.__dict__[name]
-
-    def kill_of(self, cell: int) -> int:
-        """``kill[cell]``, the placements covering ``cell``, without building
-        every cell's bitmask when they are not built yet (an empty board
-        needs only its starting cells')."""
-        pending = self.__dict__.get("_pending")
-        if pending is None or "kill" in self.__dict__ or not self._few_starts:
-            return cast(int, self.kill[cell])
-        return cast(int, pending.kill_of(cell))
-
-    @property
-    def _few_starts(self) -> bool:
-        """Whether the starting cells are few enough for :meth:`kill_of` to
-        compute them one by one (each costs about a 20th of building every
-        cell's bitmask; Trigon has 6 such cells, Classic 4): past that, a
-        variant with many would pay more than building them all."""
-        return len({i for s in self.starts if s for i in s}) <= MAX_SINGLE_KILLS
-
-    def _enumerate_placements(self) -> None:
-        """Number every distinct placement on the board: its cells, mask, piece."""
-        g = self.geometry
-        index = g.index
-        masks: list[int] = []
-        pcs: list[int] = []
-        cells_of: list[tuple[int, ...]] = []
-        by_mask: dict[int, int] = {}
-        for k, p in enumerate(self.variant.pieces.pieces):
-            for o in g.orientations(p.cells):
-                for pts in g.translations(o):
-                    try:
-                        cs = tuple(index[q] for q in pts)
-                    except KeyError:
-                        continue  # some cell of this translate is off the board
-                    m = g.mask(cs)
-                    if m in by_mask:
-                        continue
-                    by_mask[m] = len(masks)
-                    masks.append(m)
-                    pcs.append(k)
-                    cells_of.append(cs)
-        self.masks = masks
-        self.piece_of = pcs
-        self.cells_of = cells_of
-        self.by_mask = by_mask
-        self.nplacements = len(masks)
-        self.full = (1 << len(masks)) - 1
-
-    def _placement_neighbours(self) -> None:
-        """Per placement: cells along its edges, and cells touching only its corners."""
-        edge, corner = self.edge, self.corner
-        adj_masks: list[int] = []
-        corner_masks: list[int] = []
-        for m, cs in zip(self.masks, self.cells_of):
-            a = 0
-            c = 0
-            for x in cs:
-                a |= edge[x]
-                c |= corner[x]
-            a &= ~m
-            c &= ~(m | a)
-            adj_masks.append(a)
-            corner_masks.append(c)
-        self.adj = adj_masks
-        self.corners = corner_masks
-
-    def _placement_bitmasks(self) -> None:
-        """Placement bitmasks per cell (placements covering it) and per piece."""
-        # Built as bytearrays, then converted once: setting bits one at a time
-        # in a Python int would copy the big int for every bit.
-        nbytes = (self.nplacements + 8) // 8
-        per_cell = [bytearray(nbytes) for _ in range(self.geometry.size)]
-        per_piece = [bytearray(nbytes) for _ in self.piece_names]
-        for pid, cs in enumerate(self.cells_of):
-            byte, bit = pid >> 3, 1 << (pid & 7)
-            for c in cs:
-                per_cell[c][byte] |= bit
-            per_piece[self.piece_of[pid]][byte] |= bit
-        full = self.full
-        self.kill = [int.from_bytes(b, "little") for b in per_cell]
-        self.not_kill = [full ^ k for k in self.kill]
-        self.piece_all = [int.from_bytes(b, "little") for b in per_piece]
-        self.not_piece = [full ^ k for k in self.piece_all]
-
-    def near_kills(self) -> tuple[list[int], list[int]]:
-        """Per cell ``x``: the placements covering ``x`` or one of its edge
-        neighbours, and the placements covering one of its corner-only
-        neighbours.
-
-        Playing a piece removes, for its own colour, the union of the first
-        over the piece's cells, and adds to the colour's attach placements
-        the union of the second (:meth:`playing` holds them as
-        :meth:`Board._apply` reads them).
-        """
-        kill, g = self.kill, self.geometry
-        edge_kill, corner_kill = [], []
-        for x in range(g.size):
-            e = kill[x]
-            for y in g.edge_neighbours[x]:
-                e |= kill[y]
-            c = 0
-            for y in g.corner_neighbours[x]:
-                c |= kill[y]
-            edge_kill.append(e)
-            corner_kill.append(c)
-        return edge_kill, corner_kill
-
-    def playing(self) -> tuple[Any, ...]:
-        """What placing a piece reads, as one tuple (built on first call):
-        ``masks, piece_of, groups_of, free, apart, near, adj, corners``.
-
-        Per placement its cell groups; per group the placements *not*
-        covering it (the complement of :attr:`kill`'s union over the group),
-        those neither covering nor along it (the complement of
-        :meth:`near_kills`' first), and those covering a cell at one of its
-        corners (the second). The complements spare :meth:`Board._apply`
-        inverting the unions. A group is first a single cell
-        (``groups_of`` is ``cells_of``); :meth:`playouts` adds the pairs.
-
-        :meth:`Board._apply` unpacks the tuple once per move rather than
-        reading a dozen attributes (each read goes through
-        ``__getattr__``'s slower lookup path); it reads it as
-        ``_playing``, which is this method's answer once built."""
-        hot = self.__dict__.get("_playing")
-        if hot is None:
-            full = self.full
-            with tables_build.collector_paused():
-                edge_kill, near = self.near_kills()
-                free = [full ^ k for k in self.kill]
-                apart = [full ^ e for e in edge_kill]
-            hot = self._playing = (self.masks, self.piece_of, self.cells_of, free, apart, near,
-                                   self.adj, self.corners)
-        return hot
-
-    def playouts(self) -> None:
-        """Make playing faster for many moves (random games, the bots'
-        playouts): each placement's cells taken two at a time where they
-        touch (:attr:`groups_of`, see
-        :func:`~rules_py.blokus.tables_build.cell_groups`), with the three
-        bitmasks of :meth:`playing` for every pair of edge-adjacent cells
-        too: a pentomino is three groups, not five cells.
-
-        It costs about what the first move's tables do (Classic: about 2,300
-        more bitmasks, 9 MB), so a reader's own moves do without it;
-        afterwards every move uses it. The same moves come out either way."""
-        if self.__dict__.get("_paired"):
-            return
-        masks, piece_of, _, free, apart, near, adj, corners = self.playing()
-        pairs = tables_build.pair_cells(self.geometry)
-        if pairs:
-            pad: list[Any] = [None] * (2 * self.geometry.size)  # None: a number that names no pair
-            free, apart, near = free + pad, apart + pad, near + pad
-            with tables_build.collector_paused():
-                for number, a, b in pairs:
-                    free[number] = free[a] & free[b]
-                    apart[number] = apart[a] & apart[b]
-                    near[number] = near[a] | near[b]
-            self._playing = (masks, piece_of, self.groups_of, free, apart, near, adj, corners)
-        self._paired = True
-
-    def start_cover(self) -> tuple[int, ...]:
-        """Per colour, its ``cover`` on an empty board: the placements on one
-        of its starting cells (every placement when it has none, or in
-        blitz). Made once: every new board starts from it."""
-        hit = self.__dict__.get("_start_cover")
-        if hit is None:
-            covers = []
-            for s in self.starts:
-                value = 0
-                if self.blitz or s is None:
-                    value = self.full
-                else:
-                    for i in s:
-                        value |= self.kill_of(i)
-                covers.append(value)
-            hit = self._start_cover = tuple(covers)
-        return hit
-
-    def expect_moves(self, count: int) -> None:
-        """``count`` moves are about to be built (a list of legal moves):
-        past a :data:`MASKS_AT_ONCE`-th of every placement, build every mask
-        at once first; below, :meth:`move` makes each listed move's mask alone."""
-        if count >= self.nplacements // MASKS_AT_ONCE and "masks" not in self.__dict__:
-            self.masks  # noqa: B018 -- builds them
-
-    def move(self, pid: int, colour: int | None) -> Move:
-        """The :class:`Move` of placement ``pid`` for ``colour`` (cached)."""
-        key = (pid, colour)
-        mv = self._moves.get(key)
-        if mv is None:
-            if len(self._moves) > 4 * self.nplacements:
-                self._moves.clear()  # bounded memory in long browser sessions
-            masks = self.__dict__.get("masks")
-            if masks is None and len(self._moves) >= self.nplacements // MASKS_AT_ONCE:
-                masks = self.masks  # many moves asked for one by one: build them all
-            # Not built yet: this placement's mask alone (an empty board lists few moves).
-            m = masks[pid] if masks is not None else self._pending.mask_of(pid)
-            mv = self._moves[key] = _new_move(self.piece_names[self.piece_of[pid]], m, colour, self.geometry)
-        return mv
-
-    def __repr__(self) -> str:
-        return f"<Tables {self.variant.name}: {self.nplacements} placements on {self.geometry.size} cells>"
-
-
-def _neighbour_masks(g: Geometry) -> tuple[list[int], list[int]]:
-    """Per cell: the cell mask of its edge neighbours, and of its corner-only neighbours."""
-    edge = [g.mask(g.edge_neighbours[i]) for i in range(g.size)]
-    corner = [g.mask(g.corner_neighbours[i]) for i in range(g.size)]
-    return edge, corner
-
-
-_TABLES: dict[int, tuple[Variant, Tables]] = {}
-
-_TURN_ORDERS: dict[int, tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = {}
-
-
-def _turn_orders(k: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
-    """For ``k`` colours, per colour: the other colours, and the colours after
-    it in turn order (itself last). Made once per ``k``."""
-    hit = _TURN_ORDERS.get(k)
-    if hit is None:
-        hit = _TURN_ORDERS[k] = (tuple(tuple(d for d in range(k) if d != c) for c in range(k)),
-                                 tuple(tuple((c + s) % k for s in range(1, k + 1)) for c in range(k)))
-    return hit
-
-
-def tables(variant: Variant) -> Tables:
-    """The variant's tables, built on first use and then cached.
-
-    >>> tables(get_variant("duo")) is tables(get_variant("duo"))
-    True
-    """
-    hit = _TABLES.get(id(variant))
-    if hit is not None and hit[0] is variant:
-        return hit[1]
-    t = Tables(variant)
-    _TABLES[id(variant)] = (variant, t)
-    return t
 
 
 # ---------------------------------------------------------------------------
@@ -693,6 +119,21 @@ class LegalMoves:
 
     def __repr__(self) -> str:
         return f"<LegalMoves ({self.count()})>"
+
+
+_new_undo = tuple.__new__
+
+_TURN_ORDERS: dict[int, tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = {}
+
+
+def _turn_orders(k: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """For ``k`` colours, per colour: the other colours, and the colours after
+    it in turn order (itself last). Made once per ``k``."""
+    hit = _TURN_ORDERS.get(k)
+    if hit is None:
+        hit = _TURN_ORDERS[k] = (tuple(tuple(d for d in range(k) if d != c) for c in range(k)),
+                                 tuple(tuple((c + s) % k for s in range(1, k + 1)) for c in range(k)))
+    return hit
 
 
 # ---------------------------------------------------------------------------
@@ -770,7 +211,8 @@ class Board(Drawable):
 
     #: A scratch board (a search's playout, thrown away once valued) plays
     #: without keeping its moves or their undo: ``history`` stops at the
-    #: moves before it became one, and it cannot undo them.
+    #: moves before it became one, and it cannot undo them. See
+    #: :meth:`scratch_copy`.
     _scratch = False
 
     def __init__(self, variant: Variant | str = "classic", *, first: int = 0) -> None:
@@ -900,8 +342,6 @@ class Board(Drawable):
         """Each player's points now (final once the game is over): the score of
         the side holding the player's colours (its team's in ``teams``); a
         colour nobody owns counts for nobody."""
-        from .scoring import group_scores  # scoring builds on this module: imported on call
-
         groups = self.variant.score_groups
         scores = group_scores(self)
         out = []
@@ -921,11 +361,9 @@ class Board(Drawable):
 
     def record(self) -> str:
         """The game so far as a ``.blksgf`` record (:func:`rules_py.blokus.sgf.dumps`)."""
-        from .sgf import dumps  # sgf builds on this module: imported on call
-
         if self.variant.gm is None:
             raise RulesError(f"{self.variant.name} has no .blksgf game name: it cannot be recorded")
-        return dumps(self)
+        return sgf_tree.dumps(self)
 
     def _next_able(self, start: int, include_self: bool = False) -> int | None:
         k = self.ncolours
@@ -1083,7 +521,7 @@ class Board(Drawable):
         for i in cells:
             touch = t.edge[i] & touching
             if touch:
-                other = g.name(notation_order(g, _bits_of_small(touch))[0])
+                other = g.name(notation_order(g, bits_of_small(touch))[0])
                 marks = [g.name(j) for j in cells if t.edge[j] & touching]
                 if t.blitz:
                     return REASONS["touches_piece"](cell=g.name(i), other=other, marks=marks)
@@ -1125,14 +563,14 @@ class Board(Drawable):
             r = self._explain(mv, col)
             assert r is not None, f"move {mv} refused without a reason"
             raise IllegalMove(r, mv)
-        self._apply(c, pid)
+        self.play_unchecked(c, pid)
         return self.history[-1][1]
 
     push = play
 
     def play_index(self, pid: int) -> None:
         """Play placement ``pid`` for the colour to move (no legality check: fast path)."""
-        self._apply(cast(int, self.to_move), pid)  # the fast path trusts its caller
+        self.play_unchecked(cast(int, self.to_move), pid)  # the fast path trusts its caller
 
     def snapshot(self) -> Snapshot:
         """The whole state as an immutable :class:`Snapshot` (what undo restores).
@@ -1145,10 +583,16 @@ class Board(Drawable):
                         tuple(self.allowed), tuple(self.cover), tuple(map(tuple, self.left)),
                         tuple(self.placed), tuple(self.last_piece), self.to_move, len(self.history))
 
-    def _apply(self, c: int, pid: int) -> int:
-        """Place placement ``pid`` for colour ``c`` (already known legal);
-        return the legal placements of the colour to move next (0 when
-        the game is over), which finding that colour computed anyway.
+    def play_unchecked(self, c: int, pid: int) -> int:
+        """Place placement ``pid`` for colour ``c`` without checking it: the
+        fast path of search and playouts (Pentobi's ``Board::play``); return
+        the legal placements of the colour to move next (0 when the game is
+        over), which finding that colour computed anyway.
+
+        Precondition: ``c`` is :attr:`to_move` and bit ``pid`` is set in its
+        legal placements (``allowed[c] & cover[c]``); then the board ends
+        exactly as :meth:`play` of the same move leaves it (a test checks
+        it). Anything else corrupts the board silently.
 
         Every colour's placement masks change at once, each update a union
         (or an intersection of complements) of per-cell placement masks over
@@ -1176,7 +620,7 @@ class Board(Drawable):
             m = t.masks[pid]
             k = t.piece_of[pid]
         else:
-            masks, piece_of, groups_of, free, apart, near, adj, corners = t._playing  # see Tables.playing
+            masks, piece_of, groups_of, free, apart, near, adj, corners = t.play_tables  # see Tables.playing
             m = masks[pid]
             k = piece_of[pid]
         edges, allowed, cover, corner_cells, cells = self.edges, self.allowed, self.cover, self.corner_cells, self.cells
@@ -1215,7 +659,7 @@ class Board(Drawable):
         self.placed[c] += 1
         self.last_piece[c] = name = t.piece_names[k]
         if not scratch:
-            self.history.append((c, _new_move(name, m, c, t.geometry)))
+            self.history.append((c, new_move(name, m, c, t.geometry)))
         if t.placed_all_wins and not any(left):
             self.to_move = None  # the other reading of the 12x12 end: stop at once
             return 0
@@ -1238,7 +682,7 @@ class Board(Drawable):
         for d in range(self.ncolours):
             e = self.edges[d]
             a = self.allowed[d]
-            for i in _bits_of_small(newly & ~(before | e)):
+            for i in bits_of_small(newly & ~(before | e)):
                 a &= not_kill[i]
             self.allowed[d] = a
             self.edges[d] = e | adj
@@ -1283,9 +727,9 @@ class Board(Drawable):
             if fresh.left[c][k] == 0:
                 raise IllegalMove(REASONS["piece_used"](piece=mv.piece, **self._names(c)), mv)
             if fresh.occupied & mv.mask:
-                cell = notation_order(self.geometry, _bits_of_small(fresh.occupied & mv.mask))[0]
+                cell = notation_order(self.geometry, bits_of_small(fresh.occupied & mv.mask))[0]
                 raise IllegalMove(REASONS["occupied"](cell=self.geometry.name(cell)), mv)
-            fresh._apply(c, pid)
+            fresh.play_unchecked(c, pid)
         self.__dict__.update(fresh.__dict__)
         self.history = []
         self._stack = []
@@ -1311,6 +755,26 @@ class Board(Drawable):
         d["left"] = [l[:] for l in self.left]
         return b
 
+    def scratch_copy(self) -> "Board":
+        """A copy for a search to play out and throw away: it plays (with
+        :meth:`play`, :meth:`play_index` or :meth:`play_unchecked`) to the same
+        positions as a :meth:`copy` would, but keeps neither the moves it
+        plays nor their undo.
+
+        Precondition of use: nothing reads its ``history`` past the moves
+        before the copy, and nothing calls :meth:`undo` on it (a test checks
+        that its positions equal a kept copy's).
+        """
+        b = self.copy()
+        b._scratch = True
+        return b
+
+    @property
+    def first_to_move(self) -> int | None:
+        """The colour that was to move before the first move of ``history``
+        (after any setup): what a record writes as ``PL``."""
+        return self._stack[0].to_move if self._stack else self.to_move
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Board):
             return NotImplemented
@@ -1329,9 +793,9 @@ class Board(Drawable):
 
     def play_random_game(self, rng: _random.Random | None = None) -> int:
         """Play uniformly random legal moves until the end; return the number played."""
-        randrange = _below(rng or _random.Random())
+        randrange = below(rng or _random.Random())
         self.tables.playouts()
-        apply = self._apply
+        apply = self.play_unchecked
         n = 0
         c = self.to_move
         if c is None:
@@ -1367,12 +831,6 @@ class Board(Drawable):
     def __repr__(self) -> str:
         to = "over" if self.to_move is None else self.colour_name(self.to_move)
         return f"<Board {self.variant.name} moves={len(self.history)} to_move={to}>"
-
-
-def notation_order(geometry: Geometry, cells: Iterable[int]) -> list[int]:
-    """Cell indices in Pentobi's order: by row from the bottom, then column."""
-    rank, _ = _order(geometry)
-    return sorted(cells, key=rank.__getitem__)
 
 
 __all__ = ["REASONS", "Move", "notation_cells", "iter_bits", "nth_bit",

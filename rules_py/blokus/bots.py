@@ -42,10 +42,9 @@ import math
 import random as _random
 import time
 from collections.abc import Callable, Sequence
-from typing import Protocol, runtime_checkable
 
-from .. import progress
-from ..selfplay import play_out
+from .. import progress, selfplay
+from ..selfplay import BotEntry, Roster, play_out
 from .board import Board, Move, Tables, iter_bits, nth_bit, random_bit
 from .mcts import LEVELS, make_level
 from .policy import centrality
@@ -55,15 +54,10 @@ from .scoring import colour_points
 clock = time.perf_counter
 
 
-@runtime_checkable
-class Bot(Protocol):
-    """What every bot offers: a name and a move choice for the colour to move."""
-
-    name: str
-
-    def choose(self, board: Board, rng: _random.Random) -> Move | None:
-        """A legal move for ``board.to_move``, or ``None`` when the game is over."""
-        ...
+#: A Blokus bot: the one protocol (:class:`rules_py.selfplay.Bot`) for this
+#: game: a ``name``, and ``choose(board, rng)`` returns a legal move for
+#: ``board.to_move``, or ``None`` when the game is over.
+Bot = selfplay.Bot[Board, "Move | None"]
 
 
 # ---------------------------------------------------------------------------
@@ -401,20 +395,42 @@ class StrongBot:
 # ---------------------------------------------------------------------------
 # Registry and a game loop
 
-BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
-#: The levelled tree-search bots (:mod:`rules_py.blokus.mcts`): ``level1`` ... ``level6``, ``max``.
-BOTS.update({name: functools.partial(make_level, name) for name in LEVELS})
+#: Words of the levels the pages show (through ``tr``); the others say "bot" after their name.
+_LEVEL_LABELS = {1: "bot level 1 (beginner)", 6: "bot level 6 (strongest)"}
+
+def _level_entry(name: str, playouts: int) -> BotEntry[Bot]:
+    """The roster's entry of the tree-search level ``name``."""
+    rung = int(name[5:]) if name[5:].isdigit() else None
+    label = None if rung is None else _LEVEL_LABELS.get(rung, f"bot level {rung}")
+    build: Callable[..., Bot] = functools.partial(make_level, name)
+    return BotEntry(name, build, f"tree search, {playouts} playouts on Duo's board", level=rung, label=label,
+                    picker=rung is not None)
+
+
+#: Every Blokus bot, in order: the random, greedy and strong bots, then the
+#: levelled tree search of :mod:`rules_py.blokus.mcts` (``level1`` ...
+#: ``level6``, the page's strongest, and ``max`` for the command line), each
+#: a fixed number of playouts. ``label`` is what the play page's seat
+#: picker shows (through ``tr``).
+ROSTER: Roster[Bot] = Roster("Blokus", [
+    BotEntry("random", RandomBot, "a uniformly random legal move", label="random bot", picker=True),
+    BotEntry("greedy", GreedyBot, "the largest piece that fits, where a positional score is best",
+             label="greedy bot", picker=True),
+    BotEntry("strong", StrongBot, "flat Monte Carlo over the greedy bot's best few moves",
+             label="strong bot", picker=True),
+    *(_level_entry(name, playouts) for name, (playouts, _) in LEVELS.items()),
+])
+
+#: Every bot by name: its factory (options are its keyword arguments).
+BOTS: dict[str, Callable[..., Bot]] = {e.name: e.build for e in ROSTER.entries}
 
 
 def make_bot(name: str, **options: object) -> Bot:
     """The bot called ``name`` (``"random"``, ``"greedy"``, ``"strong"``, or a
     level of :data:`~rules_py.blokus.mcts.LEVELS`: ``"level1"`` ... ``"max"``) built
-    with ``options`` (the class's keyword arguments); ``KeyError`` if unknown."""
-    try:
-        factory = BOTS[name]
-    except KeyError:
-        raise KeyError(f"unknown Blokus bot {name!r}; known: {', '.join(BOTS)}") from None
-    return factory(**options)
+    with ``options`` (the class's keyword arguments); an unknown name or a bad
+    option raises :class:`~rules_py.errors.OptionError`."""
+    return ROSTER.make(name, **options)
 
 
 def play_game(board: Board, bots: Bot | Sequence[Bot], rng: _random.Random,
@@ -430,4 +446,4 @@ def play_game(board: Board, bots: Bot | Sequence[Bot], rng: _random.Random,
     return [move for _, move in board.history[start:]]
 
 
-__all__ = ["Bot", "sides", "RandomBot", "GreedyBot", "StrongBot", "BOTS", "make_bot", "play_game"]
+__all__ = ["Bot", "sides", "RandomBot", "GreedyBot", "StrongBot", "BOTS", "ROSTER", "make_bot", "play_game"]

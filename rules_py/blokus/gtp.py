@@ -54,7 +54,7 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import BinaryIO
 
-from .. import __version__
+from ..version import __version__
 from ..errors import MAX_BYTES, IllegalMove, RulesError
 from . import sgf
 from . import variants as _variants

@@ -295,9 +295,8 @@ class MCTSBot:
                 progress.report(k, now - start)
                 if deadline is not None and now > deadline:
                     break
-            work = board.copy()
-            if observe is None:
-                work._scratch = True  # valued, then dropped: no history or undo needed (Board._apply)
+            # Valued, then dropped: no history or undo needed (Board.scratch_copy).
+            work = board.copy() if observe is not None else board.scratch_copy()
             node = root
             path: list[tuple[Node, int]] = []
             while True:
@@ -310,7 +309,7 @@ class MCTSBot:
                 i = _select(node, c_puct, fpu)
                 path.append((node, i))
                 assert node.colour is not None
-                work._apply(node.colour, node.pids[i])
+                work.play_unchecked(node.colour, node.pids[i])
                 child = node.children[i]
                 if child is None:
                     child = node.children[i] = Node()

@@ -213,7 +213,7 @@ def playout(board: Board, below: Callable[[int], int], local: float = 0.0,
     t = board.tables
     t.playouts()
     by_size = policy_tables(t).by_size
-    apply = board._apply
+    apply = board.play_unchecked
     allowed, cover = board.allowed, board.cover
     first = board.to_move
     if first is None:

@@ -14,9 +14,10 @@ for three players) counts for nobody.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .board import Board
+if TYPE_CHECKING:  # scores are read from a board; the board imports this module
+    from .board import Board
 
 ALL_PLACED_BONUS = 15
 LAST_PIECE_BONUS = 5

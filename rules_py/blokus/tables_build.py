@@ -194,7 +194,7 @@ def build(g: Geometry, pieces: PieceSet, edge: list[int], corner: list[int]) -> 
     not apply (the caller then builds them cell by cell).
 
     ``edge`` and ``corner`` are the per-cell neighbour masks (see
-    :func:`rules_py.blokus.board._neighbour_masks`).
+    :func:`rules_py.blokus.tables._neighbour_masks`).
     """
     spans = _solid_spans(g)
     step = getattr(g, "translation_step", 0)

@@ -25,13 +25,16 @@ import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Union
+from typing import Any
 
 from ..display import Drawable
 from ..errors import IllegalMove, OptionError, RulesError
 from ..protocol import CHANCE, NOT_AN_ACTION
 from ..reasons import Catalogue, Reason
+from .actions import Action, ChooseStarter, Deal, Give, Play, SetFaces, action_from_json, parse_action
 from .cards import COLOURS, DIVINITIES, FACES, Card, card, divinity, sort_key, tile
+from .observation import Observation, observe
+from .record_json import state_record
 from .scoring import GameResult, RoundScore, Trick, ceremony_winner, game_result, round_totals, score_round
 from .variants import SEAT_NAMES, Variant, resolve
 
@@ -51,149 +54,6 @@ REASONS = Catalogue("reasons_blot")
 
 def _why(code: str, **details: Any) -> Reason:
     return REASONS[code](**details)
-
-
-# --------------------------------------------------------------------------
-# Actions
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Seat ``player`` puts ``card`` on the ``tile`` (a colour)."""
-
-    player: int
-    card: Card
-    tile: str
-
-    def __str__(self) -> str:
-        return f"{self.player}: {self.card} on {self.tile}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "play": self.card.code, "tile": self.tile}
-
-
-@dataclass(frozen=True, slots=True)
-class Give:
-    """Seat ``player`` (the winner) gives the tile just won to ``divinity``."""
-
-    player: int
-    divinity: str
-
-    def __str__(self) -> str:
-        return f"{self.player}: give to {self.divinity}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "give": self.divinity}
-
-
-@dataclass(frozen=True, slots=True)
-class ChooseStarter:
-    """Seat ``player`` (winner of the round's last ceremony) names the next starter."""
-
-    player: int
-    seat: int
-
-    def __str__(self) -> str:
-        return f"{self.player}: seat {self.seat} starts"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "starter": self.seat}
-
-
-@dataclass(frozen=True, slots=True)
-class SetFaces:
-    """Chance: the visible face (A or B) of Balder, Loki, Odin, Thor."""
-
-    faces: tuple[str, ...]
-
-    def __str__(self) -> str:
-        return "faces " + "".join(self.faces)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"faces": list(self.faces)}
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """Chance: each seat's hand, and the cards set aside unseen (if the variant sets any aside)."""
-
-    hands: tuple[tuple[Card, ...], ...]
-    removed: tuple[Card, ...] = ()
-
-    def __str__(self) -> str:
-        text = "deal " + " | ".join(" ".join(c.code for c in h) for h in self.hands)
-        return text + (" / set aside " + " ".join(c.code for c in self.removed) if self.removed else "")
-
-    def to_json(self) -> dict[str, Any]:
-        return {"hands": [[c.code for c in h] for h in self.hands],
-                "removed": [c.code for c in self.removed]}
-
-
-Action = Union[Play, Give, ChooseStarter, SetFaces, Deal]
-
-
-def action_from_json(data: dict[str, Any]) -> Action:
-    """Inverse of ``to_json`` for every action type. Raises ``ValueError``/``KeyError``/``TypeError``."""
-    if "play" in data:
-        return Play(_int(data["player"]), card(data["play"]), tile(data["tile"]))
-    if "give" in data:
-        return Give(_int(data["player"]), divinity(data["give"]))
-    if "starter" in data:
-        return ChooseStarter(_int(data["player"]), _int(data["starter"]))
-    if "faces" in data:
-        return SetFaces(tuple(str(f) for f in data["faces"]))
-    if "hands" in data:
-        return Deal(tuple(tuple(card(c) for c in h) for h in data["hands"]),
-                    tuple(card(c) for c in data.get("removed", [])))
-    raise ValueError(f"not a BLOT action: {data!r}")
-
-
-def _int(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise TypeError(f"expected an integer, got {v!r}")
-    return v
-
-
-def parse_action(text: str) -> Action:
-    """The action written ``text``, in the notation ``str(action)`` prints.
-
-    >>> parse_action("2: G6 on red")
-    Play(player=2, card=Card(G6), tile='red')
-    >>> str(parse_action("0: give to odin")), str(parse_action("1: seat 3 starts"))
-    ('0: give to Odin', '1: seat 3 starts')
-    >>> parse_action("faces ABBA")
-    SetFaces(faces=('A', 'B', 'B', 'A'))
-    >>> parse_action("deal G1 | B2 / set aside R3").removed
-    (Card(R3),)
-
-    Raises :class:`~rules_py.errors.IllegalMove` (reason ``not_an_action``)
-    when ``text`` is none of these forms.
-    """
-    try:
-        return _parse(text.strip())
-    except (ValueError, IndexError, AttributeError):
-        raise IllegalMove(NOT_AN_ACTION(action=repr(text)[:80], game="BLOT"), text) from None
-
-
-def _parse(t: str) -> Action:
-    if t.startswith("faces "):
-        return SetFaces(tuple(t[6:].strip().upper()))
-    if t.startswith("deal "):
-        body, _, aside = t[5:].partition("/ set aside")
-        hands = tuple(tuple(card(c) for c in h.split()) for h in body.split("|"))
-        return Deal(hands, tuple(card(c) for c in aside.split()))
-    seat, colon, rest = t.partition(":")
-    if not colon:
-        raise ValueError(t)
-    player, rest = int(seat), rest.strip()
-    words = rest.split()
-    if len(words) == 3 and words[:2] == ["give", "to"]:
-        return Give(player, divinity(words[2]))
-    if len(words) == 3 and words[0] == "seat" and words[2] == "starts":
-        return ChooseStarter(player, int(words[1]))
-    if len(words) == 3 and words[1] == "on":
-        return Play(player, card(words[0]), tile(words[2]))
-    raise ValueError(t)
 
 
 # --------------------------------------------------------------------------
@@ -332,6 +192,33 @@ class BlotState(Drawable):
     @property
     def removed(self) -> tuple[Card, ...]:
         return tuple(self._removed)
+
+    # Read-only views for search: the state's own lists, not copies (a
+    # playout reads them at every step). Read them at once and never change
+    # them: they change as the state moves on.
+
+    @property
+    def seat_to_act(self) -> int:
+        """The seat whose decision it is, read without the checks of
+        :attr:`current_player`: only meaningful in the ``play``, ``give`` and
+        ``starter`` phases (where the two agree)."""
+        return self._current
+
+    @property
+    def hands_view(self) -> Sequence[Sequence[Card]]:
+        """Every seat's hand now (a read-only view: see above)."""
+        return self._hands
+
+    @property
+    def tile_cards_view(self) -> Sequence[Sequence[tuple[int, Card]]]:
+        """Per tile, in :data:`~rules_py.blot.cards.COLOURS` order, the
+        ``(seat, card)`` pairs on it (a read-only view: see above)."""
+        return self._tile_cards
+
+    @property
+    def removed_view(self) -> Sequence[Card]:
+        """The cards set aside unseen this round (a read-only view: see above)."""
+        return self._removed
 
     def tile_face(self, colour: str) -> str:
         """``dark``, ``light`` or ``done`` (its light ceremony is won) this round."""
@@ -576,17 +463,33 @@ class BlotState(Drawable):
         else:
             self._do_deal(action)
 
+    def apply_unchecked(self, action: Action) -> None:
+        """The fastest apply, for a throwaway state a search plays out.
+
+        Preconditions: ``action`` is legal here (taken from this very state's
+        :meth:`legal_actions` or :meth:`playable`), and nothing will
+        :meth:`undo` it: a play or a gift keeps no undo snapshot (other
+        actions go through :meth:`apply_listed`). The state then equals the
+        one :meth:`apply` leaves (a test checks it).
+        """
+        if isinstance(action, Play):
+            self._history.append(action)
+            self._do_play(action)
+        elif isinstance(action, Give):
+            self._history.append(action)
+            self._do_give(action)
+        else:
+            self.apply_listed(action)
+
     apply_action = apply
 
     def parse_action(self, text: str) -> Action:
         """The action written ``text`` (see :func:`parse_action`); legal or not."""
         return parse_action(text)
 
-    def observation(self, player: int) -> Any:
+    def observation(self, player: int) -> Observation:
         """What seat ``player`` may see now: an
         :class:`~rules_py.blot.observation.Observation`, the only input a bot gets."""
-        from .observation import observe  # it builds on this module: imported on call
-
         if not (isinstance(player, int) and 0 <= player < self.n):
             raise OptionError(f"no seat {player!r} in this game", [str(s) for s in range(self.n)])
         return observe(self, player)
@@ -594,11 +497,9 @@ class BlotState(Drawable):
     def record(self) -> str:
         """The game so far as a JSON record (:mod:`rules_py.blot.record`),
         once the faces are drawn (a :class:`~rules_py.errors.RulesError` before)."""
-        from .record import Record  # it builds on this module: imported on call
-
         if self._initial_faces is None:
             raise RulesError("a BLOT record starts with the divinity faces: draw them first")
-        return Record.from_state(self).dumps()
+        return state_record(self)
 
     def undo(self) -> Action:
         """Take back the last action (chance ones too) and return it."""

@@ -22,22 +22,22 @@ Public information the rules give beyond what lies on the table:
   the face it had the round before (it is the one card not turned over),
   so every face is known.
 
-:func:`sample_world` deals the hidden cards at random, consistently with
-all of that, into a full state a bot may search (determinisation).
+:mod:`rules_py.blot.worlds` deals the hidden cards at random, consistently
+with all of that, into full states a bot may search (determinisation).
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .cards import COLOURS, DIVINITIES, Card, card, sort_key
-from .variants import ceremony_size, deck, removed_count
-from .game import Action, BlotState, Deal, Play, SetFaces, action_from_json
+from .actions import Action, Deal, Play, SetFaces, action_from_json
+from .cards import COLOURS, DIVINITIES, Card, card
 from .scoring import Trick
+from .variants import ceremony_size, deck, removed_count
 
-_FLIP = {"A": "B", "B": "A"}
+if TYPE_CHECKING:  # an observation is taken of a state; the state imports this module
+    from .game import BlotState
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,138 +237,4 @@ def _voids(history: tuple[Action, ...], players: int) -> tuple[frozenset[str], .
     return tuple(frozenset(v) for v in void)
 
 
-# --------------------------------------------------------------------------
-# sample_world
-
-
-def sample_world(obs: Observation, rng: random.Random) -> BlotState:
-    """A full state consistent with ``obs``: the same public history, this
-    seat's hand, and the hidden cards dealt at random among the other hands
-    and the unseen pile, respecting hand sizes and the known voids."""
-    return WorldSampler(obs).sample(rng)
-
-
-class WorldSampler:
-    """Draws states consistent with one observation; the replay of the
-    finished deals (identical in every world) is done once."""
-
-    def __init__(self, obs: Observation) -> None:
-        self.obs = obs
-        self._prefix: BlotState | None = None
-        if obs.dealt and obs.faces[0] is not None:
-            self._prefix = self._replay_past(_initial_faces(obs, None))
-
-    def _replay_past(self, faces: tuple[str, ...]) -> BlotState:
-        obs = self.obs
-        st = BlotState(obs.players, obs.variant, first_player=obs.first_player, faces=faces)
-        for actions in obs.past_rounds:
-            st.apply(_known_deal(obs.players, actions, {}))
-            for a in actions:
-                st.apply(a)
-        return st
-
-    def sample(self, rng: random.Random) -> BlotState:
-        """One world, drawn with ``rng``."""
-        obs = self.obs
-        if not obs.dealt:
-            faces = None if obs.faces[1] is None else _initial_faces(obs, rng)
-            return BlotState(obs.players, obs.variant, first_player=obs.first_player,
-                             faces=faces)
-        st = self._prefix.clone() if self._prefix else self._replay_past(_initial_faces(obs, rng))
-        hidden = _deal_hidden(obs, rng)
-        st.apply(_known_deal(obs.players, obs.history, hidden))
-        for a in obs.history:
-            st.apply(a)
-        return st
-
-
-def _initial_faces(obs: Observation, rng: random.Random | None) -> tuple[str, ...]:
-    """The faces at the start of the game, undoing the turns between rounds;
-    a face never seen (Balder in round 1) is drawn with ``rng``."""
-    out = []
-    for i, f in enumerate(obs.faces):
-        if f is None:
-            assert rng is not None
-            out.append(rng.choice(("A", "B")))
-            continue
-        # every card but the newly masked one turns over at each new round
-        turns = obs.round - (1 if 1 <= i <= obs.round else 0)
-        out.append(_FLIP[f] if turns % 2 else f)
-    return tuple(out)
-
-
-def _known_deal(players: int, actions: tuple[Action, ...], hidden: dict[int, list[Card]]) -> Deal:
-    """The deal whose hands are each seat's plays in ``actions`` plus
-    ``hidden[seat]`` (key ``-1``: the unseen pile; without it, the pile is
-    whatever of the deck nobody holds)."""
-    hands: list[list[Card]] = [list(hidden.get(s, ())) for s in range(players)]
-    for a in actions:
-        if isinstance(a, Play):
-            hands[a.player].append(a.card)
-    held = {c for h in hands for c in h}
-    removed = hidden.get(-1)
-    if removed is None:
-        removed = [c for c in deck(players) if c not in held]
-    return Deal(tuple(tuple(sorted(h, key=sort_key)) for h in hands),
-                tuple(sorted(removed, key=sort_key)))
-
-
-def _deal_hidden(obs: Observation, rng: random.Random) -> dict[int, list[Card]]:
-    """Deal the unseen cards: seat -> its hidden cards now (``-1``: the unseen
-    pile), this seat keeping its own hand. Each card goes to a place drawn in
-    proportion to its free room among those that may hold its colour, and
-    never to one that would leave the rest impossible to deal."""
-    voids = obs.voids()
-    room = {s: obs.hand_sizes[s] for s in range(obs.players) if s != obs.seat}
-    room[-1] = obs.removed_count
-    banned = {s: (voids[s] if s >= 0 else frozenset()) for s in room}
-    cards = sorted(obs.unseen_cards(), key=sort_key)
-    rng.shuffle(cards)
-    out: dict[int, list[Card]] = {s: [] for s in room}
-    out[obs.seat] = list(obs.hand)
-    for i, c in enumerate(cards):
-        rest = cards[i + 1:]
-        places = [s for s in room if room[s] > 0 and c.colour not in banned[s]]
-        while True:
-            s = rng.choices(places, weights=[room[p] for p in places])[0]
-            room[s] -= 1
-            if _dealable(rest, room, banned):
-                break
-            room[s] += 1
-            places.remove(s)  # cannot be empty: the real deal is consistent
-        out[s].append(c)
-    return out
-
-
-def _dealable(cards: list[Card], room: dict[int, int], banned: dict[int, frozenset[str]]) -> bool:
-    """Whether ``cards`` fit the free ``room`` with no place getting a banned
-    colour (Hall's condition over the sets of colours: 15 checks)."""
-    if not any(banned.values()):  # no void known: every subset's supply is all the room
-        return len(cards) <= sum(room.values())
-    # colour sets as bit masks (bit i: COLOURS[i]); a subset's demand is
-    # the cards of its colours, its supply the room of the places that may
-    # take at least one of them
-    need = [0] * len(COLOURS)
-    for cd in cards:
-        need[_COLOUR_BIT[cd.colour]] += 1
-    present = sum(1 << i for i, k in enumerate(need) if k)
-    places = [(r, _allowed(banned[s])) for s, r in room.items() if r]
-    for subset in range(1, 1 << len(COLOURS)):
-        if subset & ~present:
-            continue
-        demand = sum(k for i, k in enumerate(need) if subset >> i & 1)
-        supply = sum(r for r, allowed in places if allowed & subset)
-        if demand > supply:
-            return False
-    return True
-
-
-_COLOUR_BIT = {c: i for i, c in enumerate(COLOURS)}
-
-
-def _allowed(banned: frozenset[str]) -> int:
-    """The bit mask of the colours not in ``banned``."""
-    return sum(1 << i for i, c in enumerate(COLOURS) if c not in banned)
-
-
-__all__ = ["Observation", "TileView", "WorldSampler", "observe", "sample_world"]
+__all__ = ["Observation", "TileView", "observe"]

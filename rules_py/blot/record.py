@@ -22,17 +22,16 @@ index.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import MAX_MOVES, IllegalMove, RecordError
 from ..reading import check_keys, join, load_json, want, want_int, want_list
 from .cards import Card, card, divinity, tile
-from .game import Action, BlotState, ChooseStarter, Deal, Give, Play, SetFaces
+from .actions import Action, ChooseStarter, Deal, Give, Play
+from .game import BlotState
+from .record_json import FORMAT, dumps, record_json, round_json, rounds_of
 from .variants import resolve
-
-FORMAT = 1
 _TOP_KEYS = {"game", "format", "players", "variant", "seats", "first_player", "faces", "title",
              "comment", "rounds"}
 _ROUND_KEYS = {"hands", "removed", "actions", "comment"}
@@ -66,18 +65,7 @@ class Record:
         faces = state.initial_faces
         if faces is None:
             raise ValueError("nothing to record before the faces are set")
-        rounds: list[RoundRecord] = []
-        k = 0
-        comments = comments or {}
-        for a in state.history:
-            if isinstance(a, SetFaces):
-                continue
-            if isinstance(a, Deal):
-                rounds.append(RoundRecord(a))
-                continue
-            rounds[-1].actions.append(a)
-            rounds[-1].comments.append(comments.get(k))
-            k += 1
+        rounds = [RoundRecord(deal, actions, notes) for deal, actions, notes in rounds_of(state.history, comments)]
         return cls(state.n, state.variant.record_name, faces, rounds,
                    tuple(seats) if seats else state.variant.seat_names, state.first_player,
                    title, comment)
@@ -133,29 +121,9 @@ class Record:
 
     # --------------------------------------------------------------- JSON
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"game": "BLOT", "format": FORMAT, "players": self.players,
-                               "variant": self.variant, "seats": list(self.seats),
-                               "first_player": self.first_player, "faces": list(self.faces)}
-        if self.title is not None:
-            out["title"] = self.title
-        if self.comment is not None:
-            out["comment"] = self.comment
-        rounds = []
-        for r in self.rounds:
-            rd: dict[str, Any] = {"hands": [[c.code for c in h] for h in r.deal.hands],
-                                  "removed": [c.code for c in r.deal.removed]}
-            if r.comment is not None:
-                rd["comment"] = r.comment
-            acts = []
-            for a, c in zip(r.actions, r.comments):
-                d = a.to_json()
-                if c is not None:
-                    d["comment"] = c
-                acts.append(d)
-            rd["actions"] = acts
-            rounds.append(rd)
-        out["rounds"] = rounds
-        return out
+        rounds = [round_json(r.deal, r.actions, r.comments, r.comment) for r in self.rounds]
+        return record_json(self.players, self.variant, self.seats, self.first_player, self.faces, rounds,
+                           title=self.title, comment=self.comment)
 
     def dumps(self) -> str:
         return dumps(self.to_json())
@@ -280,39 +248,6 @@ def _action_from_json(ad: Any, path: str, players: int, k: int) -> tuple[Action,
             raise RecordError(str(e), path=join(path, bad)) from None
     except RecordError as e:
         raise RecordError(f"action {k}: {e.message}", code=e.code, path=e.path, index=k) from None
-
-
-def dumps(data: dict[str, Any]) -> str:
-    """Canonical text: one action per line, so records diff well."""
-    top = {k: v for k, v in data.items() if k != "rounds"}
-    lines = ["{"]
-    for k, v in top.items():
-        lines.append(f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)},")
-    lines.append('  "rounds": [')
-    rounds = data.get("rounds", [])
-    for i, rd in enumerate(rounds):
-        lines.append("    {")
-        hands = rd["hands"]
-        lines.append('      "hands": [')
-        for j, h in enumerate(hands):
-            lines.append("        " + json.dumps(h) + ("," if j < len(hands) - 1 else ""))
-        lines.append("      ],")
-        lines.append(f'      "removed": {json.dumps(rd.get("removed", []))},')
-        if "comment" in rd:
-            lines.append(f'      "comment": {json.dumps(rd["comment"], ensure_ascii=False)},')
-        acts = rd.get("actions", [])
-        if acts:
-            lines.append('      "actions": [')
-            for j, a in enumerate(acts):
-                lines.append("        " + json.dumps(a, ensure_ascii=False)
-                             + ("," if j < len(acts) - 1 else ""))
-            lines.append("      ]")
-        else:
-            lines.append('      "actions": []')
-        lines.append("    }" + ("," if i < len(rounds) - 1 else ""))
-    lines.append("  ]")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
 
 
 def loads(text: str | bytes) -> Record:

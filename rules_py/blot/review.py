@@ -7,13 +7,13 @@ had seen at that moment, and only that:
 
 * the seat's observation just before the decision
   (:func:`rules_py.blot.observation.observe`) is the only input; worlds are
-  drawn from it by :class:`rules_py.blot.inference.Inference` (voids from the
+  drawn from it by :class:`rules_py.blot.worlds.Inference` (voids from the
   rules' obligations, held cards weighted by the others' plays), never from
   the record's hidden hands;
 * in each of ``worlds`` worlds every option is tried (the same worlds for all
   options, so they are compared on equal deals) and the round is played out
   with the heuristic for every seat, each from its own view
-  (:func:`rules_py.blot.bots.rollout`); a starter choice is valued on the
+  (:func:`rules_py.blot.search.rollout`); a starter choice is valued on the
   next round, dealt at random in each world;
 * an option's expected points are the mean, over the worlds, of the seat's
   round score minus the mean of the other players' (teams': the team's
@@ -50,10 +50,10 @@ from typing import Any
 
 from .. import progress
 from ..reasons import Catalogue, Reason
-from .bots import rollout
+from .search import rollout
 from .cards import DIVINITIES
 from .game import Action, BlotState, ChooseStarter, Give, Play
-from .inference import Inference
+from .worlds import Inference
 from .observation import Observation, observe
 from .record import Record
 from .scoring import RoundScore, ceremony_winner

@@ -368,10 +368,6 @@ UI: dict[str, str] = {
     "not a placed piece: {what}": "pas une pièce posée : {what}",
     "not a puzzle link: {what}": "pas un lien de casse-tête : {what}",
     "two pieces": "deux pièces",
-    "Piece {number} has cells off the board.": "La pièce {number} a des cases hors du plateau.",
-    "Piece {number}: {why}": "Pièce {number} : {why}",
-    "Piece {number} needs one of the colours blue, yellow, red, green.":
-        "La pièce {number} doit avoir une des couleurs bleu, jaune, rouge, vert.",
     # widgets/trigon.py
     "{name!r} is not a Trigon board": "« {name} » n'est pas un plateau Trigon",
     "unknown Trigon board {variant!r}": "plateau Trigon inconnu : « {variant} »",

@@ -99,7 +99,7 @@ UI: dict[str, str] = {
     "Known to lack": "N'a plus de",
     "Total": "Total",
     " (team)": " (équipe)",
-    # blot/commentary.py
+    # render/commentary.py
     "{player} opens the {tile} ceremony ({face} face) with {card}: {colour} is requested.":
         "{player} ouvre la Cérémonie {tile:adj:blot.ceremony} ({face_words}) avec {card} : "
         "{colour:le} est la couleur demandée.",

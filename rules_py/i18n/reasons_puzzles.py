@@ -97,7 +97,20 @@ REASONS: dict[str, ReasonTemplate] = {
         "petites : {why}", fill=_order_words),
 }
 
+def _inner_words(lang: str, details: dict[str, Any]) -> dict[str, Any]:
+    """``{why}``: the inner reason (``details["reason"]``) in ``lang``."""
+    return {"why": details["reason"].message(lang)}
+
+
 PLAY: dict[str, ReasonTemplate] = {
+    "needs_colour": reason(
+        "puzzle.needs_colour", "Piece {number} needs one of the colours blue, yellow, red, green.",
+        "La pièce {number} doit avoir une des couleurs bleu, jaune, rouge, vert."),
+    "cells_off_board": reason(
+        "puzzle.cells_off_board", "Piece {number} has cells off the board.",
+        "La pièce {number} a des cases hors du plateau."),
+    "piece_refused": reason(
+        "puzzle.piece_refused", "Piece {number}: {why}", "Pièce {number} : {why}", fill=_inner_words),
     "all_used": reason(
         "puzzle.all_used", "All {copies} copies of {piece} are on the board already.",
         "Les {copies} exemplaires de {piece} sont déjà sur le plateau."),

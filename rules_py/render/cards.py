@@ -103,7 +103,7 @@ def card_back(x: float, y: float, w: float = 18, h: float = 26) -> Element:
     return E("rect", x=x, y=y, width=w, height=h, rx=3, fill="#6b5b45", stroke="#3b3024", cls="blot-back")
 
 
-def _divinity(state: BlotState, i: int, d: str, holders: dict[str, str]) -> list[Element]:
+def divinity_panel(state: BlotState, i: int, d: str, holders: dict[str, str]) -> list[Element]:
     x, y0 = 10 + i * 192, 10
     masked = i == state.round  # the counting card (Décompte) lies on it
     out = [E("rect", x=x, y=y0, width=182, height=64, rx=6, fill="#e4e4e4" if masked else "#fbf7ee",
@@ -135,7 +135,7 @@ def _tile_look(state: BlotState, col: str) -> tuple[str, str, str, dict[str, str
     return face, LIGHT[col], "#222", {}
 
 
-def _tile(state: BlotState, i: int, col: str, names: Sequence[str], tile_h: float) -> list[Element]:
+def tile_panel(state: BlotState, i: int, col: str, names: Sequence[str], tile_h: float) -> list[Element]:
     x, y1 = 10 + i * 192, 90
     face, fill, ink, dash = _tile_look(state, col)
     label = tr({"dark": "dark face", "light": "light face", "done": "won and set aside"}[face])
@@ -231,9 +231,9 @@ def table_element(state: BlotState, seats: Sequence[str] | None = None,
     tile_h = 62 + (3 if n == 2 else n) * 22
     body: list[Element] = []
     for i, d in enumerate(DIVINITIES):
-        body += _divinity(state, i, d, holders)
+        body += divinity_panel(state, i, d, holders)
     for i, col in enumerate(COLOURS):
-        body += _tile(state, i, col, names, tile_h)
+        body += tile_panel(state, i, col, names, tile_h)
     y2 = 90 + tile_h + 16
     for s in range(n):
         shown = show_hands is True or (not isinstance(show_hands, bool) and s in show_hands)
@@ -423,7 +423,7 @@ def seats_table(obs: Observation, names: Sequence[str], kinds: Sequence[str]) ->
 display.register(BlotState, "image/svg+xml", lambda st: str(table_svg(st)))
 display.register(BlotState, "text/html", lambda st: str(score_html(st)))
 
-__all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "card_words", "divinity_strip",
+__all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "card_words", "divinity_panel", "divinity_strip",
            "effect_detail", "face_label", "face_legend", "move_words", "seat_labels", "seats_table", "shown_code",
-           "tile_box", "round_table", "round_table_html", "score_element",
+           "tile_box", "tile_panel", "round_table", "round_table_html", "score_element",
            "score_html", "shape", "table_element", "table_svg", "team_names"]

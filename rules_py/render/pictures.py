@@ -23,7 +23,7 @@ from ..blot.game import BlotState
 from ..errors import RulesError
 from ..i18n.messages import tr
 from .board import board_look, colour_key, grid_layers, svg_root
-from .cards import WIDTH, _divinity, _tile
+from .cards import WIDTH, divinity_panel, tile_panel
 from .markup import SVG, E, fmt
 
 #: The faces drawn on the BLOT picture (any four would do; these show both kinds).
@@ -37,9 +37,9 @@ def blot_table() -> SVG:
     tile_h = 44.0
     body = []
     for i, d in enumerate(DIVINITIES):
-        body += _divinity(state, i, d, {})
+        body += divinity_panel(state, i, d, {})
     for i, col in enumerate(COLOURS):
-        body += _tile(state, i, col, (), tile_h)
+        body += tile_panel(state, i, col, (), tile_h)
     height = 90 + tile_h + 10
     return E("svg", {"xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {fmt(WIDTH)} {fmt(height)}",
                      "font-family": "system-ui, sans-serif", "role": "img", "class": "blot-table rp-picture-svg",

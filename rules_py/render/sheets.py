@@ -22,6 +22,7 @@ from ..errors import RulesError
 from ..i18n.messages import current, tr
 from .board import board_svg, grid_svg
 from .cards import table_svg
+from .answers import seat_name, show_answer
 from .markup import SVG, E, Element
 from .puzzles import puzzle_look
 
@@ -33,8 +34,6 @@ def _position(lesson: L.Lesson) -> SVG:
         state: BlotState = pos
         me = state.current_player
         seats = L.blot_record(lesson).seats
-        from ..widgets.lesson import seat_name  # the seat names the lesson widget shows
-
         return table_svg(state, [seat_name(n, current()) for n in seats],
                          show_hands={me} if me is not None and me >= 0 else False)
     if lesson.game == "puzzle":
@@ -67,7 +66,6 @@ def sheet(folder: str) -> str:
 
 def key(folder: str) -> str:
     """The answers of ``folder``'s lessons, by the sheet's numbers."""
-    from ..widgets.lesson import show_answer  # the answer in words, as the lesson widget says it
 
     lang = current()
     rows = []

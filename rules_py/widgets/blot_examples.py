@@ -20,7 +20,7 @@ from typing import Any, cast
 
 from ..blot.cards import COLOURS
 from ..blot.cards import card as parse_card
-from ..blot.commentary import describe
+from ..render.commentary import describe
 from ..blot.game import Action, BlotState, Play
 from ..blot.record import EXAMPLES, Record, load_example
 from ..errors import RulesError
@@ -32,7 +32,7 @@ from .step_bar import step_bar
 
 
 @functools.lru_cache(maxsize=8)
-def _example(name: str) -> tuple[Record, tuple[BlotState, ...]]:
+def example_states(name: str) -> tuple[Record, tuple[BlotState, ...]]:
     if name not in EXAMPLES:
         raise RulesError(tr("unknown BLOT example {name!r}; one of {names}", name=name, names=", ".join(EXAMPLES)))
     rec = load_example(name)
@@ -71,12 +71,12 @@ class BlotExample(Widget):
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         name = get_str(state, "example", "martin")
-        rec, _states = _example(name)
+        rec, _states = example_states(name)
         return {"example": name, "step": _step(state, act, len(rec.actions()), self.name)}
 
     def render(self, state: State) -> Element:
         name, step = state["example"], state["step"]
-        rec, states = _example(name)
+        rec, states = example_states(name)
         actions, seats = rec.actions(), tuple(seat_labels(rec.seats))
         st = states[step]
         # Records' own comments are written in English only: a French page
@@ -106,7 +106,7 @@ class BlotCheck(Widget):
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         name = get_str(state, "example", "trick")
-        _rec, states = _example(name)
+        _rec, states = example_states(name)
         step = _step(state, None, len(states) - 1, self.name)
         st = states[step]
         if st.phase != "play":
@@ -147,7 +147,7 @@ class BlotCheck(Widget):
                  button(tr("Check"), {"check": 1}, title=tr("Check this move")), cls="blot-bar")
 
     def render(self, state: State) -> Element:
-        rec, states = _example(state["example"])
+        rec, states = example_states(state["example"])
         st, seats = states[state["step"]], tuple(seat_labels(rec.seats))
         card, tile = state["card"], state["tile"]
         verdict = self._verdict(st, seats, card, tile) if state.get("checked") else []

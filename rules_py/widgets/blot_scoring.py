@@ -18,7 +18,7 @@ from ..errors import RulesError
 from ..i18n.messages import current, noun, tr
 from ..render.cards import round_table, seat_labels
 from ..render.markup import E, Element
-from .blot_examples import _example
+from .blot_examples import example_states
 from .registry import State, Widget, act_kind, button, get_str, register
 
 MASKED = 0  # round 1: the counting card is on Balder
@@ -31,7 +31,7 @@ def _own(st: Any) -> tuple[str, str]:
 
 
 def _finished(name: str) -> tuple[Any, Any]:
-    rec, states = _example(name)
+    rec, states = example_states(name)
     if not states[-1].round_complete(0):
         raise RulesError(tr("the example's first round is not finished"))
     return rec, states[-1]

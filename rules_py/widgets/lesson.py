@@ -20,16 +20,16 @@ and ``data-lesson-mark`` on the marks, and keeps it in ``localStorage``.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from .. import lessons as L
 from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, Card
-from ..blot.cards import card as parse_card
 from ..blot.game import BlotState
 from ..errors import RulesError
-from ..i18n.messages import colour_adj, current, gender, glossary, noun, plural_attrs, tr, tr_in
+from ..i18n.messages import colour_adj, current, gender, noun, plural_attrs, tr, tr_in
 from ..render.board import board_svg, grid_svg
-from ..render.cards import SHAPE_CHAR, card_chip, shown_code
+from ..render.answers import seat_name, show_answer
+from ..render.cards import SHAPE_CHAR, card_chip
 from ..render.markup import E, Element, Fragment
 from ..render.puzzles import puzzle_look
 from .registry import State, Widget, act_kind, button, get_int, get_list, get_str, register
@@ -54,14 +54,6 @@ def rule_href(lesson: L.Lesson, lang: str) -> str:
     else:
         path += "/"
     return "../" + path + "#" + heading
-
-
-def seat_name(name: str, lang: str) -> str:
-    """A seat's name in ``lang``: compass seats are glossary terms, people keep their names."""
-    for term in glossary().values():
-        if term["id"].startswith("blot.seat.") and term["en"]["singular"] == name:
-            return cast(str, term.get(lang, term["en"])["singular"])
-    return name
 
 
 def _answer_of(lesson: L.Lesson, state: State, kind: str, act: State, inputs: State) -> Any:
@@ -311,18 +303,6 @@ def _feedback(lesson: L.Lesson, state: State, lang: str) -> list[Any]:
         out.append(E("p", tr("Solution:"), " ", show_answer(lesson.data["solution"], lang),
                      cls="rp-lesson-solution"))
     return out
-
-
-def show_answer(answer: Any, lang: str) -> str:
-    """An answer in words in ``lang``: "G9 on the yellow tile", "Odin", cells or a number."""
-    if isinstance(answer, dict) and "card" in answer:
-        return tr("{card} on the {tile:adj:blot.tile} tile", card=shown_code(parse_card(answer["card"])),
-                  tile=answer["tile"])
-    if isinstance(answer, dict):
-        return str(answer.get("divinity", ""))
-    if isinstance(answer, str) and answer in glossary():
-        return noun(answer, lang)
-    return str(answer)
 
 
 # ---------------------------------------------------------------------------

@@ -38,7 +38,7 @@ from ..blokus import examples as blokus_examples
 from ..blokus import sgf
 from ..blokus.board import Board
 from ..blokus.scoring import colour_points
-from ..blot.commentary import describe
+from ..render.commentary import describe
 from ..blot.game import BlotState
 from ..blot.record import Record as BlotRecord
 from ..blot.record import example_text

@@ -1,6 +1,6 @@
 """The Blokus search's shortcuts agree with the plain paths they replace.
 
-A search's playout runs on a *scratch* board (``Board._scratch``): it plays
+A search's playout runs on a *scratch* board (``Board.scratch_copy``): it plays
 without keeping its moves or their undo, since the board is valued and
 dropped. The same playout on a board that keeps them must reach the same
 position, and a search that hands its finished boards to an observer (so
@@ -40,8 +40,7 @@ def _position(board: Board) -> tuple[object, ...]:
 def test_a_scratch_playout_reaches_the_position_a_kept_one_does(edition: str) -> None:
     for seed in range(4):
         start = _random_position(edition, seed)
-        kept, scratch = start.copy(), start.copy()
-        scratch._scratch = True
+        kept, scratch = start.copy(), start.scratch_copy()
         r1, r2 = random.Random(seed), random.Random(seed)
         n1 = policy.playout(kept, r1.randrange, 0.5, r1.random)
         n2 = policy.playout(scratch, r2.randrange, 0.5, r2.random)
@@ -62,3 +61,35 @@ def test_a_search_counts_the_same_with_its_boards_kept(edition: str) -> None:
     kept = mcts.MCTSBot().search(board, random.Random(3), 60, lambda first, finished: seen.append(first))
     assert len(seen) == 60
     assert plain.pids == kept.pids and plain.counts == kept.counts and plain.values == kept.values
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_an_unchecked_play_equals_the_checked_play(edition: str) -> None:
+    """``play_unchecked`` (the search's fast path) leaves the board exactly
+    as ``play`` does, moves, undo stack and all, and returns the next
+    colour's legal placements."""
+    rng = random.Random(11)
+    checked, fast = Board(edition), Board(edition)
+    while checked.to_move is not None:
+        mv = checked.random_move(rng)
+        assert mv is not None
+        colour = checked.to_move
+        pid = fast.tables.by_mask[mv.mask]
+        checked.play(mv)
+        legal = fast.play_unchecked(colour, pid)
+        assert fast.snapshot() == checked.snapshot() and fast.history == checked.history
+        nxt = fast.to_move
+        assert legal == (0 if nxt is None else fast.allowed[nxt] & fast.cover[nxt])
+    assert fast == checked and fast.record() == checked.record()
+    while checked.history:
+        assert fast.undo() == checked.undo()
+        assert fast.snapshot() == checked.snapshot()
+
+
+def test_first_to_move_is_the_colour_before_the_moves() -> None:
+    board = Board("duo")
+    board.setup([(0, "e10,d11,e11,f11,e12")], to_move=1)
+    assert board.first_to_move == 1 == board.to_move
+    board.play("j4,i5,j5,k5,j6")
+    assert board.first_to_move == 1 and board.to_move == 0
+    assert "PL[W]" in board.record()

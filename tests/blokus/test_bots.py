@@ -21,10 +21,12 @@ import random
 
 import pytest
 
+from rules_py import selfplay
 from rules_py.blokus import bots, variants
 from rules_py.blokus.board import Board, Move
 from rules_py.blokus.scoring import group_scores
 from rules_py.blokus.mcts import LEVELS
+from rules_py.errors import OptionError
 from rules_py.blokus.bots import BOTS, Bot, GreedyBot, RandomBot, StrongBot, make_bot, play_game, sides
 
 ALL_VARIANTS = variants.names()
@@ -155,11 +157,11 @@ def test_registry_and_options() -> None:
     assert set(BOTS) == {"random", "greedy", "strong"} | set(LEVELS)
     for name in BOTS:
         bot = make_bot(name)
-        assert isinstance(bot, Bot) and bot.name == name
+        assert isinstance(bot, selfplay.Bot) and bot.name == name
     assert make_bot("strong", playouts=5).playouts == 5
-    with pytest.raises(KeyError):
+    with pytest.raises(OptionError):
         make_bot("perfect")
-    with pytest.raises(TypeError):
+    with pytest.raises(OptionError):
         make_bot("greedy", playouts=3)
     with pytest.raises(ValueError):
         make_bot("strong", playouts=0)

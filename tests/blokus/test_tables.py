@@ -118,7 +118,7 @@ def test_custom_piece_sets_and_a_board_with_a_hole():
 
 
 def _masks(v: Variant) -> tuple[list[int], list[int]]:
-    from rules_py.blokus.board import _neighbour_masks
+    from rules_py.blokus.tables import _neighbour_masks
     return _neighbour_masks(v.geometry)
 
 
@@ -235,7 +235,7 @@ def test_group_bitmasks_are_the_unions_over_their_cells(name):
     bitmasks."""
     t = Tables(variants.get(name))
     t.playouts()
-    _, _, groups_of, free, apart, attach, _, _ = t._playing
+    _, _, groups_of, free, apart, attach, _, _ = t.play_tables
     edge_kill, corner_kill = t.near_kills()
     assert groups_of is t.groups_of
     used = sorted({x for groups in t.groups_of for x in groups})
@@ -283,6 +283,6 @@ def test_playing_by_cells_and_by_pairs_reach_the_same_positions(name):
         by_pairs.play(mv)
         by_cells.play(mv)
         assert by_cells.snapshot() == by_pairs.snapshot(), mv
-    assert by_cells.tables._playing[2] is by_cells.tables.cells_of
-    assert by_pairs.tables._playing[2] is by_pairs.tables.groups_of
+    assert by_cells.tables.play_tables[2] is by_cells.tables.cells_of
+    assert by_pairs.tables.play_tables[2] is by_pairs.tables.groups_of
     assert "groups_of" not in by_cells.tables.__dict__  # a reader's moves never build the pairs

@@ -16,11 +16,14 @@ import random
 
 import pytest
 
-from rules_py.blot.bots import (HeuristicBot, _card_score, _fast_apply, _heuristic, _heuristic_play,
-                                _play_score, _table_of_state, _view_of_obs, _view_of_state, rollout)
+from rules_py.blot.bots import HeuristicBot
+from rules_py.blot.heuristic import (card_score, heuristic_choice, heuristic_play, play_score, table_of_state,
+                                     view_of_obs, view_of_state)
+from rules_py.blot.search import rollout
 from rules_py.blot.cards import COLOURS, DIVINITIES, Card
-from rules_py.blot.game import Give, Play
-from rules_py.blot.observation import _dealable, observe
+from rules_py.blot.game import Play
+from rules_py.blot.observation import observe
+from rules_py.blot.worlds import _dealable
 from rules_py.blot.scoring import ceremony_winner, round_totals, score_round, takes_lead
 
 from blot_helpers import decisions
@@ -42,22 +45,32 @@ def test_playable_lists_exactly_the_legal_plays_in_order(players, variant):
 
 
 @pytest.mark.parametrize("players,variant", CONFIGS)
-def test_clone_and_fast_apply_match_the_checked_apply(players, variant):
+def test_clone_and_apply_unchecked_match_the_checked_apply(players, variant):
     rng = random.Random(2)
+    kinds = set()
     for st in decisions(players, variant, 2):
         copy = st.clone()
         assert copy._save() == st._save() and copy.history == st.history
         a = rng.choice(st.legal_actions())
-        if not isinstance(a, (Play, Give)):
-            continue
+        kinds.add(type(a).__name__)
         before = st._save()
         checked = st.clone()
         checked.apply(a)
-        _fast_apply(copy, a)
+        copy.apply_unchecked(a)
         assert copy._save() == checked._save() and copy.history == checked.history
         assert st._save() == before  # the clones share nothing mutable with it
         checked.undo()
         assert checked._save() == before
+    assert {"Play", "Give"} <= kinds
+
+
+@pytest.mark.parametrize("players,variant", CONFIGS)
+def test_the_read_only_views_are_what_the_copying_accessors_return(players, variant):
+    for st in decisions(players, variant, 3):
+        assert [tuple(h) for h in st.hands_view] == [st.hand(s) for s in range(st.n)]
+        assert [tuple(on) for on in st.tile_cards_view] == [st.tile_cards(c) for c in COLOURS]
+        assert tuple(st.removed_view) == st.removed
+        assert st.seat_to_act == st.current_player
 
 
 @pytest.mark.parametrize("players,variant", CONFIGS)
@@ -65,14 +78,14 @@ def test_play_scores_and_choice_from_the_state_match_the_observation(players, va
     for st in decisions(players, variant, 3):
         seat = st.current_player
         obs = observe(st, seat)
-        plain = _view_of_obs(obs)
+        plain = view_of_obs(obs)
         legal = st.legal_actions()
         if st.phase == "play":
-            table = _table_of_state(st, seat)
-            assert [_card_score(table, p.card, p.tile) for p in legal] == \
-                   [_play_score(plain, p) for p in legal]  # type: ignore[arg-type]
-            assert _heuristic_play(st) == _heuristic(plain)
-        assert _heuristic(_view_of_state(st, legal)) == HeuristicBot().choose(obs, random.Random(0))
+            table = table_of_state(st, seat)
+            assert [card_score(table, p.card, p.tile) for p in legal] == \
+                   [play_score(plain, p) for p in legal]  # type: ignore[arg-type]
+            assert heuristic_play(st) == heuristic_choice(plain)
+        assert heuristic_choice(view_of_state(st, legal)) == HeuristicBot().choose(obs, random.Random(0))
 
 
 @pytest.mark.parametrize("players,variant", CONFIGS)

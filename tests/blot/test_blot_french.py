@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from rules_py.blot.commentary import describe
+from rules_py.render.commentary import describe
 from rules_py.blot.game import BlotState, random_game
 from rules_py.blot.record import load_example
 from rules_py.i18n import messages

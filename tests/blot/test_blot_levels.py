@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 
 from rules_py import make_bot as front_door_bot
 from rules_py.blot.bots import (BOT_NAMES, LEVEL_ALIASES, LEVELS, TOP_LEVEL, HeuristicBot, NoviceBot, SearchBot,
-                                StrongBot, distinct_options, make_bot)
+                                StrongBot, make_bot)
+from rules_py.blot.search import distinct_options
 from rules_py.blot.game import BlotState, Play
 from rules_py.blot.observation import Observation, observe
 from rules_py.blot.selfplay import make_bots
@@ -58,7 +59,7 @@ def test_at_least_four_levels_and_the_old_names_stay():
     assert isinstance(three, StrongBot) and isinstance(strong, StrongBot)
     assert three.worlds == 3 < strong.worlds == 12  # strong keeps its dozen worlds, above level 3
     assert three.time_budget is None and strong.time_budget is None  # worlds, never wall time
-    with pytest.raises(TypeError):
+    with pytest.raises(OptionError):
         make_bot("level5", steps=1)  # the alias is a level: its budget is fixed too
     top, most = make_bot("level4"), make_bot("max")  # max: the top's search with a bigger budget
     assert isinstance(most, SearchBot) and most.name == "max"

@@ -108,3 +108,17 @@ def test_states_steps_through_every_action():
     rec = Record.from_state(random_game(3, seed=6))
     states = rec.states()
     assert len(states) == len(rec.actions()) + 1 and states[-1].is_terminal()
+
+
+@pytest.mark.parametrize("players,variant", [(2, None), (4, None), (4, "teams"), (5, None)])
+def test_the_states_own_record_writer_is_the_records(players, variant) -> None:
+    """``state.record()`` (record_json, which knows the state only as a type)
+    writes exactly what :class:`Record` writes of the same game, step by step."""
+    st = random_game(players, variant, seed=players)
+    while True:
+        assert st.record() == Record.from_state(st).dumps()
+        if len(st.history) <= 2:
+            break
+        for _ in range(7):
+            if len(st.history) > 2:
+                st.undo()

@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from rules_py.blot.bots import SearchBot, game_value, make_bot, round_value
+from rules_py.blot.bots import make_bot
+from rules_py.blot.search import SearchBot, game_value, round_value
 from rules_py.blot.game import ROUNDS, BlotState, ChooseStarter
 from rules_py.blot.observation import observe
 from rules_py.selfplay import play_out

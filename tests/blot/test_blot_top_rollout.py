@@ -13,7 +13,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from rules_py.blot.bots import SearchBot, _heuristic_play, _margin, _own_plays, rollout, top_rollout
+from rules_py.blot.heuristic import heuristic_play, margin
+from rules_py.blot.search import SearchBot, _own_plays, rollout, top_rollout
 from rules_py.blot.game import BlotState
 from rules_py.blot.observation import observe
 
@@ -43,7 +44,7 @@ def test_own_plays_start_with_the_heuristic_and_skip_alike_cards(players, varian
     for st in decisions(players, variant, 4):
         seat = st.current_player
         plays = _own_plays(st, 99)
-        assert plays[0] == _heuristic_play(st)
+        assert plays[0] == heuristic_play(st)
         legal = st.legal_actions()
         assert all(p in legal for p in plays) and len(set(plays)) == len(plays)
         assert _own_plays(st, 2) == plays[:2]
@@ -67,15 +68,15 @@ def test_searching_the_next_decision_never_does_worse_than_the_heuristic(players
         seat = st.current_player
         me = st.scorer(seat)
         plain = st.clone()
-        plain.apply(_heuristic_play(plain))  # the same first play on both lines
+        plain.apply(heuristic_play(plain))  # the same first play on both lines
         searched = plain.clone()
         rollout(plain, st.round)
         deeper = top_rollout(searched.clone(), st.round, seat, 2, 3)
         searched = top_rollout(searched, st.round, seat, 1, 3)
-        low = _margin(plain.round_totals(st.round), me)
-        high = _margin(searched.round_totals(st.round), me)
+        low = margin(plain.round_totals(st.round), me)
+        high = margin(searched.round_totals(st.round), me)
         assert high >= low
-        assert _margin(deeper.round_totals(st.round), me) >= high  # each branch searched further
+        assert margin(deeper.round_totals(st.round), me) >= high  # each branch searched further
         better += high > low
     assert better > 0  # the search does find better lines than the heuristic's
 

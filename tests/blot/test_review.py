@@ -1,4 +1,4 @@
-"""The BLOT review (rules_py.blot.review) and its sampler (rules_py.blot.inference):
+"""The BLOT review (rules_py.blot.review) and its sampler (rules_py.blot.worlds):
 a planted blunder is found, reviews replay for a seed, worlds never contradict
 what the seat saw, and the command line keeps the contract."""
 
@@ -15,7 +15,7 @@ from blot_helpers import swap_hidden
 
 from rules_py.blot.bots import StrongBot, make_bot
 from rules_py.blot.game import BlotState, Play
-from rules_py.blot.inference import Inference, sample_world
+from rules_py.blot.worlds import Inference, sample_world
 from rules_py.blot.observation import observe
 from rules_py.blot.record import Record, load_example
 from rules_py.blot.review import REASONS, THRESHOLDS, DecisionReview, mark, review, review_json

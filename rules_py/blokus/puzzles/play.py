@@ -34,7 +34,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ...errors import RulesError
-from ...i18n.messages import tr
 from ...reasons import Catalogue, Reason
 from ..board import REASONS as BOARD_REASONS
 from ..board import Move
@@ -251,15 +250,15 @@ def replay(puzzle: Puzzle | str, placements: Sequence[Placement], colour: str = 
     done: list[Placement] = []
     for k, p in enumerate(placements, start=1):
         if puzzle.needs_colour and p.colour not in COLOURS:
-            raise RulesError(tr("Piece {number} needs one of the colours blue, yellow, red, green.", number=k))
+            raise RulesError(REASONS["needs_colour"](number=k).message())
         pos = PuzzlePosition(puzzle, done, p.colour or "blue")
         try:
             move = pos.parse_move(",".join(p.cells))
         except (KeyError, ValueError):
-            raise RulesError(tr("Piece {number} has cells off the board.", number=k)) from None
+            raise RulesError(REASONS["cells_off_board"](number=k).message()) from None
         why = pos.explain(move)
         if why is not None:
-            raise RulesError(tr("Piece {number}: {why}", number=k, why=why.message()))
+            raise RulesError(REASONS["piece_refused"](number=k, reason=why).message())
         done.append(Placement(p.colour if puzzle.needs_colour else pos.new_colour(move.piece), move.piece,
                               tuple(p.cells)))
     return PuzzlePosition(puzzle, done, colour)

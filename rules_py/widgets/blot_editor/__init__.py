@@ -42,7 +42,7 @@ from typing import Any
 
 from ...blot.bots import make_bot
 from ...blot.cards import COLOURS, DIVINITIES, FACES, card
-from ...blot.commentary import describe
+from ...render.commentary import describe
 from ...blot.game import Action, BlotState, ChooseStarter, Give, Play, parse_action
 from ...blot.observation import observe
 from ...blot.record import Record
@@ -229,7 +229,7 @@ class BlotEditor(Widget):
             view["to"], view["hide"] = 0, -1
         elif kind == "to":
             to = act.get("to")
-            d._target(to if to == ASIDE else get_int(act, "to", -1))
+            d.target(to if to == ASIDE else get_int(act, "to", -1))
             view["to"] = to
         elif kind == "card":
             d = d.place(get_str(act, "card", ""), view["to"])

@@ -145,7 +145,9 @@ class Draft:
                                                 low=self.variant.lowest_value))
         return c
 
-    def _target(self, to: int | str) -> int | str:
+    def target(self, to: int | str) -> int | str:
+        """``to`` checked as a place a card may go: a seat of this table, or
+        :data:`ASIDE` when it sets cards aside (else :class:`DealRefused`)."""
         if to == ASIDE:
             if not self.variant.removed:
                 raise DealRefused("no_aside", tr("This table sets no card aside."))
@@ -159,7 +161,7 @@ class Draft:
         if it is there already, back to the cards not placed yet."""
         self._no_moves()
         c = self._card(code)
-        target = self._target(to)
+        target = self.target(to)
         hands, aside = [list(h) for h in self.hands], list(self.aside)
         where = self.owner(c.code)
         if where == target:

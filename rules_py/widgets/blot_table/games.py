@@ -13,18 +13,18 @@ import random
 import time
 from dataclasses import dataclass, field
 
+from ...blot.bots import ROSTER
 from ...blot.game import SEAT_NAMES, BlotState
 from ...render.cards import seat_labels
 from ...render.markup import Element
 
-#: what a seat's picker offers
-PICKER = ("human", "random", "heuristic", "strong", "level1", "level2", "level3", "level4")
-#: every kind a seat may be: the picker's, and ``level5``, the top level's
-#: former name, which older links and saved games carry (it plays as level 4)
-KINDS = (*PICKER, "level5")
+#: what a seat's picker offers: the reader, then the engine's roster's picker bots
+PICKER = ("human", *(e.name for e in ROSTER.picker()))
+#: every kind a seat may be: the picker's, and their aliases (``level5``, the
+#: top level's former name, which older links and saved games carry)
+KINDS = (*PICKER, *(alias for e in ROSTER.picker() for alias in e.aliases))
 #: what a seat's picker shows for a kind (through ``tr``); a kind not listed shows its own name
-KIND_LABEL = {"level1": "level 1 (beginner)", "level2": "level 2", "level3": "level 3",
-              "level4": "level 4 (expert)", "level5": "level 4 (expert)"}
+KIND_LABEL = {name: e.label for e in ROSTER.picker() if e.label for name in (e.name, *e.aliases)}
 #: layout -> (players, variant)
 LAYOUTS: dict[str, tuple[int, str]] = {"2": (2, "two-player"), "3": (3, "standard"), "4": (4, "standard"),
                                        "5": (5, "standard"), "teams": (4, "teams")}

@@ -16,7 +16,7 @@ from typing import Any, cast
 from ...blot.bots import StrongBot, make_bot
 from ...blot.cards import COLOURS, DIVINITIES
 from ...blot.cards import card as parse_card
-from ...blot.commentary import describe
+from ...render.commentary import describe
 from ...blot.game import Action, BlotState, ChooseStarter, Deal, Give, Play
 from ...blot.observation import Observation, observe
 from ...errors import IllegalMove, RulesError

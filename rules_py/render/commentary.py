@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..i18n.messages import card_code, current, tr_in
-from .cards import DIVINITIES, FACE_LABEL, Card
-from .game import Action, BlotState, ChooseStarter, Give, Play
+from ..blot.cards import DIVINITIES, FACE_LABEL, Card
+from ..blot.game import Action, BlotState, ChooseStarter, Give, Play
 
 
 def _why_won(tile: str, winner_card: Card, lang: str) -> str:
