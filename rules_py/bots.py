@@ -52,6 +52,8 @@ def make_bot(game: Any, name: str, **options: Any) -> Bot:
     ``options`` (its class's keyword arguments). An unknown name raises
     :class:`~rules_py.errors.OptionError` listing the game's bots."""
     family, module = _registry(game)
+    if not isinstance(name, str):
+        raise OptionError(f"a bot's name is text, not {name!r}", bot_names(game))
     factory = getattr(module, "make_bot", None)
     try:
         if factory is not None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from ..errors import MAX_BYTES, MAX_DEPTH, MAX_MOVES, IllegalMove, RecordError
 from ..reading import LineIndex, decode
@@ -447,8 +447,8 @@ def from_board(board: Board, comments: dict[int, str] | None = None, *,
     if comments.get(0):
         root.props.append(Property("C", [comments[0]]))
     node = root
-    for k, (c, mv) in enumerate(board.history, start=1):
-        child = Node([Property(letters[c], [str(mv)])])
+    for k, mv in enumerate(board.history, start=1):
+        child = Node([Property(letters[cast(int, mv.colour)], [str(mv)])])
         if comments.get(k):
             child.props.append(Property("C", [comments[k]]))
         node.children.append(child)

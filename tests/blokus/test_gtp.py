@@ -83,7 +83,7 @@ def test_garbage_never_stops_the_engine():
     for line, answer in garbage.items():
         assert e.handle(line) == answer, line
     # Nothing was played, and the engine still answers.
-    assert e.board.history == [] and e.handle("name") == ok("rules_py")
+    assert e.board.history == () and e.handle("name") == ok("rules_py")
 
 
 def test_commands_are_case_sensitive_like_gtp():
@@ -163,7 +163,7 @@ def test_clear_board_and_set_game():
     assert e.handle("clear_board") == ok() and e.board == Board("duo")
     assert e.handle("clear_board x") == fail("usage: clear_board")
     assert e.handle("set_game Blokus Two-Player") == ok()
-    assert e.board.variant.name == "classic_2" and e.board.history == []
+    assert e.board.variant.name == "classic_2" and e.board.history == ()
     assert e.handle("set_game  blokus   trigon") == ok() and e.board.variant.name == "trigon"
     assert e.handle("set_game Go") == fail("unknown game 'Go'")
     assert e.handle("set_game") == fail("usage: set_game GM")
@@ -214,7 +214,7 @@ def test_play_argument_errors():
         fail("usage: play COLOUR MOVE"), fail("usage: play COLOUR MOVE"),
         fail("invalid colour 'red'; one of b, black, blue, green, orange, purple, w, white"),
         fail("invalid colour '1'; one of b, black, blue, green, orange, purple, w, white")]
-    assert e.board.history == []
+    assert e.board.history == ()
 
 
 def test_play_pass_only_for_a_colour_that_cannot_move():
@@ -245,7 +245,7 @@ def test_genmove_plays_the_bots_choice_and_answers_it():
     e = engine(seed=5)
     expected = make_bot("greedy").choose(Board("duo"), random.Random(5))
     assert e.handle("3 genmove b") == ok(str(expected), "3")
-    assert e.board.history[-1][1] == expected.with_colour(0)
+    assert e.board.history[-1] == expected.with_colour(0)
     assert e.handle("genmove b") == fail("It is orange's turn, not purple's.")
     assert e.handle("genmove w").startswith("= ") and len(e.board.history) == 2
 
@@ -288,7 +288,7 @@ def test_genmove_in_a_four_colour_game_goes_round_the_colours():
     e = engine("classic_2", "greedy")
     answers = ask(e, "genmove 1", "genmove yellow", "genmove 3", "genmove 4")
     assert all(a is not None and a.startswith("= ") and a != ok("pass") for a in answers)
-    assert [c for c, _ in e.board.history] == [0, 1, 2, 3]
+    assert [mv.colour for mv in e.board.history] == [0, 1, 2, 3]
 
 
 # -- undo, all_legal, final_score, showboard ------------------------------------
