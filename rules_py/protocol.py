@@ -46,9 +46,23 @@ CHANCE: Final[int] = -1
 
 #: Why an object that is no action of this game is refused (``apply`` and
 #: ``explain`` of both games; their own reasons cover everything else).
+def _expected(lang: str, details: dict[str, Any]) -> dict[str, Any]:
+    """The ``expected`` field of :data:`NOT_AN_ACTION` in ``lang``: the
+    game's ``example`` (notation, the same in every language) and what it is."""
+    example = details.get("example", "")
+    if details.get("game") == "BLOT":
+        what = ("(a seat, a colon, what it does); chance: `faces ABBA`, `deal G1 G2 ... | B3 ...`"
+                if lang == "en" else
+                "(une place, deux-points, ce qu'elle fait) ; hasard : `faces ABBA`, `deal G1 G2 ... | B3 ...`")
+    else:
+        what = "(the piece's cells in Pentobi's notation)" if lang == "en" else \
+            "(les cases de la pièce en notation Pentobi)"
+    return {"expected": f"{example} {what}"}
+
+
 NOT_AN_ACTION = reason(
     "not_an_action", "{action} is not a {game} action: expected e.g. {expected}.",
-    "{action} n'est pas une action de {game} : attendu par exemple {expected}.")
+    "{action} n'est pas une action de {game} : attendu par exemple {expected}.", _expected)
 
 
 @runtime_checkable

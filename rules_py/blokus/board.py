@@ -1056,11 +1056,10 @@ class Board(Drawable):
     def _not_an_action(self, action: object) -> Reason:
         """The ``not_an_action`` reason for ``action``, naming the notation by
         an example (a legal move when there is one)."""
-        c = self.to_move
+        c = getattr(self, "to_move", None)  # a board made only to parse moves has no position
         bits = 0 if c is None else self._legal_bits(c)
         example = str(self.tables.move(bits.bit_length() - 1, c)) if bits else "a1,a2,b2"
-        return NOT_AN_ACTION(action=repr(action)[:80], game="Blokus",
-                             expected=f"`{example}` (the piece's cells, in Pentobi's notation)")
+        return NOT_AN_ACTION(action=repr(action)[:80], game="Blokus", example=f"`{example}`")
 
     def explain(self, move: Move | str, colour: int | str | None = None) -> Reason | None:
         """``None`` if the move is legal now, else the :class:`Reason` why not.

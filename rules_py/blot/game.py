@@ -178,15 +178,15 @@ def parse_action(text: str) -> Action:
         raise IllegalMove(_not_an_action(text), text) from None
 
 
-#: The forms of BLOT's action notation (``str(action)`` writes them,
-#: :func:`parse_action` reads them): a seat, a colon, then what it does.
-NOTATION = ("`0: B9 on green`, `1: give to Odin` or `2: seat 3 starts` (a seat, a colon, what it "
-            "does); chance: `faces ABBA`, `deal G1 G2 ... | B3 ...`")
+#: The forms of BLOT's player actions (``str(action)`` writes them,
+#: :func:`parse_action` reads them): a seat, a colon, then what it does;
+#: chance's are ``faces ABBA`` and ``deal G1 G2 ... | B3 ...``.
+NOTATION = "`0: B9 on green`, `1: give to Odin`, `2: seat 3 starts`"
 
 
 def _not_an_action(action: object) -> Reason:
     """The ``not_an_action`` reason for ``action``, naming the notation."""
-    return NOT_AN_ACTION(action=repr(action)[:80], game="BLOT", expected=NOTATION)
+    return NOT_AN_ACTION(action=repr(action)[:80], game="BLOT", example=NOTATION)
 
 
 def _malformed(a: object) -> bool:
