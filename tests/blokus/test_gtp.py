@@ -95,7 +95,8 @@ def test_serve_reads_bytes_answers_in_order_and_stops_at_quit():
     stdout = io.BytesIO()
     assert gtp.serve(engine(), stdin, stdout) == 0
     assert stdout.getvalue().decode() == ok("rules_py", "1") + fail(
-        "Cell e10\ufffd\ufffd is not on the board.") + ok("", "2")
+        "'e10\ufffd\ufffd' is not a Blokus action: expected e.g. `e8,f8,f9,e10,f10` "
+        "(the piece's cells in Pentobi's notation).") + ok("", "2")
 
 
 def test_serve_refuses_an_overlong_line_and_goes_on(monkeypatch):
@@ -185,7 +186,8 @@ def test_play_legal_moves_any_cell_order_any_case():
     ([], "play b z9", "Cell z9 is not on the board."),
     ([], "play b a1,c1", "These cells do not form one of the pieces: a1,c1."),
     ([], "play b e10,e10", "These cells do not form one of the pieces: e10,e10."),
-    ([], "play b ,", "These cells do not form one of the pieces: ."),
+    ([], "play b ,", "',' is not a Blokus action: expected e.g. `e8,f8,f9,e10,f10` (the piece's cells in "
+                     "Pentobi's notation)."),
     ([X], "play w e10", "Cell e10 is already covered."),
     ([X, X_W], "play b e13", "Cell e13 would touch purple's own piece at e12 along an edge."),
     ([X, X_W], "play b a1", "The piece must touch another purple piece at a corner."),
