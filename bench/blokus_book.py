@@ -56,7 +56,7 @@ def make_book(variant: str, playouts: int, widths: list[int], seed: int,
                 board.play(board.tables.move(board.tables.by_mask[mask], board.to_move))
             if board.to_move is None:
                 continue
-            cells = [mv.cells for _, mv in board.history]
+            cells = [mv.cells for mv in board.history]
             if any(_book.position_key(g, cells, p) in moves for p in mirrors):
                 continue
             key = _book.position_key(g, cells)

@@ -49,7 +49,7 @@ def positions(edition: str) -> list[list[str]]:
     board, rng, greedy = Board(edition), random.Random(SEED), GreedyBot()
     out = []
     while board.to_move is not None:
-        out.append([str(mv) for _, mv in board.history])
+        out.append([str(mv) for mv in board.history])
         board.play(greedy.choose(board, rng))
     return out
 

@@ -47,7 +47,7 @@ def _request(widget: str, act: dict) -> str:
 def _play_review_link() -> str:
     g = rules_py.new_game("duo")
     rules_py.play_out(g, [rules_py.make_bot(g, "greedy")] * 2, random.Random(7))
-    moves = [str(mv) for _, mv in g.history]
+    moves = [str(mv) for mv in g.history]
     return blokus_play.to_hash("duo", ["human", "level6"], moves, {"who": None, "level": 6, "seed": 1}, 4)
 
 

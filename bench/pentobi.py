@@ -93,7 +93,7 @@ def setup_check(pentobi: list[str], referee: Any, variant: str, moves: int = 9) 
     for _ in range(moves):
         played.play(bot.choose(played, rng))
     board = Board(variant)
-    board.setup(list(played.history), to_move=played.to_move)
+    board.setup(played.pieces_on_board(), to_move=played.to_move)
     assert board.to_move is not None
     ours = {frozenset(str(m).split(",")) for m in board.legal_moves}
     name = next(n for n, c in colour_names(board.variant).items() if c == board.to_move)

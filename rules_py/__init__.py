@@ -24,12 +24,13 @@ rules_py.errors.IllegalMove: must_cover_start: orange's first piece must cover a
 * :func:`make_bot` / :func:`bot_names`: each game's bots by name;
   :func:`play_out`: the one self-play loop.
 * The errors: :class:`RulesError` > :class:`IllegalMove` (with a
-  :class:`Reason`), :class:`RecordError` (with where), :class:`OptionError`.
+  :class:`Reason`), :class:`RecordError` (with where), :class:`OptionError`,
+  :class:`NothingToUndo` (:mod:`rules_py.errors` says which call raises which).
 * Examples and records: :data:`EXAMPLES` and :func:`example` (the worked
   examples' text), :func:`read_record` (a record without replaying it).
 * Blokus scoring under any rule of :data:`SCORINGS`: :func:`colour_points`,
   :func:`colour_scores`, :func:`group_scores`, :func:`winners`,
-  :func:`breakdown`.
+  :func:`breakdown`, :func:`score_table` (the scores as text).
 * The solo puzzles: :data:`PUZZLES`, :func:`get_puzzle`,
   :func:`solve_puzzle`, :func:`check_puzzle`, :class:`Placement`,
   :class:`Cancelled`.
@@ -47,7 +48,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from .errors import IllegalMove, OptionError, RecordError, RulesError
+from .errors import IllegalMove, NothingToUndo, OptionError, RecordError, RulesError
 from .reasons import Reason
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ if TYPE_CHECKING:
     from .blokus.puzzles import PUZZLES, Cancelled, Placement, get_puzzle
     from .blokus.puzzles import check as check_puzzle
     from .blokus.puzzles import solve as solve_puzzle
-    from .blokus.scoring import breakdown, colour_points, colour_scores, group_scores, winners
+    from .blokus.scoring import breakdown, colour_points, colour_scores, group_scores, score_table, winners
     from .blokus.variants import SCORINGS
     from .blot.game import BlotState, ChooseStarter, Deal, Give, Play, SetFaces
     from .bots import bot_names, make_bot
@@ -85,7 +86,7 @@ _LAZY: dict[str, tuple[str, str]] = {
     "Move": ("rules_py.blokus.board", "Move"),
     "SCORINGS": ("rules_py.blokus.variants", "SCORINGS"),
     **{name: ("rules_py.blokus.scoring", name) for name in (
-        "breakdown", "colour_points", "colour_scores", "group_scores", "winners")},
+        "breakdown", "colour_points", "colour_scores", "group_scores", "score_table", "winners")},
     **{name: ("rules_py.blokus.puzzles", name) for name in (
         "PUZZLES", "Cancelled", "Placement", "get_puzzle")},
     "check_puzzle": ("rules_py.blokus.puzzles", "check"),
@@ -126,9 +127,9 @@ __all__ = [
     # the states and their actions
     "BlotState", "Play", "Give", "ChooseStarter", "SetFaces", "Deal", "Board", "Move",
     # errors
-    "RulesError", "IllegalMove", "RecordError", "OptionError", "Reason",
+    "RulesError", "IllegalMove", "RecordError", "OptionError", "NothingToUndo", "Reason",
     # Blokus scoring
-    "SCORINGS", "colour_points", "colour_scores", "group_scores", "winners", "breakdown",
+    "SCORINGS", "colour_points", "colour_scores", "group_scores", "winners", "breakdown", "score_table",
     # solo puzzles
     "PUZZLES", "get_puzzle", "solve_puzzle", "check_puzzle", "Placement", "Cancelled",
     # drawings

@@ -34,7 +34,7 @@ __all__ = ["Bot", "bot_names", "make_bot", "roster"]
 def roster(game: Any) -> Roster[Any]:
     """The roster of ``game`` (a name of :data:`~rules_py.games.GAMES` or a state)."""
     name = game if isinstance(game, str) else game_name(game)
-    if name not in GAMES:
+    if not isinstance(name, str) or name not in GAMES:
         raise OptionError(f"unknown game {name!r}", GAMES)
     return blot_bots.ROSTER if name == "blot" else blokus_bots.ROSTER
 
@@ -50,5 +50,8 @@ def make_bot(game: Any, name: str, **options: Any) -> AnyBot:
     ``options`` (its class's keyword arguments). An unknown name or a bad
     option raises :class:`~rules_py.errors.OptionError` listing what is
     accepted; an error raised inside the bot is that error."""
-    bot: AnyBot = roster(game).make(name, **options)
+    names = roster(game)
+    if not isinstance(name, str):
+        raise OptionError(f"a bot's name is text, not {name!r}", names.names)
+    bot: AnyBot = names.make(name, **options)
     return bot

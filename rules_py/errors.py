@@ -5,12 +5,46 @@ Every error the package raises on purpose derives from :class:`RulesError`:
 * :class:`IllegalMove` -- a move or action the rules forbid. It carries a
   :class:`~rules_py.reasons.Reason` (stable code, English and French text).
   Raising it never changes the game state.
-* :class:`OptionError` -- an unknown game, bot or option name (the valid ones listed).
+* :class:`OptionError` -- a caller's bad argument that is not an action: an
+  unknown game, variant, bot, example, player, seat, colour or round, an
+  option of the wrong type or out of range, too few bots (the valid ones
+  listed when they can be).
+* :class:`NothingToUndo` -- ``undo()`` with no action left to take back.
 * :class:`RecordError` -- a game record (JSON, ``.blksgf``, puzzle attempt)
   that cannot be read, or whose moves break the rules. It carries a stable
   ``code`` (one of :data:`RECORD_CODES`) and names where the problem is: the
   line and column (syntax), the field path such as
   ``rounds[0].actions[3].play`` (JSON records), and the move index.
+
+Which call raises what, for a caller's mistake (nothing else escapes: a
+``TypeError``, ``IndexError``, ``KeyError`` or ``AttributeError`` from a
+public call is a bug; ``tests/test_api_contract.py`` fuzzes the arguments):
+
+* ``new_game``, ``BlotState(...)``, ``Board(...)``: :class:`OptionError`
+  (unknown game or variant, unknown option, a value of the wrong type or
+  out of range);
+* ``load_record``, ``read_record``: :class:`RecordError` (a ``code`` and where);
+* ``example``, ``game_name``, ``make_bot``, ``bot_names``: :class:`OptionError`;
+* ``play_out``: :class:`OptionError` (too few bots, a bot of the other game,
+  a bad ``rng`` or ``max_actions``), or what ``apply`` raises when a bot
+  plays an illegal action;
+* ``state.apply``, ``state.parse_action``: :class:`IllegalMove` (an illegal
+  action, or anything that is no action of the game: reason
+  ``not_an_action``, its message naming the notation); ``state.explain``
+  returns that reason instead (and raises :class:`OptionError` for a bad
+  Blokus ``colour``);
+* ``state.undo``: :class:`NothingToUndo`;
+* ``state.observation``: :class:`OptionError` (no such player);
+* ``state.sample_chance``: :class:`OptionError` (``rng`` is not a
+  ``random.Random``), :class:`RulesError` (not a chance point; Blokus);
+* ``state.record``: :class:`RulesError` (BLOT before the faces are drawn; a
+  Blokus variant without a ``.blksgf`` name);
+* ``BlotState.round_score``, ``round_totals``: :class:`OptionError` (not the
+  index, counted from 0, of a finished round); ``BlotState.result``:
+  :class:`RulesError` (the game is not over); ``hand``, ``tile_face``,
+  ``tile_cards``, ``tricks``, ``scorer``: :class:`OptionError`;
+* ``Board.colour_index``, ``colour_name``, the Blokus scoring functions:
+  :class:`OptionError` (no such colour, board or scoring rule).
 
 The limits every reader enforces live here too (see ``docs/errors.md``):
 no reader recurses without bound, reads more than :data:`MAX_BYTES` of
@@ -129,7 +163,8 @@ class RecordError(RulesError, ValueError):
 
 
 class OptionError(RulesError, ValueError):
-    """An unknown game, bot or option name, or an option value out of range.
+    """A caller's bad argument that is not an action: an unknown game, bot,
+    option or player, or a value of the wrong type or out of range.
 
     ``valid`` lists what would have been accepted; the message names them.
     """
@@ -141,5 +176,10 @@ class OptionError(RulesError, ValueError):
         super().__init__(message)
 
 
+class NothingToUndo(RulesError, IndexError):
+    """``undo()`` on a game with no action left to take back (a new game, or
+    one undone to its start). Also an ``IndexError``, as ``list.pop()`` says."""
+
+
 __all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_MOVES", "MAX_DIGITS", "RECORD_CODES", "RulesError",
-           "IllegalMove", "RecordError", "OptionError"]
+           "IllegalMove", "RecordError", "OptionError", "NothingToUndo"]

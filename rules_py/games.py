@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, Literal, overload
 
 from . import render  # noqa: F401  (registers the Jupyter drawings of every state)
 from .blokus import examples as blokus_examples
@@ -28,8 +28,18 @@ from .blot import record as blot_record
 from .blot.record import Record as BlotRecord
 from .errors import OptionError, RecordError
 
-__all__ = ["GAMES", "BLOT_OPTIONS", "BLOKUS_OPTIONS", "EXAMPLES", "new_game", "load_record",
-           "read_record", "example", "game_name"]
+__all__ = ["GAMES", "GameName", "BlokusName", "BLOT_OPTIONS", "BLOKUS_OPTIONS", "EXAMPLES", "new_game",
+           "load_record", "read_record", "example", "game_name"]
+
+#: The name of a Blokus game of :data:`GAMES` (a type: with it a type
+#: checker knows that :func:`new_game` gives a
+#: :class:`~rules_py.blokus.board.Board`).
+BlokusName = Literal[
+    "classic", "classic_2", "classic_3", "teams", "contact_rapide", "three_inner", "blitz", "blitz_3",
+    "blitz_2", "duo", "duo_printed", "junior", "edition_12", "edition_12_advanced", "trigon",
+    "trigon_2", "trigon_3"]
+#: Any name of :data:`GAMES`, as a type.
+GameName = Literal["blot", BlokusName]
 
 #: Every game :func:`new_game` starts: ``"blot"``, then each Blokus variant
 #: (``classic``, ``classic_2``, ``classic_3``, ``duo``, ``edition_12``,
@@ -52,8 +62,20 @@ BLOT_OPTIONS: Final[tuple[str, ...]] = ("players", "variant", "first_player", "f
 BLOKUS_OPTIONS: Final[tuple[str, ...]] = ("first",)
 
 
+@overload
+def new_game(name: Literal["blot"], **options: Any) -> BlotState: ...
+@overload
+def new_game(name: BlokusName, **options: Any) -> Board: ...
+@overload
+def new_game(name: str, **options: Any) -> BlotState | Board: ...
+
+
 def new_game(name: str, **options: Any) -> BlotState | Board:
     """A new game of ``name`` (one of :data:`GAMES`), at its start.
+
+    Typed by the name: ``new_game("blot")`` is a
+    :class:`~rules_py.blot.game.BlotState`, ``new_game("duo")`` a
+    :class:`~rules_py.blokus.board.Board` (for a type checker too).
 
     >>> new_game("blot", players=3).players
     (0, 1, 2)
@@ -91,7 +113,7 @@ def _new_blot(options: dict[str, Any]) -> BlotState:
         raise OptionError(f"unknown option {unknown[0]!r} for blot", BLOT_OPTIONS)
     variant = options.get("variant")
     players = options.get("players")
-    if variant is not None and variant not in blot_variants.VARIANTS:
+    if variant is not None and (not isinstance(variant, str) or variant not in blot_variants.VARIANTS):
         raise OptionError(f"unknown BLOT variant {variant!r}", tuple(blot_variants.VARIANTS))
     if players is None:
         players = blot_variants.VARIANTS[variant].players if variant is not None else 4
@@ -104,8 +126,9 @@ def _new_blot(options: dict[str, Any]) -> BlotState:
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
         raise OptionError(f"first_player={first!r} is not a seat", [str(s) for s in range(players)])
     faces = options.get("faces")
-    if faces is not None and (len(faces) != 4 or any(f not in ("A", "B") for f in faces)):
-        raise OptionError(f"faces={faces!r} is not four faces", ["A", "B"])
+    if faces is not None and (not isinstance(faces, (str, tuple, list)) or len(faces) != 4
+                              or any(f not in ("A", "B") for f in faces)):
+        raise OptionError(f"faces={faces!r} is not four faces (a text such as 'ABBA')", ["A", "B"])
     return BlotState(players, variant, first_player=first, faces=faces)
 
 
@@ -138,12 +161,28 @@ def read_record(text: str | bytes) -> BlotRecord | sgf.Record:
                       column=len(skipped.rpartition("\n")[2]) + 1, code="syntax")
 
 
-def load_record(text: str | bytes) -> BlotState | Board:
+@overload
+def load_record(text: str | bytes, game: Literal["blot"]) -> BlotState: ...
+@overload
+def load_record(text: str | bytes, game: BlokusName | Literal["blokus"]) -> Board: ...
+@overload
+def load_record(text: str | bytes, game: None = None) -> BlotState | Board: ...
+
+
+def load_record(text: str | bytes, game: str | None = None) -> BlotState | Board:
     """The game a record holds, replayed to its end (every move checked).
 
     ``text`` is a Pentobi ``.blksgf`` record (it starts with ``(``) or a
     BLOT JSON record (it starts with ``{``); :meth:`state.record()
     <rules_py.protocol.GameState.record>` writes either.
+
+    ``game``, when given, is the game the record must hold: ``"blot"``, a
+    Blokus name of :data:`GAMES`, or ``"blokus"`` for any Blokus variant.
+    A type checker then knows the state's class
+    (``load_record(text, "blokus")`` is a
+    :class:`~rules_py.blokus.board.Board`); a record of another game raises
+    :class:`~rules_py.errors.RecordError` (code ``value``) saying which game
+    it holds.
 
     >>> load_record("(;GM[Blokus Duo];B[e10,d11,e11,f11,e12])").legal_actions()[0].colour
     1
@@ -155,7 +194,15 @@ def load_record(text: str | bytes) -> BlotState | Board:
     Anything else, or a record that breaks the format or the rules, raises
     :class:`~rules_py.errors.RecordError` saying where.
     """
-    return read_record(text).replay()
+    if game is not None and (not isinstance(game, str) or game not in (*GAMES, "blokus")):
+        raise OptionError(f"unknown game {game!r}", (*GAMES, "blokus"))
+    record = read_record(text)
+    if game is not None:
+        found = "blot" if isinstance(record, BlotRecord) else record.variant.name
+        if game != found and not (game == "blokus" and found != "blot"):
+            what = "a BLOT record" if found == "blot" else f"a Blokus record ({found})"
+            raise RecordError(f"this is {what}, not a record of {game}", code="value")
+    return record.replay()
 
 
 #: The worked examples shipped with the package: BLOT records (``trick``,
@@ -170,6 +217,8 @@ def example(name: str) -> str:
     >>> load_record(example("classic")).is_over
     True
     """
+    if not isinstance(name, str):
+        raise OptionError(f"an example's name is text, not {name!r}", EXAMPLES)
     if name in blot_record.EXAMPLES:
         return blot_record.example_text(name)
     if name in blokus_examples.FILES:

@@ -46,9 +46,23 @@ CHANCE: Final[int] = -1
 
 #: Why an object that is no action of this game is refused (``apply`` and
 #: ``explain`` of both games; their own reasons cover everything else).
+def _expected(lang: str, details: dict[str, Any]) -> dict[str, Any]:
+    """The ``expected`` field of :data:`NOT_AN_ACTION` in ``lang``: the
+    game's ``example`` (notation, the same in every language) and what it is."""
+    example = details.get("example", "")
+    if details.get("game") == "BLOT":
+        what = ("(a seat, a colon, what it does); chance: `faces ABBA`, `deal G1 G2 ... | B3 ...`"
+                if lang == "en" else
+                "(une place, deux-points, ce qu'elle fait) ; hasard : `faces ABBA`, `deal G1 G2 ... | B3 ...`")
+    else:
+        what = "(the piece's cells in Pentobi's notation)" if lang == "en" else \
+            "(les cases de la pièce en notation Pentobi)"
+    return {"expected": f"{example} {what}"}
+
+
 NOT_AN_ACTION = reason(
-    "not_an_action", "{action} is not a {game} action.",
-    "{action} n'est pas une action de {game}.")
+    "not_an_action", "{action} is not a {game} action: expected e.g. {expected}.",
+    "{action} n'est pas une action de {game} : attendu par exemple {expected}.", _expected)
 
 
 @runtime_checkable
@@ -74,8 +88,10 @@ class GameState(Protocol):
 
     @property
     def history(self) -> Sequence[Any]:
-        """Every action applied so far, in order (BLOT: chance ones included;
-        Blokus: ``(colour, move)`` pairs, the move carrying its colour too)."""
+        """Every action applied so far, in order, as a tuple: what ``apply``
+        replays into a new game of the same options to reach this state (BLOT:
+        chance ones included, the faces too; Blokus: moves, each carrying its
+        colour)."""
 
     def legal_actions(self) -> list[Any]:
         """Every legal action now."""
@@ -84,13 +100,15 @@ class GameState(Protocol):
         """Play ``action`` (an action object or its text)."""
 
     def undo(self) -> Any:
-        """Take back the last action and return it (``IndexError`` when none is left)."""
+        """Take back the last action and return it
+        (:class:`~rules_py.errors.NothingToUndo` when none is left)."""
 
     def returns(self) -> list[float]:
         """Each player's points (final once the game is over)."""
 
     def observation(self, player: int) -> Any:
-        """What ``player`` may see (BLOT), or the position (Blokus)."""
+        """What ``player`` may see (BLOT), or a copy of the position (Blokus):
+        never the live state."""
 
     def clone(self) -> Any:
         """An independent copy, with its own history and undo."""

@@ -313,7 +313,7 @@ def _finished_duo() -> list[str]:
     g = rules_py.new_game("duo")
     bots = [rules_py.make_bot(g, "greedy")] * len(g.players)
     rules_py.play_out(g, bots, _random.Random(3))
-    return [str(mv) for _, mv in g.history]
+    return [str(mv) for mv in g.history]
 
 
 def test_a_link_carrying_a_review_starts_no_search(monkeypatch: pytest.MonkeyPatch) -> None:

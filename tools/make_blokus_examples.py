@@ -31,6 +31,8 @@ pages can load them in the browser).
 
 from __future__ import annotations
 
+from typing import cast
+
 import argparse
 import math
 import pathlib
@@ -215,7 +217,8 @@ class Search:
 
     def unplay(self) -> None:
         b = self.board
-        c, mv = b.history[-1]
+        mv = b.history[-1]
+        c = cast(int, mv.colour)
         self.budget[c][len(mv)] += 1
         b.undo()
 
@@ -326,7 +329,8 @@ def comments(board: Board, spec: dict) -> dict[int, str]:
     skipped_noted: set[int] = set()
     first_corner_note = False
     again_noted = False
-    for k, (c, mv) in enumerate(board.history, start=1):
+    for k, mv in enumerate(board.history, start=1):
+        c = cast(int, mv.colour)
         others = replay.occupied & ~replay.cells[c]
         replay.play(mv, c)
         name = names[c].capitalize()
@@ -350,7 +354,7 @@ def comments(board: Board, spec: dict) -> dict[int, str]:
             edge_note = True
             notes.append("This piece touches another colour along an edge: allowed, only a colour's own "
                          "pieces may not share an edge.")
-        if k > 1 and board.history[k - 2][0] == c and not again_noted:
+        if k > 1 and board.history[k - 2].colour == c and not again_noted:
             again_noted = True
             out_names = [names[x].capitalize() for x in range(replay.ncolours) if x != c
                          and not replay.can_move(x)]

@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from rules_py.blot.cards import DIVINITIES, card, sort_key  # noqa: E402
 from rules_py.render.commentary import describe  # noqa: E402
-from rules_py.blot.game import BlotState, Deal, Give, Play, random_game  # noqa: E402
+from rules_py.blot.game import BlotState, Deal, Give, Play, SetFaces, random_game  # noqa: E402
 from rules_py.blot.record import Record  # noqa: E402
 from rules_py.blot.scoring import ceremony_winner  # noqa: E402
 
@@ -77,9 +77,9 @@ def to_record(st: BlotState, seats: tuple[str, ...], title: str, comment: str,
               extra: dict[int, str], round_comment: str | None = None) -> Record:
     base = BlotState(st.n, st.variant, first_player=st.first_player,
                      faces=st.initial_faces)
-    deal = st.history[0]
+    deal = next(a for a in st.history if isinstance(a, Deal))
     base.apply(deal)
-    acts = list(st.history[1:])
+    acts = [a for a in st.history if not isinstance(a, (SetFaces, Deal))]
     comments = comment_all(base, acts, seats)
     for i, text in extra.items():
         comments[i] = comments[i] + " " + text
@@ -142,7 +142,7 @@ def last_ceremony_example() -> Record:
         last = st.tricks(0)[-1]
         scores = st.round_score(0).scorers
         if last.tile == "red" and last.winner == 1 and not any(s.excluded for s in scores):
-            n = len(st.history) - 2
+            n = sum(1 for a in st.history if not isinstance(a, (SetFaces, Deal))) - 1
             extra = {n: ("Loki, Odin and Thor already hold a tile and Balder is masked, so "
                          "the red tile goes to nobody and the round is scored.")}
             return to_record(st, seats, "The last ceremony goes to nobody",
@@ -189,7 +189,7 @@ def martin_example(max_tries: int = 200000) -> Record:
         if any(sorted(cs)[-1] == sorted(cs)[-2] for cs in counts):
             continue
         extra: dict[int, str] = {}
-        hist = st.history[1:]
+        hist = [a for a in st.history if not isinstance(a, (SetFaces, Deal))]
         for i, a in enumerate(hist):
             if isinstance(a, Give):
                 extra[i] = "(Chosen to match the booklet's example.)" if a.player != 0 else ""

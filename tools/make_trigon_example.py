@@ -15,6 +15,8 @@ final scores. Run from the repository root::
 
 from __future__ import annotations
 
+from typing import cast
+
 import pathlib
 import random
 import sys
@@ -77,7 +79,8 @@ def comments_for(board: Board) -> dict[int, str]:
     first_seen: set[int] = set()
     corner_done = False
     replay = Board("trigon")
-    for k, (c, mv) in enumerate(board.history, start=1):
+    for k, mv in enumerate(board.history, start=1):
+        c = cast(int, mv.colour)
         cells = str(mv).split(",")
         note = []
         if c not in first_seen:

@@ -37,13 +37,14 @@ plays through the same code.
 from __future__ import annotations
 
 import random as _random
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from operator import mul as _mul
 from typing import NamedTuple, cast
 
 from ..display import Drawable
-from ..errors import IllegalMove, OptionError, RulesError
+from ..errors import IllegalMove, NothingToUndo, OptionError, RulesError
 from ..protocol import NOT_AN_ACTION
 from ..reasons import Catalogue, Reason
 from . import sgf_tree
@@ -62,6 +63,10 @@ REASONS = Catalogue("reasons_blokus")
 
 
 # ---------------------------------------------------------------------------
+#: What a cell's name looks like (``e10``; :meth:`Board.parse_move` says
+#: ``not_an_action`` for other text, ``off_board`` for a name off the board).
+_CELL_NAME = re.compile(r"\s*[A-Za-z]{1,2}[0-9]{1,3}\s*")
+
 # Legal moves (lazy)
 
 class LegalMoves:
@@ -216,7 +221,18 @@ class Board(Drawable):
     _scratch = False
 
     def __init__(self, variant: Variant | str = "classic", *, first: int = 0) -> None:
-        self.variant = get_variant(variant) if isinstance(variant, str) else variant
+        if isinstance(variant, str):
+            try:
+                variant = get_variant(variant)
+            except KeyError:
+                from .variants import names  # a caller's mistake: list the names
+                raise OptionError(f"unknown Blokus variant {variant!r}", names()) from None
+        if not isinstance(variant, Variant):
+            raise OptionError(f"{variant!r} is not a Blokus variant (give its name)")
+        self.variant = variant
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(variant.colours):
+            raise OptionError(f"first={first!r} is not a colour of {variant.name}",
+                              [str(c) for c in range(len(variant.colours))])
         self.tables = t = tables(self.variant)
         self.ncolours = k = len(self.variant.colours)
         self._others, self._after = _turn_orders(k)
@@ -230,9 +246,8 @@ class Board(Drawable):
         self.left = [list(t.piece_copies) for _ in range(k)]
         self.placed = [0] * k
         self.last_piece: list[str | None] = [None] * k
-        self.history: list[tuple[int, Move]] = []
-        """Every move played, in order, as ``(colour, move)`` pairs (the move
-        carries its colour too); setup pieces are in ``setup_pieces``."""
+        self._moves: list[Move] = []    # every move played, each with its colour (see history)
+        self._game = object()           # this game's token: copies share it (a search's tree reuse)
         self.setup_pieces: list[tuple[int, Move]] = []
         self._stack: list[_Undo] = []
         self.to_move: int | None = None
@@ -260,15 +275,22 @@ class Board(Drawable):
 
     def colour_name(self, colour: int) -> str:
         """The name of colour ``colour`` (``"blue"``)."""
+        if type(colour) is not int or not 0 <= colour < self.ncolours:
+            return self.variant.colours[self.colour_index(colour)]  # OptionError when no colour
         return self.variant.colours[colour]
 
     def colour_index(self, colour: int | str) -> int:
         """Colour index from an index, a name (``"blue"``) or a record letter (``"B"``, ``"1"``)."""
-        if isinstance(colour, int):
+        k = self.ncolours
+        if isinstance(colour, int) and not isinstance(colour, bool) and 0 <= colour < k:
             return colour
-        if colour in self.variant.colour_letters:
-            return self.variant.colour_letters.index(colour)
-        return self.variant.colours.index(colour.lower())
+        if isinstance(colour, str):
+            if colour in self.variant.colour_letters:
+                return self.variant.colour_letters.index(colour)
+            if colour.lower() in self.variant.colours:
+                return self.variant.colours.index(colour.lower())
+        raise OptionError(f"{colour!r} is no colour of {self.variant.name} (an index, a name or a record letter)",
+                          [*map(str, range(k)), *self.variant.colours])
 
     @property
     def player_to_move(self) -> int | None:
@@ -319,6 +341,13 @@ class Board(Drawable):
         owns (``classic_3``'s green) is moved by each player in turn."""
         return tuple(range(len(self.variant.players)))
 
+    @property
+    def history(self) -> tuple[Move, ...]:
+        """Every move played, in order, each carrying its colour: replaying
+        them with :meth:`apply` on a new board of the variant reaches this
+        position. A tuple (read-only); setup pieces are in ``setup_pieces``."""
+        return tuple(self._moves)
+
     def legal_actions(self) -> list[Move]:
         """Every legal move of the colour to move (``list(board.legal_moves)``)."""
         return list(self.legal_moves)
@@ -332,11 +361,11 @@ class Board(Drawable):
         return self.copy()
 
     def observation(self, player: int) -> "Board":
-        """Blokus hides nothing: every player sees the position, this board
-        itself (a bot reads it and must not change it)."""
-        if not (isinstance(player, int) and 0 <= player < len(self.variant.players)):
+        """Blokus hides nothing: every player sees the position, as a copy of
+        this board (:meth:`copy`; a bot may play on it without changing the game)."""
+        if isinstance(player, bool) or not (isinstance(player, int) and 0 <= player < len(self.variant.players)):
             raise OptionError(f"no player {player!r} in {self.variant.name}", [str(p) for p in self.players])
-        return self
+        return self.copy()
 
     def returns(self) -> list[float]:
         """Each player's points now (final once the game is over): the score of
@@ -420,7 +449,11 @@ class Board(Drawable):
         """
         g = self.geometry
         t = self.tables
+        if not isinstance(text, str):
+            raise IllegalMove(self._not_an_action(text), text)
         names = [s.strip() for s in text.split(",") if s.strip()]
+        if not names or not all(_CELL_NAME.fullmatch(n) for n in names):
+            raise IllegalMove(self._not_an_action(text), text)
         idx = []
         for name in names:
             if not g.has_cell(name):
@@ -443,9 +476,23 @@ class Board(Drawable):
     def _coerce(self, move: Move | str, colour: int | None = None) -> Move:
         if isinstance(move, str):
             return self.parse_move(move, colour)
-        if not isinstance(move, Move):
-            raise IllegalMove(NOT_AN_ACTION(action=repr(move)[:80], game="Blokus"), move)
+        if not isinstance(move, Move) or not isinstance(move.piece, str) or not isinstance(move.mask, int) \
+                or isinstance(move.mask, bool) or not (move.colour is None or (
+                    isinstance(move.colour, int) and 0 <= move.colour < self.ncolours)):
+            raise IllegalMove(self._not_an_action(move), move)
+        if move.mask <= 0 or move.mask >> self.geometry.size:
+            raise IllegalMove(REASONS["off_board"](cell=f"{move.piece}:{move.mask:#x}"[:40]), move)
+        if move.geometry is not self.geometry:  # made by hand, or on another board: name its cells here
+            move = Move(move.piece, move.mask, move.colour, self.geometry)
         return move
+
+    def _not_an_action(self, action: object) -> Reason:
+        """The ``not_an_action`` reason for ``action``, naming the notation by
+        an example (a legal move when there is one)."""
+        c = getattr(self, "to_move", None)  # a board made only to parse moves has no position
+        bits = 0 if c is None else self._legal_bits(c)
+        example = str(self.tables.move(bits.bit_length() - 1, c)) if bits else "a1,a2,b2"
+        return NOT_AN_ACTION(action=repr(action)[:80], game="Blokus", example=f"`{example}`")
 
     def explain(self, move: Move | str, colour: int | str | None = None) -> Reason | None:
         """``None`` if the move is legal now, else the :class:`Reason` why not.
@@ -564,7 +611,7 @@ class Board(Drawable):
             assert r is not None, f"move {mv} refused without a reason"
             raise IllegalMove(r, mv)
         self.play_unchecked(c, pid)
-        return self.history[-1][1]
+        return self._moves[-1]
 
     push = play
 
@@ -581,7 +628,7 @@ class Board(Drawable):
         """
         return Snapshot(self.occupied, tuple(self.cells), tuple(self.forbidden), tuple(self.corner_cells),
                         tuple(self.allowed), tuple(self.cover), tuple(map(tuple, self.left)),
-                        tuple(self.placed), tuple(self.last_piece), self.to_move, len(self.history))
+                        tuple(self.placed), tuple(self.last_piece), self.to_move, len(self._moves))
 
     def play_unchecked(self, c: int, pid: int) -> int:
         """Place placement ``pid`` for colour ``c`` without checking it: the
@@ -659,7 +706,7 @@ class Board(Drawable):
         self.placed[c] += 1
         self.last_piece[c] = name = t.piece_names[k]
         if not scratch:
-            self.history.append((c, new_move(name, m, c, t.geometry)))
+            self._moves.append(new_move(name, m, c, t.geometry))
         if t.placed_all_wins and not any(left):
             self.to_move = None  # the other reading of the 12x12 end: stop at once
             return 0
@@ -689,9 +736,10 @@ class Board(Drawable):
 
     def undo(self) -> Move:
         """Take back the last move exactly; return it."""
-        if not self.history:
-            raise IndexError("no move to undo")
-        _, mv = self.history.pop()
+        if not self._moves:
+            raise NothingToUndo("no move to undo: no piece was played on this board"
+                                + (" since its setup" if self.setup_pieces else ""))
+        mv = self._moves.pop()
         u = self._stack.pop()
         c = u.colour
         self.occupied = u.occupied
@@ -731,7 +779,7 @@ class Board(Drawable):
                 raise IllegalMove(REASONS["occupied"](cell=self.geometry.name(cell)), mv)
             fresh.play_unchecked(c, pid)
         self.__dict__.update(fresh.__dict__)
-        self.history = []
+        self._moves = []
         self._stack = []
         self.setup_pieces = [(c, t.move(t.by_mask[mv.mask], c)) for c, mv in pieces]
         start = self.first if to_move is None else to_move
@@ -739,7 +787,7 @@ class Board(Drawable):
 
     def pieces_on_board(self) -> list[tuple[int, Move]]:
         """Every piece on the board as ``(colour, move)``: setup pieces, then moves."""
-        return list(self.setup_pieces) + list(self.history)
+        return list(self.setup_pieces) + [(cast(int, mv.colour), mv) for mv in self._moves]
 
     # -- convenience --------------------------------------------------------------
     def copy(self) -> "Board":
@@ -750,7 +798,7 @@ class Board(Drawable):
         # Every search playout starts with a copy: the lists by hand.
         d["cells"], d["edges"], d["corner_cells"] = self.cells[:], self.edges[:], self.corner_cells[:]
         d["allowed"], d["cover"], d["placed"] = self.allowed[:], self.cover[:], self.placed[:]
-        d["last_piece"], d["history"], d["_stack"] = self.last_piece[:], self.history[:], self._stack[:]
+        d["last_piece"], d["_moves"], d["_stack"] = self.last_piece[:], self._moves[:], self._stack[:]
         d["setup_pieces"] = list(self.setup_pieces)
         d["left"] = [l[:] for l in self.left]
         return b
@@ -810,27 +858,37 @@ class Board(Drawable):
     def moves_notation(self) -> list[tuple[str, str]]:
         """``(record letter, move)`` pairs of the moves played, in order."""
         letters = self.variant.colour_letters
-        return [(letters[c], str(mv)) for c, mv in self.history]
+        return [(letters[cast(int, mv.colour)], str(mv)) for mv in self._moves]
 
     def __str__(self) -> str:
-        """A text picture (one character per cell, by colour initial)."""
+        """A text picture with coordinates: one character per cell (a
+        colour's initial, ``.`` when free), each row's number on both sides,
+        the column letters above and below (``a1`` is bottom left)."""
         g = self.geometry
-        rows = []
+        rows, numbers, letters = [], [], [" "] * g.width
         for y in range(g.height):
-            row = []
+            row, number = [], ""
             for x in range(g.width):
                 i = g.index.get((x, y))
                 if i is None:
                     row.append(" ")
                 else:
+                    name = g.name(i)
+                    number = name.lstrip("abcdefghijklmnopqrstuvwxyz")
+                    letter = name[: len(name) - len(number)]
+                    letters[x] = letter if len(letter) == 1 else letters[x]
                     o = self.owner(i)
                     row.append("." if o is None else self.colour_name(o)[0].upper())
             rows.append("".join(row))
-        return "\n".join(rows)
+            numbers.append(number)
+        w = max(map(len, numbers))
+        head = " " * (w + 1) + "".join(letters).rstrip()
+        body = [f"{n:>{w}} {r.rstrip():{g.width}} {n}".rstrip() for n, r in zip(numbers, rows)]
+        return "\n".join([head, *body, head])
 
     def __repr__(self) -> str:
         to = "over" if self.to_move is None else self.colour_name(self.to_move)
-        return f"<Board {self.variant.name} moves={len(self.history)} to_move={to}>"
+        return f"<Board {self.variant.name} moves={len(self._moves)} to_move={to}>"
 
 
 __all__ = ["REASONS", "Move", "notation_cells", "iter_bits", "nth_bit",

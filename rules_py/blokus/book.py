@@ -63,9 +63,9 @@ class Book:
         if c is None or board.variant != self.variant or len(history) > MAX_DEPTH:
             return None
         n = board.ncolours
-        if c != len(history) % n or any(d != k % n for k, (d, _) in enumerate(history)):
+        if c != len(history) % n or any(mv.colour != k % n for k, mv in enumerate(history)):
             return None  # another first colour, or a pass: not the book's turn order
-        cells = [mv.cells for _, mv in history]
+        cells = [mv.cells for mv in history]
         g = board.geometry
         for perm in ((),) + self.mirrors:
             key = position_key(g, cells, perm)

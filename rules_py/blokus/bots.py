@@ -443,7 +443,7 @@ def play_game(board: Board, bots: Bot | Sequence[Bot], rng: _random.Random,
     """
     start = len(board.history)
     play_out(board, bots, rng, max_actions=max_moves)
-    return [move for _, move in board.history[start:]]
+    return list(board.history[start:])
 
 
 __all__ = ["Bot", "sides", "RandomBot", "GreedyBot", "StrongBot", "BOTS", "ROSTER", "make_bot", "play_game"]

@@ -55,7 +55,7 @@ from __future__ import annotations
 import math
 import random as _random
 import time
-import weakref
+from typing import cast
 from collections.abc import Callable, Sequence
 
 from .. import progress
@@ -140,7 +140,7 @@ class MCTSBot:
         self.late = late
         self.editions = editions or {}
         self._root: Node | None = None
-        self._board: weakref.ref[Board] | None = None
+        self._game: object = None   # the game of the root's board (Board._game: copies share it)
         self._line: list[tuple[int, int]] = []   # (colour, cell mask) of the root's moves
 
     def on(self, variant: str) -> tuple[float, float]:
@@ -197,18 +197,18 @@ class MCTSBot:
         """The kept subtree for this position, or a fresh root."""
         root, line = self._root, self._line
         self._root = None
-        if not self.reuse or root is None or self._board is None or self._board() is not board:
+        if not self.reuse or root is None or self._game is None or self._game is not board._game:
             return Node()
         history = board.history
         if len(history) < len(line):
             return Node()
-        for (c, mv), (c2, mask) in zip(history, line):
-            if c != c2 or mv.mask != mask:
+        for mv, (c2, mask) in zip(history, line):
+            if mv.colour != c2 or mv.mask != mask:
                 return Node()
         by_mask = board.tables.by_mask
         node: Node | None = root
-        for c, mv in history[len(line):]:
-            if node is None or not node.expanded or node.colour != c:
+        for mv in history[len(line):]:
+            if node is None or not node.expanded or node.colour != mv.colour:
                 return Node()
             pid = by_mask[mv.mask]
             try:
@@ -224,8 +224,8 @@ class MCTSBot:
             return
         i = root.pids.index(pid)
         self._root = root.children[i] if i < root.tried else None
-        self._board = weakref.ref(board)
-        self._line = [(c, mv.mask) for c, mv in board.history] + [(root.colour or 0, board.tables.masks[pid])]
+        self._game = board._game
+        self._line = [(cast(int, mv.colour), mv.mask) for mv in board.history] + [(root.colour or 0, board.tables.masks[pid])]
 
     # -- the search -----------------------------------------------------------
     def _expand(self, node: Node, board: Board, rng: _random.Random) -> None:
@@ -387,7 +387,7 @@ def late_factor(board: Board, cap: float) -> float:
     playouts at no more time than the opening's: a fixed function of the
     position, so a seeded game still replays exactly."""
     left = sum(board.remaining_cells(c) for c in range(board.ncolours))
-    placed = sum(mv.mask.bit_count() for _, mv in board.history)
+    placed = sum(mv.mask.bit_count() for mv in board.history)
     share = left / max(1, left + placed)
     return min(cap, max(1.0, (0.6 / max(share, 1e-9)) ** 2))
 

@@ -52,7 +52,7 @@ class Move:
     def __str__(self) -> str:
         g = self.geometry
         if g is None:
-            return f"{self.piece}:{self.mask:#x}"
+            return f"{self.piece}:{_hex(self.mask)}"
         key = (id(g), self.mask)
         text = _TEXT.get(key)
         if text is None:
@@ -60,7 +60,7 @@ class Move:
         return text
 
     def __repr__(self) -> str:
-        cells = f"mask={self.mask:#x}" if self.geometry is None else repr(str(self))
+        cells = f"mask={_hex(self.mask)}" if self.geometry is None else repr(str(self))
         colour = "" if self.colour is None else f", colour={self.colour}"
         return f"Move({self.piece!r}, {cells}{colour})"
 
@@ -68,6 +68,11 @@ class Move:
         """The same placement for another colour (or none)."""
         return Move(self.piece, self.mask, colour, self.geometry)
 
+
+
+def _hex(mask: object) -> str:
+    """A move's mask in hex (or as given, for a move made by hand with no int)."""
+    return f"{mask:#x}" if type(mask) is int else repr(mask)
 
 def new_move(piece: str, mask: int, colour: int | None, geometry: Geometry | None) -> Move:
     """``Move(piece, mask, colour, geometry)``, built without the frozen

@@ -16,6 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..errors import OptionError
+from .variants import SCORINGS
+
 if TYPE_CHECKING:  # scores are read from a board; the board imports this module
     from .board import Board
 
@@ -34,7 +37,7 @@ def colour_points(board: Board, colour: int, scoring: str | None = None) -> int:
     >>> colour_points(b, 0)
     -88
     """
-    scoring = scoring or board.variant.scoring
+    scoring = _checked(board, scoring, colour)
     left = board.remaining_cells(colour)
     if scoring == "basic":
         return -left
@@ -48,11 +51,13 @@ def colour_points(board: Board, colour: int, scoring: str | None = None) -> int:
 
 def colour_scores(board: Board, scoring: str | None = None) -> list[int]:
     """Points of every colour (scored or not), in colour order."""
+    _checked(board, scoring)
     return [colour_points(board, c, scoring) for c in range(board.ncolours)]
 
 
 def group_scores(board: Board, scoring: str | None = None) -> list[int]:
-    """Points of each side (player or team), unscored colours left out."""
+    """Points of each side (player or team), unscored colours left out
+    (``variant.score_groups`` lists each side's colours)."""
     pts = colour_scores(board, scoring)
     return [sum(pts[c] for c in g) for g in board.variant.score_groups]
 
@@ -63,6 +68,7 @@ def winners(board: Board, scoring: str | None = None) -> list[int]:
     With the variant option ``placed_all_wins`` a side that has placed every
     piece of its colours wins whatever the count.
     """
+    _checked(board, scoring)
     if board.variant.placed_all_wins:
         done = [i for i, g in enumerate(board.variant.score_groups)
                 if all(board.placed_everything(c) for c in g)]
@@ -75,7 +81,7 @@ def winners(board: Board, scoring: str | None = None) -> list[int]:
 
 def breakdown(board: Board, colour: int, scoring: str | None = None) -> dict[str, Any]:
     """How a colour's points come about (for pages and the command line)."""
-    scoring = scoring or board.variant.scoring
+    scoring = _checked(board, scoring, colour)
     left = board.remaining(colour)
     return {
         "colour": board.colour_name(colour),
@@ -86,6 +92,49 @@ def breakdown(board: Board, colour: int, scoring: str | None = None) -> dict[str
         "last_piece": board.last_piece[colour],
         "scoring": scoring,
     }
+
+
+def _checked(board: object, scoring: object, colour: object = 0) -> str:
+    """The scoring rule to use; :class:`~rules_py.errors.OptionError` when
+    ``board`` is no Blokus board, ``scoring`` no rule of :data:`SCORINGS`
+    or ``colour`` no colour of the board."""
+    if not isinstance(getattr(board, "ncolours", None), int) or not hasattr(board, "variant"):
+        raise OptionError(f"{type(board).__name__} is not a Blokus board")
+    b: Any = board  # a Board, known by its attributes (the board imports this module)
+    if scoring is not None and scoring not in SCORINGS:
+        raise OptionError(f"unknown scoring {scoring!r}", SCORINGS)
+    if isinstance(colour, bool) or not isinstance(colour, int) or not 0 <= colour < b.ncolours:
+        raise OptionError(f"{colour!r} is no colour of {b.variant.name}",
+                          [str(c) for c in range(b.ncolours)])
+    return str(scoring or b.variant.scoring)
+
+
+def score_table(board: Board, scoring: str | None = None) -> str:
+    """The scores as text: each player's points, then each colour's (its
+    squares left, whether all placed, its last piece).
+
+    >>> from rules_py.blokus.board import Board
+    >>> print(score_table(Board("duo")))
+    player 0: -89
+    player 1: -89
+      purple: -89 (89 squares left)
+      orange: -89 (89 squares left)
+    """
+    rule = _checked(board, scoring)
+    lines = []
+    groups = board.variant.score_groups
+    sides = group_scores(board, rule)
+    for p, colours in enumerate(board.variant.players):
+        side = next(k for k, g in enumerate(groups) if set(g) & set(colours))
+        names = ", ".join(board.colour_name(c) for c in colours)
+        lines.append(f"player {p}: {sides[side]}" + (f" ({names})" if len(colours) > 1 else ""))
+    for c in range(board.ncolours):
+        b = breakdown(board, c, rule)
+        state = "all placed" if b["all_placed"] else f"{b['squares_left']} squares left"
+        last = f", last piece {b['last_piece']}" if b["all_placed"] else ""
+        unscored = "" if any(c in g for g in groups) else ", scores for nobody"
+        lines.append(f"  {b['colour']}: {b['points']} ({state}{last}{unscored})")
+    return "\n".join(lines)
 
 
 @dataclass
@@ -120,4 +169,4 @@ class Match:
 
 
 __all__ = ["ALL_PLACED_BONUS", "LAST_PIECE_BONUS", "colour_points", "colour_scores",
-           "group_scores", "winners", "breakdown", "Match"]
+           "group_scores", "winners", "breakdown", "score_table", "Match"]

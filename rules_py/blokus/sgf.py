@@ -22,7 +22,8 @@ column; an illegal move found while replaying raises it with the move's index
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any, cast
 
 from ..errors import MAX_BYTES, IllegalMove, RecordError
 from .board import Board, tables

@@ -8,8 +8,9 @@ This module knows the board only as a type: :meth:`Board.record
 
 from __future__ import annotations
 
+
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..errors import MAX_DEPTH, MAX_MOVES, RecordError
 from ..reading import LineIndex, decode
@@ -247,8 +248,8 @@ def game_tree(board: Board, comments: dict[int, str] | None = None, *,
     if comments.get(0):
         root.props.append(Property("C", [comments[0]]))
     node = root
-    for k, (c, mv) in enumerate(board.history, start=1):
-        child = Node([Property(letters[c], [str(mv)])])
+    for k, mv in enumerate(board.history, start=1):
+        child = Node([Property(letters[cast(int, mv.colour)], [str(mv)])])
         if comments.get(k):
             child.props.append(Property("C", [comments[k]]))
         node.children.append(child)

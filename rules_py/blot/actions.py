@@ -13,9 +13,10 @@ from typing import Any, Union
 
 from ..errors import IllegalMove
 from ..protocol import NOT_AN_ACTION
+from ..reasons import Reason
 from .cards import Card, card, divinity, tile
 
-__all__ = ["Play", "Give", "ChooseStarter", "SetFaces", "Deal", "Action", "action_from_json",
+__all__ = ["NOTATION", "malformed", "not_an_action", "Play", "Give", "ChooseStarter", "SetFaces", "Deal", "Action", "action_from_json",
            "parse_action"]
 
 
@@ -128,13 +129,49 @@ def parse_action(text: str) -> Action:
     >>> parse_action("deal G1 | B2 / set aside R3").removed
     (Card(R3),)
 
-    Raises :class:`~rules_py.errors.IllegalMove` (reason ``not_an_action``)
-    when ``text`` is none of these forms.
+    Raises :class:`~rules_py.errors.IllegalMove` (reason ``not_an_action``,
+    its message naming the forms of :data:`NOTATION`) when ``text`` is none
+    of these forms, or not text.
     """
+    if not isinstance(text, str):
+        raise IllegalMove(not_an_action(text), text)
     try:
         return _parse(text.strip())
-    except (ValueError, IndexError, AttributeError):
-        raise IllegalMove(NOT_AN_ACTION(action=repr(text)[:80], game="BLOT"), text) from None
+    except (ValueError, IndexError):
+        raise IllegalMove(not_an_action(text), text) from None
+
+
+#: The forms of BLOT's player actions (``str(action)`` writes them,
+#: :func:`parse_action` reads them): a seat, a colon, then what it does;
+#: chance's are ``faces ABBA`` and ``deal G1 G2 ... | B3 ...``.
+NOTATION = "`0: B9 on green`, `1: give to Odin`, `2: seat 3 starts`"
+
+
+def not_an_action(action: object) -> Reason:
+    """The ``not_an_action`` reason for ``action``, naming the notation."""
+    return NOT_AN_ACTION(action=repr(action)[:80], game="BLOT", example=NOTATION)
+
+
+def malformed(a: object) -> bool:
+    """Whether ``a`` is not an action, or an action object whose fields have
+    the wrong types (a caller built it by hand: ``Play("0", "G6", 3)``)."""
+    def seat(v: object) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool)
+
+    if isinstance(a, Play):
+        return not (seat(a.player) and isinstance(a.card, Card) and isinstance(a.tile, str))
+    if isinstance(a, Give):
+        return not (seat(a.player) and isinstance(a.divinity, str))
+    if isinstance(a, ChooseStarter):
+        return not (seat(a.player) and seat(a.seat))
+    if isinstance(a, SetFaces):
+        return not (isinstance(a.faces, (tuple, list)) and all(isinstance(f, str) for f in a.faces))
+    if isinstance(a, Deal):
+        cards = (isinstance(a.removed, (tuple, list)) and all(isinstance(c, Card) for c in a.removed)
+                 and isinstance(a.hands, (tuple, list)))
+        return not (cards and all(isinstance(h, (tuple, list)) and all(isinstance(c, Card) for c in h)
+                                  for h in a.hands))
+    return True
 
 
 def _parse(t: str) -> Action:

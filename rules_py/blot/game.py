@@ -28,10 +28,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..display import Drawable
-from ..errors import IllegalMove, OptionError, RulesError
+from ..errors import IllegalMove, NothingToUndo, OptionError, RulesError
 from ..protocol import CHANCE, NOT_AN_ACTION
 from ..reasons import Catalogue, Reason
-from .actions import Action, ChooseStarter, Deal, Give, Play, SetFaces, action_from_json, parse_action
+from .actions import (NOTATION, Action, ChooseStarter, Deal, Give, Play, SetFaces, action_from_json, malformed,
+                      not_an_action, parse_action)
 from .cards import COLOURS, DIVINITIES, FACES, Card, card, divinity, sort_key, tile
 from .observation import Observation, observe
 from .record_json import state_record
@@ -39,7 +40,7 @@ from .scoring import GameResult, RoundScore, Trick, ceremony_winner, game_result
 from .variants import SEAT_NAMES, Variant, resolve
 
 __all__ = ["CHANCE", "ROUNDS", "SEAT_NAMES", "REASONS", "Play", "Give",
-           "ChooseStarter", "SetFaces", "Deal", "Action", "action_from_json", "parse_action",
+           "ChooseStarter", "SetFaces", "Deal", "Action", "action_from_json", "parse_action", "NOTATION",
            "BlotState", "random_game"]
 
 TERMINAL = -4  # the internal seat to act once the game is over (current_player says None)
@@ -104,24 +105,44 @@ class BlotState(Drawable):
 
     def __init__(self, players: int = 4, variant: str | Variant | None = None, *,
                  first_player: int = 0, faces: Sequence[str] | None = None) -> None:
-        self.variant: Variant = resolve(players, variant)
-        if not 0 <= first_player < players:
-            raise ValueError(f"first_player must be a seat 0..{players - 1}")
+        if isinstance(players, bool) or players not in (2, 3, 4, 5):
+            raise OptionError(f"BLOT is played by 2 to 5 players, not {players!r}", ["2", "3", "4", "5"])
+        if variant is not None and not isinstance(variant, (str, Variant)):
+            raise OptionError(f"variant={variant!r} is not a BLOT variant's name")
+        try:
+            self.variant: Variant = resolve(players, variant)
+        except ValueError as exc:
+            raise OptionError(str(exc)) from None
+        if isinstance(first_player, bool) or not isinstance(first_player, int) \
+                or not 0 <= first_player < players:
+            raise OptionError(f"first_player={first_player!r} is not a seat", [str(s) for s in range(players)])
         if faces is not None:
+            if not isinstance(faces, (str, tuple, list)):
+                raise OptionError(f"faces={faces!r} is not four faces (a text such as 'ABBA')", FACES)
             faces = tuple(faces)
             if len(faces) != 4 or any(f not in FACES for f in faces):
-                raise ValueError(f"faces must be four of A/B, got {faces!r}")
+                raise OptionError(f"faces={faces!r} is not four faces (a text such as 'ABBA')", FACES)
         self.n = players
         self.first_player = first_player
         self._history: list[Action] = []
         self._stack: list[_Snapshot] = []
-        self._restore(_Snapshot(
-            round=0, phase="faces" if faces is None else "deal",
-            faces=faces if faces is not None else ("A",) * 4, initial_faces=faces,
+        self._initial_faces: tuple[str, ...] | None = None
+        start = _Snapshot(
+            round=0, phase="faces", faces=("A",) * 4, initial_faces=None,
             hands=((),) * players, removed=(), tile_face=(_DARK,) * 4, tile_cards=((),) * 4,
             holder=(None,) * 4, tricks=(), current=CHANCE, turn_cards=0, turn_limit=1,
             turn_first_tile=None, resume=0, gift_tile=None, last_winner=-1, starters=(),
-            next_starter=first_player, round_faces=(), deals=()))
+            next_starter=first_player, round_faces=(), deals=())
+        self._restore(start)
+        if faces is not None:
+            # The faces given: as if chance had drawn them (the history holds
+            # them, so it replays into a new game and survives a record).
+            given: tuple[str, ...] = tuple(faces)
+            self._stack.append(start)
+            self._history.append(SetFaces(given))
+            self._faces = list(given)
+            self._initial_faces = given
+            self._phase = "deal"
 
     @property
     def teams(self) -> bool:
@@ -187,7 +208,21 @@ class BlotState(Drawable):
         return tuple(self._deals)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
-        return tuple(self._hands[seat])
+        """The cards in seat ``seat``'s hand, in order."""
+        return tuple(self._hands[self._seat(seat)])
+
+    def _seat(self, seat: object) -> int:
+        """``seat`` if it is a seat of this game, else :class:`~rules_py.errors.OptionError`."""
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise OptionError(f"no seat {seat!r} in this game", [str(s) for s in range(self.n)])
+        return seat
+
+    @staticmethod
+    def _tile(colour: object) -> int:
+        """The index of tile ``colour``, else :class:`~rules_py.errors.OptionError`."""
+        if not isinstance(colour, str) or colour not in _TI:
+            raise OptionError(f"no tile {colour!r}", COLOURS)
+        return _TI[colour]
 
     @property
     def removed(self) -> tuple[Card, ...]:
@@ -222,16 +257,20 @@ class BlotState(Drawable):
 
     def tile_face(self, colour: str) -> str:
         """``dark``, ``light`` or ``done`` (its light ceremony is won) this round."""
-        return ("dark", "light", "done")[self._tile_face[_TI[colour]]]
+        return ("dark", "light", "done")[self._tile_face[self._tile(colour)]]
 
     def tile_cards(self, colour: str) -> tuple[tuple[int, Card], ...]:
-        return tuple(self._tile_cards[_TI[colour]])
+        """The ``(seat, card)`` pairs on tile ``colour`` now, in the order played."""
+        return tuple(self._tile_cards[self._tile(colour)])
 
     def holders(self) -> dict[str, str]:
         """Divinity -> colour of the tile it holds this round."""
         return {d: c for d, c in zip(DIVINITIES, self._holder) if c is not None}
 
     def tricks(self, round_index: int | None = None) -> tuple[Trick, ...]:
+        """The ceremonies won in round ``round_index`` (counted from 0; the current round by default)."""
+        if round_index is not None and (type(round_index) is not int or not 0 <= round_index < ROUNDS):
+            raise OptionError(f"no round index {round_index!r} (counted from 0)", [str(r) for r in range(ROUNDS)])
         r = self._round if round_index is None else round_index
         return tuple(self._tricks[r]) if r < len(self._tricks) else ()
 
@@ -250,7 +289,7 @@ class BlotState(Drawable):
 
     def scorer(self, seat: int) -> int:
         """The scorer (player, or team in a team variant) that ``seat`` scores for."""
-        return self.variant.scorer(seat)
+        return self.variant.scorer(self._seat(seat))
 
     def is_terminal(self) -> bool:
         return self._phase == "over"
@@ -274,8 +313,9 @@ class BlotState(Drawable):
             except IllegalMove as exc:
                 return exc.reason
         ph = self._phase
-        if not isinstance(action, (Play, Give, ChooseStarter, SetFaces, Deal)):
-            return NOT_AN_ACTION(action=repr(action)[:80], game="BLOT")
+        if malformed(action):
+            return not_an_action(action)
+        assert isinstance(action, (Play, Give, ChooseStarter, SetFaces, Deal))
         if ph == "over":
             return _why("game_over")
         if isinstance(action, (SetFaces, Deal)):
@@ -299,8 +339,6 @@ class BlotState(Drawable):
         if isinstance(action, Play):
             if action.tile not in _TI:
                 return _why("no_such_tile", tile=action.tile)
-            if not isinstance(action.card, Card):
-                return NOT_AN_ACTION(action=repr(action)[:80], game="BLOT")
             if ph == "give":
                 return _why("gift_pending", winner=self._current, tile=self._gift_tile)
             if ph == "starter":
@@ -417,6 +455,8 @@ class BlotState(Drawable):
 
     def sample_chance(self, rng: random.Random) -> Action:
         """A random outcome of the chance node (faces or deal)."""
+        if not isinstance(rng, random.Random):
+            raise OptionError(f"rng={rng!r} is not a random.Random")
         if self._phase == "faces":
             return SetFaces(tuple(rng.choice(FACES) for _ in range(4)))
         if self._phase == "deal":
@@ -429,7 +469,7 @@ class BlotState(Drawable):
             hands = tuple(tuple(sorted(rest[i * size:(i + 1) * size], key=sort_key))
                           for i in range(self.n))
             return Deal(hands, removed)
-        raise ValueError("not a chance node")
+        raise RulesError(f"not a chance point: {self.current_player!r} is to act, not chance")
 
     # ---------------------------------------------------------------- apply / undo
 
@@ -458,7 +498,7 @@ class BlotState(Drawable):
             self._do_starter(action)
         elif isinstance(action, SetFaces):
             self._faces = list(action.faces)
-            self._initial_faces: tuple[str, ...] | None = tuple(action.faces)
+            self._initial_faces = tuple(action.faces)
             self._phase = "deal"
         else:
             self._do_deal(action)
@@ -504,7 +544,7 @@ class BlotState(Drawable):
     def undo(self) -> Action:
         """Take back the last action (chance ones too) and return it."""
         if not self._stack:
-            raise IndexError("nothing to undo")
+            raise NothingToUndo("nothing to undo: no action was applied to this game")
         self._restore(self._stack.pop())
         return self._history.pop()
 
@@ -658,9 +698,9 @@ class BlotState(Drawable):
     # ---------------------------------------------------------------- scores
 
     def round_score(self, round_index: int) -> RoundScore:
-        """Breakdown of a finished round (ValueError if it is not finished)."""
-        if not self.round_complete(round_index):
-            raise ValueError(f"round {round_index + 1} is not finished")
+        """Breakdown of a finished round, ``round_index`` counted from 0
+        (:class:`~rules_py.errors.OptionError` for a round not finished)."""
+        self._finished(round_index)
         return score_round(round_index, self._tricks[round_index],
                            self._holders_of(round_index), self._round_faces[round_index],
                            self.variant)
@@ -668,10 +708,18 @@ class BlotState(Drawable):
     def round_totals(self, round_index: int) -> tuple[int, ...]:
         """``round_score(round_index).totals`` without the breakdown (for the
         bots' playouts); the round must be finished."""
-        if not self.round_complete(round_index):
-            raise ValueError(f"round {round_index + 1} is not finished")
+        self._finished(round_index)
         return round_totals(self._tricks[round_index], self._holders_of(round_index),
                             self._round_faces[round_index], self.variant)
+
+    def _finished(self, round_index: object) -> None:
+        """Refuse (:class:`~rules_py.errors.OptionError`) an index that is not a finished round."""
+        done = [r for r in range(len(self._tricks)) if self.round_complete(r)]
+        if isinstance(round_index, bool) or not isinstance(round_index, int) or round_index not in done:
+            said = (f"round index {round_index!r} (round {round_index + 1} of {ROUNDS})"
+                    if isinstance(round_index, int) and not isinstance(round_index, bool) else repr(round_index))
+            raise OptionError(f"{said} is not a finished round: the finished rounds' indexes, "
+                              f"counted from 0, are {done or 'none yet'}", [str(r) for r in done])
 
     def _holders_of(self, r: int) -> dict[str, str]:
         given = {t.given_to: t.tile for t in self._tricks[r] if t.given_to is not None}
@@ -687,7 +735,7 @@ class BlotState(Drawable):
     def result(self) -> GameResult:
         """Winner(s) and the tie-break used; only at the end of the game."""
         if not self.is_terminal():
-            raise ValueError("the game is not over")
+            raise RulesError("the game is not over: its result comes after the fourth round")
         return game_result(self.round_scores(), self.scorer(self._last_winner))
 
     def returns(self) -> list[float]:
@@ -697,6 +745,10 @@ class BlotState(Drawable):
         return [float(t[self.scorer(s)]) for s in range(self.n)]
 
     def round_faces(self, round_index: int) -> tuple[str, ...]:
+        """The divinity faces of round ``round_index`` (counted from 0) once it is dealt."""
+        if type(round_index) is not int or not 0 <= round_index < len(self._round_faces):
+            raise OptionError(f"round index {round_index!r} is not a round dealt yet (counted from 0)",
+                              [str(r) for r in range(len(self._round_faces))])
         return self._round_faces[round_index]
 
     # ---------------------------------------------------------------- display

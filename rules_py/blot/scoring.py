@@ -103,16 +103,45 @@ class ScorerRound:
 
 @dataclass(frozen=True, slots=True)
 class RoundScore:
+    """A finished round's scores, scorer by scorer (a player, or a team when
+    ``teams``); ``print(score)`` shows them as a table."""
+
     round: int  # 0-based
     masked: str
     faces: tuple[str, ...]
     holders: dict[str, str]  # divinity -> tile colour
     scorers: tuple[ScorerRound, ...]
     last_winner: int  # scorer who won the round's last ceremony
+    teams: bool = False  # whether a scorer is a team (of two seats)
 
     @property
     def totals(self) -> tuple[int, ...]:
         return tuple(s.total for s in self.scorers)
+
+    def __str__(self) -> str:
+        """The breakdown as a text table: one row per scorer (ceremonies won,
+        their points, each divinity's effect, the total)."""
+        faces = ", ".join(f"{d} {f}" + (" (masked)" if d == self.masked else "")
+                          for d, f in zip(DIVINITIES, self.faces))
+        held = ", ".join(f"{d} {c}" for d, c in self.holders.items()) or "none"
+        who = "team" if self.teams else "player"
+        rows = [(who, "ceremonies", "points", "divinities", "total")]
+        for s in self.scorers:
+            if s.excluded:
+                rows.append((f"{who} {s.scorer}", "0", "-", "excluded (no ceremony won)", "0"))
+                continue
+            effects = "; ".join(f"{e.divinity} {e.points:+d} ({e.detail})" for e in s.effects) or "-"
+            rows.append((f"{who} {s.scorer}", str(s.ceremonies), str(s.ceremony_points), effects,
+                         str(s.total)))
+        widths = [max(len(r[i]) for r in rows) for i in range(5)]
+        lines = [f"round {self.round + 1}: faces {faces}; tiles held: {held}"]
+        for k, r in enumerate(rows):
+            cells = [r[0].ljust(widths[0]), r[1].rjust(widths[1]), r[2].rjust(widths[2]),
+                     r[3].ljust(widths[3]), r[4].rjust(widths[4])]
+            lines.append("  ".join(cells).rstrip())
+            if k == 0:
+                lines.append("  ".join("-" * w for w in widths))
+        return "\n".join(lines)
 
 
 def score_round(round_index: int, tricks: Sequence[Trick], holders: dict[str, str],
@@ -130,7 +159,7 @@ def score_round(round_index: int, tricks: Sequence[Trick], holders: dict[str, st
     last = max(tricks, key=lambda t: t.index) if tricks else None
     masked = DIVINITIES[round_index % 4]
     return RoundScore(round_index, masked, tuple(faces), dict(holders), scorers,
-                      variant.scorer(last.winner) if last else -1)
+                      variant.scorer(last.winner) if last else -1, variant.teams is not None)
 
 
 def round_totals(tricks: Sequence[Trick], holders: dict[str, str], faces: Sequence[str],

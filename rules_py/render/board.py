@@ -287,7 +287,7 @@ def board_look(board: Board, *, last_move: bool = True, legal_cells: bool = Fals
     variant = board.variant
     look = Look(coordinates=coordinates, cell_acts=cell_acts)
     owner = _owners(board)
-    for k, (_c, move) in enumerate(board.history):
+    for k, move in enumerate(board.history):
         for i in move.cells:
             look.groups[i] = k
     for i, c in enumerate(owner):
@@ -311,7 +311,7 @@ def board_look(board: Board, *, last_move: bool = True, legal_cells: bool = Fals
                 if owner[i] is None:
                     look.marks[i] = "start"
     if last_move and board.history:
-        for i in board.history[-1][1].cells:
+        for i in board.history[-1].cells:
             look.marks[i] = "last"
     return look
 

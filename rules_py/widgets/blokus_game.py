@@ -26,7 +26,7 @@ from typing import Any, cast
 from ..blokus import examples
 from ..blokus.board import Board
 from ..blokus.scoring import colour_points
-from ..errors import IllegalMove, RulesError
+from ..errors import IllegalMove, RulesError, OptionError
 from ..i18n.messages import current, noun, tr
 from ..render.board import board_figure, board_svg
 from ..render.markup import E, Element, Fragment
@@ -85,7 +85,8 @@ class BlokusExample(Widget):
         if step == 0:
             where = tr("Before the first move.")
         else:
-            c, mv = board.history[-1]
+            mv = board.history[-1]
+            c = cast(int, mv.colour)
             where = tr("Move {step} of {n}: {colour:noun} places {piece} on {cells}.", step=step, n=n,
                        colour=v.colours[c], piece=mv.piece, cells=str(mv))
         comment = rec.comments().get(step, "")
@@ -104,7 +105,7 @@ class BlokusExample(Widget):
 def _variant_board(variant: str, moves: list[str]) -> Board:
     try:
         board = Board(variant)
-    except KeyError:
+    except (KeyError, OptionError):
         raise RulesError(tr("unknown Blokus variant {variant!r}", variant=variant)) from None
     for m in moves:
         board.play(m)
@@ -154,7 +155,8 @@ class BlokusCheck(Widget):
         """(message, legal?) for the picked cells."""
         if not cells:
             if placed and board.history:
-                c, mv = board.history[-1]
+                mv = board.history[-1]
+                c = cast(int, mv.colour)
                 return tr("Placed: {colour} {piece} on {cells}.", colour=board.colour_name(c), piece=mv.piece,
                           cells=str(mv)), None
             return tr("Click cells to build a piece (or type them below), then check or place it."), None

@@ -34,13 +34,13 @@ from __future__ import annotations
 
 import random
 import urllib.parse
-from typing import Any
+from typing import Any, cast
 
 from .. import links
 from ..blokus import sgf, variants
 from ..blokus.board import Board, Move
 from ..blokus.scoring import ALL_PLACED_BONUS, breakdown, colour_scores, group_scores, winners
-from ..errors import IllegalMove, RecordError, RulesError
+from ..errors import IllegalMove, RecordError, RulesError, OptionError
 from ..i18n.record_errors import record_error_words
 from ..i18n.messages import current, noun, tr
 from ..render.board import colour_key
@@ -64,7 +64,7 @@ def _board(variant: str, moves: list[str]) -> Board:
     """The position after ``moves``; a reader's mistake names the bad move."""
     try:
         board = Board(variant)
-    except KeyError:
+    except (KeyError, OptionError):
         raise RulesError(tr("unknown Blokus variant {variant!r}", variant=variant)) from None
     for k, text in enumerate(moves, start=1):
         try:
@@ -171,7 +171,7 @@ def _load(text: str) -> tuple[str, list[str]]:
     rec, board = read_record(text)
     if board.setup_pieces:
         raise RulesError(tr("records with pieces set up before the game are not supported here"))
-    return rec.variant.name, [str(mv) for _, mv in board.history]
+    return rec.variant.name, [str(mv) for mv in board.history]
 
 
 def _undo(variant: str, seats: list[str], moves: list[str]) -> list[str]:
@@ -277,7 +277,7 @@ class BlokusPlay(Widget):
         if not board.history or board.to_move is None:
             return []
         k = board.ncolours
-        skipped, c = [], (board.history[-1][0] + 1) % k
+        skipped, c = [], (cast(int, board.history[-1].colour) + 1) % k
         while c != board.to_move:
             skipped.append(board.colour_name(c))
             c = (c + 1) % k
@@ -390,8 +390,8 @@ class BlokusPlay(Widget):
 
     def _moves(self, board: Board) -> Element:
         lang = current()
-        items = [E("li", noun(board.colour_name(c), lang) + " " + mv.piece + " ", E("code", str(mv)))
-                 for c, mv in board.history]
+        items = [E("li", noun(board.colour_name(cast(int, mv.colour)), lang) + " " + mv.piece + " ", E("code", str(mv)))
+                 for mv in board.history]
         return E("details", E("summary", tr("Moves ({n})", n=len(items))), E("ol", items, cls="rp-play-moves"))
 
     def _position(self, state: State) -> Board:
@@ -422,7 +422,7 @@ class BlokusPlay(Widget):
         cells = None
         mover = ""
         if step > 0:
-            colour = at_board.history[-1][0]
+            colour = cast(int, at_board.history[-1].colour)
             before = _board(state["variant"], state["moves"][:step - 1])
             mover = players[before.player_to_move] if before.player_to_move is not None else ""
             if at is not None and at.get("mark") and at["best"] != at["move"]:

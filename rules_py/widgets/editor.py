@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import urllib.parse
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from .. import links
 from ..blokus import sgf, variants
@@ -288,7 +288,7 @@ def state_of_record(text: str) -> State:
     first = v.colour_letters[start.to_move] if start.to_move is not None else None
     comments = {str(k): c[:MAX_COMMENT] for k, c in rec.comments().items() if c}
     return {"variant": v.name, "setup": [v.colour_letters[c] + ":" + str(mv) for c, mv in board.setup_pieces],
-            "first": first, "moves": [str(mv) for _, mv in board.history], "comments": comments}
+            "first": first, "moves": [str(mv) for mv in board.history], "comments": comments}
 
 
 # -- the widget -----------------------------------------------------------------------
@@ -567,7 +567,8 @@ class BlokusEditor(BlokusPlay):
         lang = current()
         comments = state["comments"]
         items = []
-        for k, (c, mv) in enumerate(board.history, start=1):
+        for k, mv in enumerate(board.history, start=1):
+            c = cast(int, mv.colour)
             note = comments.get(str(k))
             here = {"aria-current": "step"} if state["mode"] == "play" and k == state["step"] else {}
             items.append(E("li", here, E("a", noun(board.colour_name(c), lang) + " " + mv.piece, href="#",
@@ -636,7 +637,8 @@ class BlokusEditor(BlokusPlay):
         if step == 0:
             where = tr("The setup, before any move.")
         else:
-            c, mv = shown.history[-1]
+            mv = shown.history[-1]
+            c = cast(int, mv.colour)
             where = tr("Move {step} of {n}: {colour:noun} places {piece} on {cells}.", step=step, n=n,
                        colour=board.colour_name(c), piece=mv.piece, cells=str(mv))
         ask = {"variant": state["variant"], "setup": state["setup"], "first": state["first"], "colour": None,

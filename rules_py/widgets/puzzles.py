@@ -38,7 +38,7 @@ from typing import Any
 from .. import progress
 from ..blokus import puzzles as P
 from ..blokus.puzzles import play
-from ..errors import RecordError, RulesError
+from ..errors import RecordError, RulesError, OptionError
 from ..i18n.record_errors import record_error_words
 from ..i18n.messages import current, noun, tr
 from ..reasons import Reason
@@ -73,7 +73,7 @@ def _op_args(puzzle: Any, seed: Any, limit: Any) -> tuple[str, int, float]:
         raise RequestError(f"puzzle must be a puzzle name, not {type(puzzle).__name__}")
     try:
         P.get_puzzle(puzzle)
-    except KeyError as exc:
+    except (KeyError, OptionError) as exc:
         raise RequestError(str(exc.args[0]) if exc.args else f"unknown puzzle {puzzle!r}") from None
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RequestError(f"seed must be a whole number, not {type(seed).__name__}")
@@ -141,7 +141,7 @@ class PuzzleSolve(Widget):
         name = get_str(state, "puzzle", "tetrominoes-8x10")
         try:
             P.get_puzzle(name)
-        except KeyError:
+        except (KeyError, OptionError):
             raise RulesError(tr("unknown puzzle {name!r}", name=name)) from None
         seed = get_int(state, "seed", 0)
         mode = get_str(state, "mode", "solution", choices=("solution", "check"))
@@ -227,7 +227,7 @@ def _play_puzzle(state: State) -> P.Puzzle:
     name = get_str(state, "puzzle", "tetrominoes-8x10")
     try:
         return P.get_puzzle(name)
-    except KeyError:
+    except (KeyError, OptionError):
         raise RulesError(tr("unknown puzzle {name!r}", name=name)) from None
 
 

@@ -113,7 +113,8 @@ class BlokusGame(Game):
         if step == 0:
             line = tr("Before the first move.")
         else:
-            c, mv = board.history[-1]
+            mv = board.history[-1]
+            c = cast(int, mv.colour)
             line = tr("Move {step} of {n}: {colour:noun} places {piece} on {cells}.", step=step, n=self.steps(),
                       colour=v.colours[c], piece=mv.piece, cells=str(mv))
         points = " · ".join(noun(name, current()) + " " + format(colour_points(board, c), "+d")
@@ -126,7 +127,7 @@ class BlokusGame(Game):
         # goes below on a phone); the download is one picture holding both.
         cells = None
         if ghost is not None and step > 0:
-            colour = board.history[-1][0]
+            colour = cast(int, board.history[-1].colour)
             cells = list(self.rec.replay(stop_at=step - 1).parse_move(ghost, colour).cells)
         svg = board_svg(board, unit=unit, title=title, highlight=cells)
         return line, self.notes.get(step), scores, cast(Element, svg.tree), board_figure(

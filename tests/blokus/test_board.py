@@ -288,7 +288,8 @@ def test_player_to_move_and_shared_colour():
 def test_parse_rejects_repeated_or_empty_cells():
     b = Board("duo")
     assert b.explain("e10,e10").code == "not_a_piece"
-    assert b.explain("").code == "not_a_piece"
+    empty = b.explain("")
+    assert empty is not None and empty.code == "not_an_action" and "expected e.g." in empty.en
     assert b.explain(" E10 ") is None  # names are read case- and space-insensitively
 
 
@@ -353,7 +354,7 @@ def test_equal_boards_may_have_different_histories():
     played.play("t20")
     placed = Board("classic_2")  # the same pieces set up directly: no moves
     placed.setup([(0, "a20"), (1, "t20")], to_move=2)
-    assert placed.history == [] and played.history != []
+    assert placed.history == () and played.history != ()
     assert placed == played
     other = Board("classic")  # same cells, another variant
     other.play("a20")

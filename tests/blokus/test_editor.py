@@ -54,7 +54,7 @@ def test_setup_comments_and_moves_round_trip(variant, pieces, first, props) -> N
     again = rec.replay()
     assert again == board
     assert sorted((c, str(m)) for c, m in again.setup_pieces) == sorted((c, str(m)) for c, m in board.setup_pieces)
-    assert again.history[0][0] == mover
+    assert again.history[0].colour == mover
     assert rec.comments() == comments
     assert sgf.write_tree(rec.root) == text
 

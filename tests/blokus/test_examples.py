@@ -67,9 +67,10 @@ def test_teaching_games_are_finished_and_legal(name):
 def test_classic_start_each_colour_covers_its_own_corner():
     b = examples.record("classic_start").replay()
     corners = {0: "a20", 1: "t20", 2: "t1", 3: "a1"}
-    for c, mv in b.history[:4]:
+    for mv in b.history[:4]:
+        c = mv.colour
         assert corners[c] in str(mv).split(",")
-    assert [c for c, _ in b.history[:4]] == [0, 1, 2, 3]
+    assert [mv.colour for mv in b.history[:4]] == [0, 1, 2, 3]
 
 
 def test_three_players_shared_colour_is_not_scored():
@@ -86,8 +87,8 @@ def test_edition_12_match_loser_starts_the_second_game():
     g1, g2 = (examples.record(n).replay() for n in ("edition_12_game1", "edition_12_game2"))
     assert g1.variant.name == g2.variant.name == "edition_12"
     starter = m.record(g1)
-    assert g1.history[0][0] == 0 and m.results[0].index(min(m.results[0])) == starter == 0
-    assert g2.history[0][0] == starter
+    assert g1.history[0].colour == 0 and m.results[0].index(min(m.results[0])) == starter == 0
+    assert g2.history[0].colour == starter
     m.record(g2)
     assert [r.index(max(r)) for r in m.results] == [1, 0]
 
@@ -96,6 +97,7 @@ def test_trigon_3_each_colour_starts_on_a_shared_start():
     b = examples.record("trigon_3").replay()
     assert b.variant.name == "trigon_3" and b.variant.shared_starts
     starts = set(b.tables.starts[0] or ())
-    for c, mv in b.history[:3]:
+    for mv in b.history[:3]:
+        c = mv.colour
         assert mv.mask & sum(1 << i for i in starts)
     assert colour_points(b, 1) == 20 and b.last_piece[1] == "1"

@@ -83,7 +83,7 @@ def test_garbage_never_stops_the_engine():
     for line, answer in garbage.items():
         assert e.handle(line) == answer, line
     # Nothing was played, and the engine still answers.
-    assert e.board.history == [] and e.handle("name") == ok("rules_py")
+    assert e.board.history == () and e.handle("name") == ok("rules_py")
 
 
 def test_commands_are_case_sensitive_like_gtp():
@@ -95,7 +95,8 @@ def test_serve_reads_bytes_answers_in_order_and_stops_at_quit():
     stdout = io.BytesIO()
     assert gtp.serve(engine(), stdin, stdout) == 0
     assert stdout.getvalue().decode() == ok("rules_py", "1") + fail(
-        "Cell e10\ufffd\ufffd is not on the board.") + ok("", "2")
+        "'e10\ufffd\ufffd' is not a Blokus action: expected e.g. `e8,f8,f9,e10,f10` "
+        "(the piece's cells in Pentobi's notation).") + ok("", "2")
 
 
 def test_serve_refuses_an_overlong_line_and_goes_on(monkeypatch):
@@ -163,7 +164,7 @@ def test_clear_board_and_set_game():
     assert e.handle("clear_board") == ok() and e.board == Board("duo")
     assert e.handle("clear_board x") == fail("usage: clear_board")
     assert e.handle("set_game Blokus Two-Player") == ok()
-    assert e.board.variant.name == "classic_2" and e.board.history == []
+    assert e.board.variant.name == "classic_2" and e.board.history == ()
     assert e.handle("set_game  blokus   trigon") == ok() and e.board.variant.name == "trigon"
     assert e.handle("set_game Go") == fail("unknown game 'Go'")
     assert e.handle("set_game") == fail("usage: set_game GM")
@@ -185,7 +186,8 @@ def test_play_legal_moves_any_cell_order_any_case():
     ([], "play b z9", "Cell z9 is not on the board."),
     ([], "play b a1,c1", "These cells do not form one of the pieces: a1,c1."),
     ([], "play b e10,e10", "These cells do not form one of the pieces: e10,e10."),
-    ([], "play b ,", "These cells do not form one of the pieces: ."),
+    ([], "play b ,", "',' is not a Blokus action: expected e.g. `e8,f8,f9,e10,f10` (the piece's cells in "
+                     "Pentobi's notation)."),
     ([X], "play w e10", "Cell e10 is already covered."),
     ([X, X_W], "play b e13", "Cell e13 would touch purple's own piece at e12 along an edge."),
     ([X, X_W], "play b a1", "The piece must touch another purple piece at a corner."),
@@ -214,7 +216,7 @@ def test_play_argument_errors():
         fail("usage: play COLOUR MOVE"), fail("usage: play COLOUR MOVE"),
         fail("invalid colour 'red'; one of b, black, blue, green, orange, purple, w, white"),
         fail("invalid colour '1'; one of b, black, blue, green, orange, purple, w, white")]
-    assert e.board.history == []
+    assert e.board.history == ()
 
 
 def test_play_pass_only_for_a_colour_that_cannot_move():
@@ -245,7 +247,7 @@ def test_genmove_plays_the_bots_choice_and_answers_it():
     e = engine(seed=5)
     expected = make_bot("greedy").choose(Board("duo"), random.Random(5))
     assert e.handle("3 genmove b") == ok(str(expected), "3")
-    assert e.board.history[-1][1] == expected.with_colour(0)
+    assert e.board.history[-1] == expected.with_colour(0)
     assert e.handle("genmove b") == fail("It is orange's turn, not purple's.")
     assert e.handle("genmove w").startswith("= ") and len(e.board.history) == 2
 
@@ -288,7 +290,7 @@ def test_genmove_in_a_four_colour_game_goes_round_the_colours():
     e = engine("classic_2", "greedy")
     answers = ask(e, "genmove 1", "genmove yellow", "genmove 3", "genmove 4")
     assert all(a is not None and a.startswith("= ") and a != ok("pass") for a in answers)
-    assert [c for c, _ in e.board.history] == [0, 1, 2, 3]
+    assert [mv.colour for mv in e.board.history] == [0, 1, 2, 3]
 
 
 # -- undo, all_legal, final_score, showboard ------------------------------------

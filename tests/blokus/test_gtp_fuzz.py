@@ -48,8 +48,8 @@ def test_any_command_lines_get_one_documented_answer(lines: list[str]) -> None:
         assert "internal error" not in answer, (raw, answer)
         COUNTS["ok" if answer[0] == "=" else "refused"] += 1
         replay = Board(engine.board.variant)
-        for colour, move in engine.board.history:
-            replay.play(move, colour)  # every move kept is legal in order
+        for move in engine.board.history:
+            replay.play(move, move.colour)  # every move kept is legal in order
     COUNTS["sequences"] += 1
 
 

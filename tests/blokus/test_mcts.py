@@ -169,7 +169,7 @@ def test_playouts_place_the_largest_piece_that_fits() -> None:
     sizes = policy.policy_tables(board.tables).size_of
     # Each colour's first pieces are all pentominoes (plenty of room early).
     for c in (0, 1):
-        first = [len(mv) for col, mv in board.history if col == c][:5]
+        first = [len(mv) for mv in board.history if mv.colour == c][:5]
         assert first == [5] * 5, first
     assert max(sizes) == 5
 

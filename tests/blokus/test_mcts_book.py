@@ -61,7 +61,7 @@ def test_a_mirrored_position_gets_the_mirrored_answer() -> None:
     assert direct is not None and str(direct) == b.moves[key]
     mirrored = Board("duo")
     mirrored.play(mirrored.parse_move(_mirror(mirrored, key)))
-    if mirrored.history[0][1].mask == board.history[0][1].mask:
+    if mirrored.history[0].mask == board.history[0].mask:
         pytest.skip("this opening is its own mirror image")
     answer = b.move(mirrored)
     assert answer is not None and mirrored.explain(answer) is None
@@ -82,7 +82,7 @@ def test_positions_outside_the_book_are_searched() -> None:
     board = Board("duo")
     _play(board, b.moves[""])
     board.play(board.legal_moves_of(1)[-1])  # an unlikely reply
-    key = " ".join(str(mv) for _, mv in board.history)
+    key = " ".join(str(mv) for mv in board.history)
     if key not in b.moves:
         assert b.move(board) is None
     assert book.book_for(get("classic")) is None

@@ -209,7 +209,7 @@ def test_passes_are_announced():
         if nxt is not None and nxt != (c + 1) % 4:
             break
     skipped = board.colour_name((c + 1) % 4)
-    moves = [str(mv) for _, mv in board.history]
+    moves = [str(mv) for mv in board.history]
     _, markup = play({"variant": "classic", "seats": ["human"] * 4, "moves": moves})
     assert skipped + " has no move left and passes." in html.unescape(markup) or \
         "have no move left and pass." in html.unescape(markup)
@@ -312,7 +312,7 @@ def _finished_duo() -> list[str]:
     board, rng = Board("duo"), random.Random(5)
     while board.to_move is not None:
         board.play(board.random_move(rng))
-    return [str(mv) for _, mv in board.history]
+    return [str(mv) for mv in board.history]
 
 
 def _classic_with_a_pass() -> list[str]:
@@ -324,7 +324,7 @@ def _classic_with_a_pass() -> list[str]:
         board.play(board.random_move(rng))
         if board.to_move is not None and board.to_move != (c + 1) % 4:
             break
-    return [str(mv) for _, mv in board.history]
+    return [str(mv) for mv in board.history]
 
 
 @pytest.mark.parametrize("state,act", [
@@ -373,7 +373,7 @@ def test_final_scores_best_first_with_the_winner_named():
 
     text = (pathlib.Path(examples.__file__).parent / "duo_finished.blksgf").read_text(encoding="utf-8")
     board, _ = sgf.read(text).replay_checked()
-    moves = [str(mv) for _, mv in board.history]
+    moves = [str(mv) for mv in board.history]
     for lang, status, first, second, words in (
             ("en", "Game over: orange wins with +20.", "orange: +20", "purple: -10",
              ("every piece placed", "10 squares left in 3 pieces")),

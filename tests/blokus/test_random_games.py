@@ -74,7 +74,7 @@ def check_invariants(b: Board) -> None:
         assert b.can_move(b.to_move)
     # Skip rule: every colour between the last mover and the colour to move cannot move.
     if b.history:
-        last = b.history[-1][0]
+        last = b.history[-1].colour
         k = b.ncolours
         stop = b.to_move if b.to_move is not None else last
         c = (last + 1) % k

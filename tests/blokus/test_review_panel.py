@@ -117,7 +117,7 @@ def test_an_illegal_record_is_refused_in_words_not_reviewed():
 
 def finished_game() -> dict:
     board = sgf.read(DUO).replay()
-    return {"variant": "duo", "seats": ["human", "level2"], "moves": [str(mv) for _, mv in board.history]}
+    return {"variant": "duo", "seats": ["human", "level2"], "moves": [str(mv) for mv in board.history]}
 
 
 def play(state, act=None, inputs=None):

@@ -50,7 +50,7 @@ def test_variations_replay_main_line_and_round_trip():
     text = "(;GM[Blokus Duo];B[e10,d11,e11,f11,e12](;W[j4,i5,j5,k5,j6])(;W[j5]))"
     rec = sgf.read(text)
     assert rec.text() == text
-    assert str(rec.replay().history[-1][1]) == "j4,i5,j5,k5,j6"
+    assert str(rec.replay().history[-1]) == "j4,i5,j5,k5,j6"
 
 
 def test_setup_properties():

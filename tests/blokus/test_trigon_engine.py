@@ -97,11 +97,13 @@ def test_played_pieces_follow_the_rules_geometrically() -> None:
     board = Board("trigon")
     board.play_random_game(rng)
     owner_piece: dict[int, tuple[int, int]] = {}
-    for n, (c, mv) in enumerate(board.history):
+    for n, mv in enumerate(board.history):
+        c = mv.colour
         for cell in mv.cells:
             owner_piece[cell] = (c, n)
     seen_colour: set[int] = set()
-    for n, (c, mv) in enumerate(board.history):
+    for n, mv in enumerate(board.history):
+        c = mv.colour
         cells = set(mv.cells)
         for cell in cells:
             for e in g.edge_neighbours[cell]:

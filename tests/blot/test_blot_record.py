@@ -85,7 +85,7 @@ def test_partial_records_replay_to_where_they_stop():
     assert st.round == 1 and st.phase == "deal" and len(st.round_scores()) == 1
     d["rounds"][0]["actions"] = d["rounds"][0]["actions"][:10]
     st = Record.from_json(d).replay()
-    assert len(st.history) == 11  # the deal and ten actions
+    assert len(st.history) == 12  # the faces, the deal and ten actions
 
 
 def test_a_round_that_does_not_finish_cannot_be_followed_by_another():

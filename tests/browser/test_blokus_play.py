@@ -129,7 +129,7 @@ def _download_and_replay(page, screenshots_dir, activate) -> None:
     pts = colour_scores(board)
     assert {name: pts[c] for c, name in enumerate(board.variant.colours)} == shown
     assert group_scores(board) == finals
-    assert [str(mv) for _, mv in board.history] == _state(page)["moves"]
+    assert [str(mv) for mv in board.history] == _state(page)["moves"]
     page.locator(WIDGET).screenshot(path=str(screenshots_dir / ("blokus-play-over-" + activate.__name__ + ".png")))
 
 

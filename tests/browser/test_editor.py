@@ -89,7 +89,7 @@ def test_build_comment_save_and_reopen_in_a_fresh_browser(open_page, screenshots
     assert rec.comments() == {0: "Both crosses sit on their starting cells.", 1: "Purple moves first from the setup."}
     board = rec.replay()
     assert [str(m) for _, m in board.setup_pieces] == ["e10,d11,e11,f11,e12", "j4,i5,j5,k5,j6"]
-    assert [str(m) for _, m in board.history] == state["moves"]
+    assert [str(m) for m in board.history] == state["moves"]
 
     # the Embed box: an iframe of this page with the example, at an absolute address
     page.locator(f"{W} details.rp-embed summary").click()

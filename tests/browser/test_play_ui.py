@@ -247,7 +247,7 @@ def test_final_scores_rank_by_result_and_name_the_winner(open_page):
     from rules_py.blokus import sgf
 
     board, _ = sgf.read(open(DUO_FINISHED, encoding="utf-8").read()).replay_checked()
-    moves = ";".join(str(mv) for _, mv in board.history)
+    moves = ";".join(str(mv) for mv in board.history)
     page = open_page("blokus/play/#play/duo/human-human/" + moves)
     _ready(page, PLAY)
     page.wait_for_selector(f"{PLAY} .rp-final", timeout=30_000)

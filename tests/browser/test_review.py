@@ -109,7 +109,7 @@ def test_review_graph_marks_ghost_why_and_hash_stepping(open_page, screenshots_d
 
 def test_the_play_page_reviews_a_finished_game(open_page, screenshots_dir):
     board = sgf.read(examples.text("duo")).replay()
-    link = blokus_play.to_hash("duo", ["human", "level2"], [str(mv) for _, mv in board.history])
+    link = blokus_play.to_hash("duo", ["human", "level2"], [str(mv) for mv in board.history])
     page = open_page("blokus/play/#" + link)
     _ready(page)
     page.locator(f"{PLAY} .rp-review-start").wait_for(timeout=LIVE_TIMEOUT_MS)

@@ -35,7 +35,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...errors import RecordError
+from ...errors import OptionError, RecordError
 from ...reading import check_keys, join, load_json, want, want_list
 from ..geometry import SquareGrid, square_board
 from ..pieces import CLASSIC_NAMES, square_piece
@@ -132,13 +132,13 @@ PUZZLES: dict[str, Puzzle] = {
 
 
 def get_puzzle(name: str | Puzzle) -> Puzzle:
-    """The puzzle called ``name`` (a :class:`Puzzle` passes through); ``KeyError`` if none."""
+    """The puzzle called ``name`` (a :class:`Puzzle` passes through);
+    :class:`~rules_py.errors.OptionError` listing the puzzles if none."""
     if isinstance(name, Puzzle):
         return name
-    try:
+    if isinstance(name, str) and name in PUZZLES:
         return PUZZLES[name]
-    except KeyError:
-        raise KeyError(f"unknown puzzle {name!r}; known: {', '.join(PUZZLES)}") from None
+    raise OptionError(f"unknown puzzle {name!r}", tuple(PUZZLES))
 
 
 # ---------------------------------------------------------------------------

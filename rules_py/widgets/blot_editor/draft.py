@@ -30,7 +30,7 @@ from typing import Any
 
 from ...blot import notation
 from ...blot.cards import DIVINITIES, FACES, Card, card, sort_key
-from ...blot.game import Action, BlotState, Deal
+from ...blot.game import Action, BlotState, Deal, SetFaces
 from ...blot.record import Record, RoundRecord
 from ...blot.variants import Variant, resolve
 from ...errors import IllegalMove, RecordError, RulesError
@@ -260,7 +260,7 @@ class Draft:
     def record(self) -> Record:
         """The record of the deal and the moves, which ``rules_py.blot.record`` replays."""
         st = self.replay()
-        actions = [a for a in st.history if not isinstance(a, Deal)]
+        actions = [a for a in st.history if not isinstance(a, (Deal, SetFaces))]
         rnd = RoundRecord(self.deal(), list(actions), [n or None for n in self.notes], self.intro or None)
         return Record(self.players, self.variant.record_name, tuple(self.faces), [rnd], self.variant.seat_names,
                       self.first, self.title or None, None)

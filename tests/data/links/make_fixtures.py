@@ -29,7 +29,7 @@ def blokus_play_links() -> list[dict]:
             if g.is_over:
                 break
             g.apply(bots[0].step(g, rng) if hasattr(bots[0], "step") else g.legal_actions()[0])
-        moves = [str(mv) for _, mv in g.history]
+        moves = [str(mv) for mv in g.history]
         seats = ["human"] + ["level2"] * (len(g.players) - 1) if variant != "classic" else ["human", "level1", "level2", "level3"]
         out.append({"link": blokus_play.to_hash(variant, seats, moves), "variant": variant, "seats": seats, "moves": moves})
     out.append({"link": blokus_play.to_hash("duo", ["human", "level6"], moves[:0], {"who": None, "level": 3, "seed": 7}, 2),
