@@ -363,7 +363,38 @@ def _group(label: str, *items: Any, cls: str = "be-bar") -> Element:
     return E("div", E("span", label, cls="be-label"), *items, cls=cls, role="group", aria_label=label)
 
 
-def _composer(d: Draft, state: State) -> Element:
+def _deck(d: Draft, names: list[str]) -> list[Element]:
+    """The deck by colour, each card a button saying where it is."""
+    deck = []
+    for colour in COLOURS:
+        row = []
+        for c in (c for c in d.variant.deck if c.colour == colour):
+            where = d.owner(c.code)
+            tag = (tr("not placed") if where is None else names[where] if isinstance(where, int) else tr("aside"))
+            row.append(E("button", {"type": "button", "class": "be-card" + (" be-placed" if where is not None else ""),
+                                    "data-act": {"card": c.code}, "title": card_words(c) + " · " + tag},
+                         card_chip(c), E("small", tag, cls="be-owner")))
+        deck.append(E("div", row, cls="be-deck-row"))
+    return deck
+
+
+def _hands(d: Draft, names: list[str]) -> list[Element]:
+    """Each hand (and the cards set aside) with what it still needs."""
+    def needs(need: int) -> Element:
+        return E("span", tr("all placed") if not need else tr("needs {n} more", n=need),
+                 cls="be-ok" if not need else "be-need")
+
+    hands = [E("li", E("strong", name), " ", needs(d.needs()[s]), " ",
+               [card_chip(c) for c in sorted(map(card, d.hands[s]), key=lambda c: (c.code[0], c.value))])
+             for s, name in enumerate(names)]
+    if d.variant.removed:
+        hands.append(E("li", E("strong", tr("Set aside (unseen)")), " ", needs(d.aside_needs()), " ",
+                       [card_chip(card(x)) for x in d.aside]))
+    return hands
+
+
+def _setup_controls(d: Draft, state: State) -> list[Element]:
+    """Table, first player, divinities' faces and where the next card goes."""
     v = d.variant
     names = d.labels()
     to = state.get("to", 0)
@@ -380,41 +411,37 @@ def _composer(d: Draft, state: State) -> Element:
     if v.removed:
         targets.append(_pressed(tr("Set aside · {n} of {size}", n=len(d.aside), size=v.removed), {"to": ASIDE},
                                 to == ASIDE))
-    deck = []
-    for colour in COLOURS:
-        row = []
-        for c in (c for c in v.deck if c.colour == colour):
-            where = d.owner(c.code)
-            tag = (tr("not placed") if where is None else names[where] if isinstance(where, int) else tr("aside"))
-            row.append(E("button", {"type": "button", "class": "be-card" + (" be-placed" if where is not None else ""),
-                                    "data-act": {"card": c.code}, "title": card_words(c) + " · " + tag},
-                         card_chip(c), E("small", tag, cls="be-owner")))
-        deck.append(E("div", row, cls="be-deck-row"))
-    hands = []
-    for s, name in enumerate(names):
-        need = d.needs()[s]
-        hands.append(E("li", E("strong", name), " ",
-                       E("span", tr("all placed") if not need else tr("needs {n} more", n=need),
-                         cls="be-ok" if not need else "be-need"), " ",
-                       [card_chip(c) for c in sorted(map(card, d.hands[s]), key=lambda c: (c.code[0], c.value))]))
-    if v.removed:
-        need = d.aside_needs()
-        hands.append(E("li", E("strong", tr("Set aside (unseen)")), " ",
-                       E("span", tr("all placed") if not need else tr("needs {n} more", n=need),
-                         cls="be-ok" if not need else "be-need"), " ", [card_chip(card(x)) for x in d.aside]))
+    return [_group(tr("Table"), layouts), _group(tr("First player"), firsts),
+            E("div", E("span", tr("Divinities"), cls="be-label"), E("ul", divs, cls="be-divs"), cls="be-block"),
+            E("p", E("small", tr("Tiles: all four start dark face up, as at every deal; the moves turn them.")),
+              cls="be-note"),
+            _group(tr("Cards go to"), targets)]
+
+
+def _open_record_box() -> Element:
+    """Paste or choose a BLOT JSON record to start from."""
+    return E("details", E("summary", tr("Or open a record")),
+             E("div",
+               E("label", tr("Paste a BLOT JSON record (its first deal, moves and comments are taken):"), E("br"),
+                 E("textarea", "", name="record", rows=4, cols=60, spellcheck="false")),
+               E("p", tr("or choose a file: "),
+                 E("label", tr("Choose a file"),
+                   E("input", type="file", accept=".json,application/json,text/plain",
+                     cls="rp-viewer-file rp-file-input", data_max_bytes=MAX_BYTES), cls="rp-btn rp-file"),
+                 " ", E("span", tr("or drop one on this box."))),
+               E("p", button(tr("Open the record"), {"open": 1})), cls="rp-viewer-drop"))
+
+
+def _composer(d: Draft, state: State) -> Element:
+    names = d.labels()
     kinds = [E("label", name + " ", E("select", [E("option", tr(KIND_LABEL[k]), value=k, selected=k == d.kinds[s])
                                                  for k in KINDS], name=f"kind{s}"), cls="be-kind")
              for s, name in enumerate(names)]
     return E("div",
-             _group(tr("Table"), layouts),
-             _group(tr("First player"), firsts),
-             E("div", E("span", tr("Divinities"), cls="be-label"), E("ul", divs, cls="be-divs"), cls="be-block"),
-             E("p", E("small", tr("Tiles: all four start dark face up, as at every deal; the moves turn them.")),
-               cls="be-note"),
-             _group(tr("Cards go to"), targets),
-             E("div", deck, cls="be-deck", aria_label=tr("The deck: click a card to put it in the chosen hand "
-                                                         "(click it again to take it back)")),
-             E("ul", hands, cls="be-hands", aria_live="polite"),
+             _setup_controls(d, state),
+             E("div", _deck(d, names), cls="be-deck", aria_label=tr("The deck: click a card to put it in the chosen "
+                                                                    "hand (click it again to take it back)")),
+             E("ul", _hands(d, names), cls="be-hands", aria_live="polite"),
              E("div", E("label", tr("Seed "), E("input", name="seed", type="number", placeholder=tr("random"),
                                                size=8)),
                button(tr("Deal from the seed"), {"seed": 1}, title=tr("The faces and the deal this seed draws")),
@@ -427,16 +454,7 @@ def _composer(d: Draft, state: State) -> Element:
                         E("textarea", d.intro, name="intro", rows=2, cols=60, maxlength=MAX_COMMENT)),
                cls="be-bar"),
              E("div", button(tr("Play from this deal"), {"start": 1}, cls="rp-btn be-go"), cls="be-bar"),
-             E("details", E("summary", tr("Or open a record")),
-               E("div",
-                 E("label", tr("Paste a BLOT JSON record (its first deal, moves and comments are taken):"), E("br"),
-                   E("textarea", "", name="record", rows=4, cols=60, spellcheck="false")),
-                 E("p", tr("or choose a file: "),
-                   E("label", tr("Choose a file"),
-                     E("input", type="file", accept=".json,application/json,text/plain",
-                       cls="rp-viewer-file rp-file-input", data_max_bytes=MAX_BYTES), cls="rp-btn rp-file"),
-                   " ", E("span", tr("or drop one on this box."))),
-                 E("p", button(tr("Open the record"), {"open": 1})), cls="rp-viewer-drop")),
+             _open_record_box(),
              cls="be-compose")
 
 
