@@ -4,9 +4,9 @@
 standard library only, so the same file runs under CPython and Pyodide
 (``python bench/_runner.py blot_review``). A four-player game of heuristic
 bots (seed 1) is reviewed for seat 0 through
-:func:`rules_py.widgets.review_panel.blot_review`, as the BLOT table's and
+:func:`rules_py.widgets.review_cache.blot_review`, as the BLOT table's and
 the record viewer's **Review** do, at the page's default deals per decision
-(``review_panel.BLOT_DEFAULT``):
+(``review_cache.BLOT_DEFAULT``):
 
 * ``blot_review_4p_game_s``: seconds for the whole review, the page's time
   limit for one request being 90 s;
@@ -28,7 +28,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import rules_py  # noqa: E402
-from rules_py.widgets import review_panel  # noqa: E402
+from rules_py.widgets import review_cache, review_panel  # noqa: E402
 
 
 def main() -> None:
@@ -36,9 +36,9 @@ def main() -> None:
     bots = [rules_py.make_bot(game, "heuristic")] * len(game.players)
     rules_py.play_out(game, bots, random.Random(1))
     text = game.record()
-    review_panel.CACHE.clear()
+    review_cache.CACHE.clear()
     start = time.perf_counter()
-    entries = review_panel.blot_review(text, review_panel.Ask(0, review_panel.BLOT_DEFAULT, 0))
+    entries = review_cache.blot_review(text, review_cache.Ask(0, review_cache.BLOT_DEFAULT, 0))
     print(f"blot_review_4p_game_s: {time.perf_counter() - start:.1f} s")
     print(f"blot_review_4p_decisions: {len(entries)} decisions")
 

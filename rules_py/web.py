@@ -37,7 +37,7 @@ from .i18n.record_errors import record_error_words
 from .reading import load_json
 from .widgets import registry
 from .widgets.registry import RequestError
-from .widgets.review_panel import only_cached
+from .widgets.review_cache import only_cached
 
 
 def load_widgets() -> None:
@@ -100,7 +100,7 @@ def call(op_name: str, args: dict[str, Any] | None = None) -> Any:
     if op_name == "widget":
         if "widget" not in args:
             raise RequestError("a widget request needs the key 'widget'")
-        with only_cached():  # a review searches only on the reader's click (review_panel.clicked)
+        with only_cached():  # a review searches only on the reader's click (review_cache.clicked)
             return {"html": str(registry.run(args["widget"], args.get("state"), args.get("act"), args.get("inputs"),
                                              args.get("lang"), share=args.get("share")))}
     fn = registry.OPS.get(op_name) if isinstance(op_name, str) else None

@@ -318,13 +318,13 @@ def _finished_duo() -> list[str]:
 
 def test_a_link_carrying_a_review_starts_no_search(monkeypatch: pytest.MonkeyPatch) -> None:
     from rules_py.blokus import review
-    from rules_py.widgets import review_panel
+    from rules_py.widgets import review_cache
 
     def no_search(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("a link started a review search")
 
     monkeypatch.setattr(review, "review", no_search)
-    review_panel.CACHE.clear()
+    review_cache.CACHE.clear()
     moves = _finished_duo()
     link = blokus_play.to_hash("duo", ["human", "level6"], moves, {"who": None, "level": 6, "seed": 99}, 3)
     reply = json.loads(web.handle(json.dumps({"op": "widget", "args": {

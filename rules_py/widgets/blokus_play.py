@@ -45,7 +45,7 @@ from ..i18n.record_errors import record_error_words
 from ..i18n.messages import current, noun, tr
 from ..render.board import colour_key
 from ..render.markup import E, Element, Fragment
-from . import placement, review_panel
+from . import placement, review_cache, review_panel
 from ..render.board import board_figure
 from .registry import State, Widget, act_kind, button, describe, get_int, get_list, get_str, register
 from .step_bar import step_bar
@@ -244,15 +244,15 @@ class BlokusPlay(Widget):
         players = len(board.variant.players)
         n = len(game["moves"])
         if kind == "review":
-            ask = review_panel.ask_from_inputs(inputs, players)
-            with review_panel.clicked():
-                entries = review_panel.blokus_review(sgf.dumps(board), ask)
+            ask = review_cache.ask_from_inputs(inputs, players)
+            with review_cache.clicked():
+                entries = review_cache.blokus_review(sgf.dumps(board), ask)
             marked = [e["index"] + 1 for e in entries if e.get("mark")]
             game.update(review=ask.to_state(), rstep=marked[0] if marked else n)
         else:
-            kept = review_panel.read_ask(game["review"], players)
+            kept = review_cache.read_ask(game["review"], players)
             assert kept is not None
-            if not review_panel.is_cached("blokus", sgf.dumps(board), kept):
+            if not review_cache.is_cached("blokus", sgf.dumps(board), kept):
                 # From a link or a saved state: the position, and the Review button; no search.
                 del game["review"], game["rstep"]
                 game["sel"] = placement.read_selection(board, None)
@@ -413,9 +413,9 @@ class BlokusPlay(Widget):
         better move as a ghost on a marked move, the step bar, the panel."""
         v = board.variant
         players = [review_panel.blokus_player(v, p) for p in range(len(v.players))]
-        ask = review_panel.read_ask(state["review"], len(players))
+        ask = review_cache.read_ask(state["review"], len(players))
         assert ask is not None
-        entries = review_panel.blokus_review(sgf.dumps(board), ask)
+        entries = review_cache.blokus_review(sgf.dumps(board), ask)
         n, step = len(state["moves"]), state["rstep"]
         at_board = _board(state["variant"], state["moves"][:step])
         at = next((e for e in entries if e["index"] + 1 == step), None)

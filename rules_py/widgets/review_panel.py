@@ -1,275 +1,33 @@
-"""The game review in the page: what to review, the cache, and the panel.
+"""The game review's panel: the graph, the marked moves and the move compared.
 
 Two widgets offer a **Review** of a game: ``record-viewer`` (any ``.blksgf``
-record, any BLOT record) and ``blokus-play`` (a finished game). Both keep
-what the reader asked in their state as ``{"who": null | player, "level":
-n, "seed": s}`` (:func:`read_ask`; for BLOT ``level`` is the number of
-deals each decision is tried on, :data:`BLOT_WORLDS`) and draw the result
-with :func:`panel`: a graph of the
-evaluation move by move (the expected final margin, in points), each
-marked move (inaccuracy, mistake, blunder: :data:`rules_py.blokus.review.THRESHOLDS`)
-a point on it and a button in a list, and the move at the host's step
-compared with the search's better move, with the sentence why. The host
-draws the board (the better move as a ghost) and its own step bar (keys
-and URL hash as in every stepper).
-
-The panel is game-neutral: it reads *entries*, dicts with ``index`` (the
-move's index from 0, so the host's step ``index + 1`` is the position
-after it), ``player``, ``move``, ``best``, ``eval_before``, ``eval_after``,
-``loss``, ``mark`` and ``why`` (``{"en", "fr"}`` or ``None``): the shape of
-:meth:`rules_py.blokus.review.MoveReview.to_dict`. A BLOT decision
-(:meth:`rules_py.blot.review.DecisionReview.to_dict`) is read into that
-shape by :func:`blot_review` (``eval_after``: the expected round margin of
-the option taken, ``eval_before``: the best option's), keeping its
-``options`` (each legal option's expected points), which the panel lists.
-
-The cache: a review is kept under a key made of the record's text, the
-player, the level and the seed (:func:`review_key`), so asking again,
-stepping, a link or Back never searches twice. In the page's worker the
-kept reviews go to IndexedDB with the saved games (:func:`persist_take`,
-:func:`persist_load`: the worker's storage protocol, see
-``docs/assets/companion-worker.js``), so a reload does not search again
-either; at most :data:`KEEP` reviews are kept, the oldest forgotten first.
+record, any BLOT record) and ``blokus-play`` (a finished game), and the BLOT
+table reviews the reader's own decisions. What was asked and the reviews
+themselves (:class:`~rules_py.widgets.review_cache.Entry` lists, cached) are
+:mod:`rules_py.widgets.review_cache`'s; this module draws them with
+:func:`panel`: a graph of the evaluation move by move (the expected final
+margin, in points), each marked move (inaccuracy, mistake, blunder:
+:data:`rules_py.blokus.review.THRESHOLDS`) a point on it and a button in a
+list, and the move at the host's step compared with the search's better
+move, with the sentence why. The host draws the board (the better move as a
+ghost) and its own step bar (keys and URL hash as in every stepper).
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import math
-from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager
-from contextvars import ContextVar
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from .. import links
-from ..errors import RecordError, RulesError
-from ..reading import load_json
 from ..i18n.messages import current, tr
 from ..render.board import PALETTE, colour_key
 from ..render.markup import E, Element
-from .registry import State, button, describe, get_int, get_str
-
-#: Bump when the stored entries change shape: older ones are then never read.
-FORMAT = 1
-#: Reviews kept (in memory and in the worker's IndexedDB).
-KEEP = 16
-#: The marks' words (read through tr) and their colours, worst first.
-MARKS: dict[str, tuple[str, str]] = {"blunder": ("blunder", "#c62828"), "mistake": ("mistake", "#e67e00"),
-                                     "inaccuracy": ("inaccuracy", "#b59b00")}
+from ..errors import RulesError
+from .registry import State, button
+from .review_cache import MARKS, Ask, Entry, budgets, default_for
 
 #: A BLOT decision's options listed: the best ones (and the one taken).
 SHOWN = 5
-#: The BLOT review's choices of deals per decision, the most precise (the CLI's default) first.
-BLOT_WORLDS = (32, 16, 8)
-#: The page's default: a whole four-player game's review at 32 deals a decision
-#: comes near the page's time limit for one request in Pyodide (90 s); 16 halves it.
-BLOT_DEFAULT = 16
-
-CACHE: OrderedDict[str, list[dict[str, Any]]] = OrderedDict()
-#: Keys changed since the last :func:`persist_take` (``None`` value there: forgotten).
-DIRTY: set[str] = set()
-
-
-@dataclass(frozen=True)
-class Ask:
-    """What the reader asked: whose moves (``None``: every player's), the level, the seed."""
-
-    who: int | None
-    level: int
-    seed: int = 0
-
-    def to_state(self) -> State:
-        return {"who": self.who, "level": self.level, "seed": self.seed}
-
-
-def _levels() -> dict[int, str]:
-    from ..blokus.review import REVIEW_LEVELS  # lazy: a page without a review never imports the search
-    return REVIEW_LEVELS
-
-
-def default_level() -> int:
-    return max(_levels())
-
-
-def _budgets(kind: str) -> list[int]:
-    return list(BLOT_WORLDS) if kind == "blot" else sorted(_levels(), reverse=True)
-
-
-def _default(kind: str) -> int:
-    return BLOT_DEFAULT if kind == "blot" else default_level()
-
-
-def read_ask(raw: Any, players: int, kind: str = "blokus") -> Ask | None:
-    """The review part of a widget's state (``None``: no review), checked."""
-    if raw is None:
-        return None
-    if not isinstance(raw, dict):
-        raise RulesError(tr("the review settings are not readable: {value}", value=describe(raw)))
-    who = raw.get("who")
-    if who is not None and (not isinstance(who, int) or isinstance(who, bool) or not 0 <= who < players):
-        raise RulesError(tr("no player {who} to review in this game", who=describe(who)))
-    budgets = _budgets(kind)
-    level = get_int(raw, "level", _default(kind))
-    if level not in budgets:
-        raise RulesError(tr("the review's search must be one of {choices}", choices=", ".join(map(str, budgets))))
-    seed = get_int(raw, "seed", 0, lo=0, hi=2**31 - 1)
-    return Ask(who, level, seed)
-
-
-def ask_from_inputs(inputs: State, players: int, kind: str = "blokus") -> Ask:
-    """The review the form asks for (inputs ``review_who``: ``all`` or a player from 0; ``review_level``)."""
-    budgets = _budgets(kind)
-    who_text = get_str(inputs, "review_who", "all", choices=["all"] + [str(p) for p in range(players)])
-    level_text = get_str(inputs, "review_level", str(_default(kind)), choices=[str(n) for n in budgets])
-    who = None if who_text == "all" else links.whole(who_text, "review_who", lo=0, hi=players - 1)
-    return Ask(who, links.whole(level_text, "review_level"))
-
-
-def review_key(kind: str, text: str, ask: Ask) -> str:
-    """The cache key of one review: the game's kind and text, the player, the level, the seed."""
-    blob = json.dumps([FORMAT, kind, text, ask.who, ask.level, ask.seed], ensure_ascii=False)
-    return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:32]
-
-
-def _keep(key: str, entries: list[dict[str, Any]]) -> None:
-    CACHE[key] = entries
-    CACHE.move_to_end(key)
-    DIRTY.add(key)
-    while len(CACHE) > KEEP:
-        old, _ = CACHE.popitem(last=False)
-        DIRTY.add(old)
-
-
-#: Whether a review not cached may be computed now. True for a Python caller;
-#: :func:`only_cached` makes it False for a page's request (``rules_py.web``), and
-#: :func:`clicked` True again while the reader's own click on Review is answered.
-#: So a link, a Back or a saved state only shows what is cached (:func:`is_cached`;
-#: the widgets drop a review that is not, and show the Review button).
-_MAY_SEARCH: ContextVar[bool] = ContextVar("review_may_search", default=True)
-
-
-@contextmanager
-def _allowing(value: bool) -> Iterator[None]:
-    token = _MAY_SEARCH.set(value)
-    try:
-        yield
-    finally:
-        _MAY_SEARCH.reset(token)
-
-
-def only_cached() -> AbstractContextManager[None]:
-    """The block answers a page's request: no review is computed unless the reader clicked."""
-    return _allowing(False)
-
-
-def clicked() -> AbstractContextManager[None]:
-    """The block answers the reader's click on Review: a review not cached may be computed."""
-    return _allowing(True)
-
-
-def is_cached(kind: str, text: str, ask: Ask) -> bool:
-    """Whether the review of ``(kind, text, ask)`` is kept here (showing it costs no search)."""
-    return review_key(kind, text, ask) in CACHE
-
-
-def cached(kind: str, text: str, ask: Ask, compute: Callable[[], list[dict[str, Any]]]) -> list[dict[str, Any]]:
-    """The review under ``(kind, text, ask)``: from the cache, else ``compute()`` (then kept),
-    unless inside :func:`only_cached` (a page's request the reader did not click for):
-    then a review not cached is refused in words."""
-    key = review_key(kind, text, ask)
-    if key in CACHE:
-        CACHE.move_to_end(key)
-        return CACHE[key]
-    if not _MAY_SEARCH.get():
-        raise RulesError(tr("this review has not been run here yet: press Review to run it"))
-    entries = compute()
-    _keep(key, entries)
-    return entries
-
-
-def blokus_review(text: str, ask: Ask) -> list[dict[str, Any]]:
-    """The review of a ``.blksgf`` record (cached): entries as :meth:`MoveReview.to_dict`.
-    A record that does not read or holds an illegal move raises :class:`RulesError` in words."""
-    def compute() -> list[dict[str, Any]]:
-        from ..blokus import review, sgf
-        from ..i18n.record_errors import record_error_words
-        try:
-            rec = sgf.read(text)
-            return [m.to_dict() for m in review.review(rec, ask.who, level=ask.level, seed=ask.seed)]
-        except RecordError as exc:
-            raise RulesError(tr("this record cannot be reviewed: {reason}", reason=record_error_words(exc))) from None
-        except ValueError as exc:  # a player or level the record's edition lacks
-            raise RulesError(tr("this record cannot be reviewed: {reason}", reason=str(exc))) from None
-    return cached("blokus", text, ask, compute)
-
-
-def blot_review(text: str, ask: Ask) -> list[dict[str, Any]]:
-    """The review of a BLOT record (cached): the decisions of the seat asked
-    (every seat's, in the record's order, when ``ask.who`` is ``None``) over
-    ``ask.level`` deals each, read into the panel's entries. A record that
-    does not read or holds an illegal action raises :class:`RulesError` in words."""
-    def compute() -> list[dict[str, Any]]:
-        from ..blot import review
-        from ..blot.record import Record
-        from ..i18n.record_errors import record_error_words
-        try:
-            rec = Record.loads(text)
-            seats = range(rec.players) if ask.who is None else [ask.who]
-            found = [d.to_dict() for s in seats for d in review.review(rec, s, worlds=ask.level, seed=ask.seed)]
-        except RecordError as exc:
-            raise RulesError(tr("this record cannot be reviewed: {reason}", reason=record_error_words(exc))) from None
-        except ValueError as exc:
-            raise RulesError(tr("this record cannot be reviewed: {reason}", reason=str(exc))) from None
-        return [{**d, "player": d["seat"], "move": d["action"], "eval_before": d["options"][d["best"]],
-                 "eval_after": d["options"][d["action"]]} for d in sorted(found, key=lambda d: d["index"])]
-    return cached("blot", text, ask, compute)
-
-
-# -- the worker's storage ----------------------------------------------------------
-
-def persist_take() -> str:
-    """JSON ``{key: entries as JSON, or null to forget}`` of the reviews changed
-    since the last call (the worker saves them in IndexedDB)."""
-    out = {key: (json.dumps(CACHE[key], ensure_ascii=False) if key in CACHE else None) for key in sorted(DIRTY)}
-    DIRTY.clear()
-    return json.dumps(out)
-
-
-_ENTRY: dict[str, type | tuple[type, ...]] = {"index": int, "player": int, "move": str, "best": str, "eval_before": (int, float),
-          "eval_after": (int, float), "loss": (int, float)}
-
-
-def _entry_ok(e: Any) -> bool:
-    if not isinstance(e, dict) or not all(isinstance(e.get(k), t) for k, t in _ENTRY.items()):
-        return False
-    why = e.get("why")
-    return (e.get("mark") is None or e.get("mark") in MARKS) and (
-        why is None or (isinstance(why, dict) and isinstance(why.get("en"), str) and isinstance(why.get("fr"), str)))
-
-
-def persist_load(text: str) -> int:
-    """Take back the reviews the worker saved; an entry of another shape is skipped. Returns how many."""
-    loaded = 0
-    try:
-        saved = load_json(text)
-    except RecordError:
-        return 0
-    if not isinstance(saved, dict):
-        return 0
-    for key, blob in saved.items():
-        try:
-            entries = load_json(blob)
-        except RecordError:
-            continue
-        if isinstance(entries, list) and all(_entry_ok(e) for e in entries):
-            CACHE[key] = entries
-            loaded += 1
-    while len(CACHE) > KEEP:
-        CACHE.popitem(last=False)
-    return loaded
 
 
 # -- drawing -----------------------------------------------------------------------
@@ -300,17 +58,17 @@ def thresholds_text(kind: str = "blokus") -> str:
 def form(players: Sequence[str], ask: Ask | None, kind: str = "blokus", *, whose: bool = True) -> Element:
     """The review form: whose moves (unless ``whose`` is false: the host
     decides), the level (BLOT: deals per decision), the **Review** button."""
-    budgets = _budgets(kind)
+    levels = budgets(kind)
     who = [E("option", tr("every player"), value="all", selected=ask is None or ask.who is None)]
     who += [E("option", name, value=str(p), selected=ask is not None and ask.who == p) for p, name in enumerate(players)]
     if kind == "blot":
-        level = [E("option", tr("{n} deals per decision (most precise)", n=n) if n == budgets[0] else
-                   tr("{n} deals per decision", n=n), value=str(n), selected=n == (ask.level if ask else _default(kind)))
-                 for n in budgets]
+        level = [E("option", tr("{n} deals per decision (most precise)", n=n) if n == levels[0] else
+                   tr("{n} deals per decision", n=n), value=str(n), selected=n == (ask.level if ask else default_for(kind)))
+                 for n in levels]
         how = tr("trying each option on ")
     else:
-        level = [E("option", tr("level {n} (strongest)", n=n) if n == budgets[0] else tr("level {n}", n=n),
-                   value=str(n), selected=n == (ask.level if ask else budgets[0])) for n in budgets]
+        level = [E("option", tr("level {n} (strongest)", n=n) if n == levels[0] else tr("level {n}", n=n),
+                   value=str(n), selected=n == (ask.level if ask else levels[0])) for n in levels]
         how = tr("with the search of ")
     return E("div", E("label", tr("Review the moves of "), E("select", who, name="review_who")) if whose else
              tr("Review your moves "), " ",
@@ -320,7 +78,7 @@ def form(players: Sequence[str], ask: Ask | None, kind: str = "blokus", *, whose
              cls="rp-review-form")
 
 
-def _evals(entries: Sequence[dict[str, Any]], flip: Callable[[int], bool]) -> list[tuple[int, float, float]]:
+def _evals(entries: Sequence[Entry], flip: Callable[[int], bool]) -> list[tuple[int, float, float]]:
     """(index, before, after) of each entry from the graph's side (``flip(player)``: the other side)."""
     out = []
     for e in entries:
@@ -338,7 +96,7 @@ def _graph_title(kind: str) -> str:
             else tr("Expected final margin after each move, in points"))
 
 
-def graph(entries: Sequence[dict[str, Any]], moves: int, step: int, act: str, *,
+def graph(entries: Sequence[Entry], moves: int, step: int, act: str, *,
           lines: Sequence[tuple[str, str, Callable[[int], bool], Callable[[int], bool]]],
           kind: str = "blokus") -> Element:
     """The evaluation graph: x the move (1..moves), y the expected final margin.
@@ -380,14 +138,15 @@ def graph(entries: Sequence[dict[str, Any]], moves: int, step: int, act: str, *,
             parts.append(E("path", d=trace, fill="none", stroke=colour, stroke_width=2, cls="rp-review-line",
                            data_line=label))
     for e in entries:
-        if e.get("mark") not in MARKS:
+        mark = e.get("mark")
+        if mark is None or mark not in MARKS:
             continue
         line = next(((k, flip) for _l, k, which, flip in lines if which(e["player"])), None)
         if line is None:
             continue
         (i, b, a), = _evals([e], line[1])
-        ring = MARKS[e["mark"]][1]
-        name = tr("Move {n}: {mark}, {loss} points lost", n=i + 1, mark=mark_words(e["mark"]), loss=num(e["loss"]))
+        ring = MARKS[mark][1]
+        name = tr("Move {n}: {mark}, {loss} points lost", n=i + 1, mark=mark_words(mark), loss=num(e["loss"]))
         parts.append(E("g", E("title", name),
                        E("path", d=_segment(x(i), y(b), x(i), y(a)), stroke=ring, stroke_width=2),
                        E("circle", cx=round(x(i), 1), cy=round(y(a), 1), r=5, fill=ring, stroke="#fff", stroke_width=1),
@@ -402,7 +161,7 @@ def _legend(lines: Sequence[tuple[str, str, Callable[[int], bool], Callable[[int
     return E("p", items, cls="rp-review-legend")
 
 
-def _options(entry: dict[str, Any], label: Callable[[str], str]) -> Element | None:
+def _options(entry: Entry, label: Callable[[str], str]) -> Element | None:
     """A BLOT decision's options, best first (at most :data:`SHOWN` and the one taken), with their expected points."""
     options = entry.get("options")
     if not isinstance(options, dict) or len(options) < 2:
@@ -416,7 +175,7 @@ def _options(entry: dict[str, Any], label: Callable[[str], str]) -> Element | No
              E("tbody", rows), cls="rp-review-options")
 
 
-def now_box(entry: dict[str, Any] | None, step: int, mover: str, kind: str = "blokus",
+def now_box(entry: Entry | None, step: int, mover: str, kind: str = "blokus",
             label: Callable[[str], str] = str) -> Element:
     """What the review says of the move that led to ``step`` (``label``: an option as the reader reads it)."""
     if step == 0:
@@ -452,7 +211,7 @@ def now_box(entry: dict[str, Any] | None, step: int, mover: str, kind: str = "bl
              cls="rp-review-now-text", aria_live="polite")
 
 
-def marked_list(entries: Sequence[dict[str, Any]], step: int, act: str,
+def marked_list(entries: Sequence[Entry], step: int, act: str,
                 who: Callable[[int], str]) -> Element:
     """The marked moves as buttons (each goes to the position after it)."""
     items = [E("li", button(tr("Move {n} ({who}): {mark}, {loss} points", n=e["index"] + 1, who=who(e["player"]),
@@ -465,7 +224,7 @@ def marked_list(entries: Sequence[dict[str, Any]], step: int, act: str,
     return E("div", E("p", E("strong", tr("Marked moves ({n})", n=len(items)))), E("ol", items, cls="rp-review-marked"))
 
 
-def panel(entries: Sequence[dict[str, Any]], moves: int, step: int, act: str, *,
+def panel(entries: Sequence[Entry], moves: int, step: int, act: str, *,
           lines: Sequence[tuple[str, str, Callable[[int], bool], Callable[[int], bool]]],
           who: Callable[[int], str], mover: str, close: State, kind: str = "blokus",
           label: Callable[[str], str] = str) -> Element:
@@ -540,6 +299,5 @@ def blokus_lines(variant: Any, ask: Ask) -> list[tuple[str, str, Callable[[int],
     return [(name(p), key(p), (lambda q: lambda p: p == q)(p), lambda p: False) for p in chosen]
 
 
-__all__ = ["Ask", "CACHE", "clicked", "is_cached", "only_cached", "DIRTY", "FORMAT", "KEEP", "MARKS", "BLOT_DEFAULT", "BLOT_WORLDS", "SEAT_KEYS", "SHOWN", "ask_from_inputs", "blokus_lines", "blot_lines", "blot_review", "blokus_player", "blokus_review", "blot_label",
-           "cached", "default_level", "form", "graph", "mark_words", "marked_list", "now_box", "num", "panel",
-           "persist_load", "persist_take", "read_ask", "review_key", "thresholds_text"]
+__all__ = ["SEAT_KEYS", "SHOWN", "blokus_lines", "blokus_player", "blot_label", "blot_lines", "form", "graph",
+           "mark_words", "marked_list", "now_box", "num", "panel", "thresholds_text"]

@@ -5,7 +5,7 @@ offers **Review** of the decisions of the seat on screen, and of no other:
 during a game only that seat's hand is the reader's to see, and a review
 lists each decision's legal options. The review reads the game so far as a
 record (:meth:`rules_py.blot.record.Record.from_state`) and runs
-:func:`rules_py.widgets.review_panel.blot_review` on it (cached per record,
+:func:`rules_py.widgets.review_cache.blot_review` on it (cached per record,
 seat, deals and seed, like every review), over the seat's own observations
 only (:mod:`rules_py.blot.review`).
 
@@ -24,7 +24,7 @@ from typing import Any
 from ..blot.record import Record
 from ..i18n.messages import tr
 from ..render.markup import E, Element
-from . import review_panel
+from . import review_cache, review_panel
 from .registry import State, get_int
 from .step_bar import step_bar
 
@@ -50,17 +50,17 @@ def carry(t: Any, state: State, kind: str | None, act: State, inputs: State, out
     text, rec = _record(t)
     last = len(rec.actions())
     if kind == "review":
-        ask = review_panel.ask_from_inputs({**inputs, "review_who": str(t.viewer)}, players, "blot")
-        with review_panel.clicked():
-            entries = review_panel.blot_review(text, ask)
+        ask = review_cache.ask_from_inputs({**inputs, "review_who": str(t.viewer)}, players, "blot")
+        with review_cache.clicked():
+            entries = review_cache.blot_review(text, ask)
         marked = [e["index"] + 1 for e in entries if e.get("mark")]
         return {**out, "review": ask.to_state(), "rstep": marked[0] if marked else last}
     if state.get("review") is None:
         return out
-    kept = review_panel.read_ask(state["review"], players, "blot")
+    kept = review_cache.read_ask(state["review"], players, "blot")
     if kept is None or kept.who != t.viewer:  # another seat's review is not this reader's to see
         return out
-    if not review_panel.is_cached("blot", text, kept):  # from a link: the Review button, no search
+    if not review_cache.is_cached("blot", text, kept):  # from a link: the Review button, no search
         return out
     step = get_int(act, "rgo", 0, lo=0) if kind == "rgo" else get_int(state, "rstep", 0, lo=0)
     return {**out, "review": kept.to_state(), "rstep": min(step, last)}
@@ -71,14 +71,14 @@ def element(t: Any, state: State) -> Element | None:
     if not available(t):
         return None
     seats = list(t.labels)
-    ask = review_panel.read_ask(state.get("review"), t.state.n, "blot") if state.get("review") else None
+    ask = review_cache.read_ask(state.get("review"), t.state.n, "blot") if state.get("review") else None
     if ask is None or ask.who != t.viewer:
         return E("div", E("p", E("strong", tr("Review your decisions")), " ",
                           tr("Each of your decisions so far is tried again on deals that agree with what you "
                              "had seen, and the ones that lost points are marked.")),
                  review_panel.form(seats, None, "blot", whose=False), cls="rp-review-start")
     text, rec = _record(t)
-    entries = review_panel.blot_review(text, ask)
+    entries = review_cache.blot_review(text, ask)
     last = len(rec.actions())
     step = min(get_int(state, "rstep", 0, lo=0), last)
     states = rec.states()

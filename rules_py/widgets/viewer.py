@@ -48,7 +48,7 @@ from ..i18n.messages import current, noun, tr
 from ..render.board import board_figure, board_svg
 from ..render.cards import move_words, score_element, table_element
 from ..render.markup import E, Element, Fragment
-from . import review_panel
+from . import review_cache, review_panel
 from .registry import State, Widget, act_kind, button, get_int, get_str, register
 from .step_bar import step_bar
 
@@ -227,11 +227,11 @@ def _sample_text(name: str) -> str:
     return blokus_examples.text(which) if kind == "blokus" else example_text(which)
 
 
-def _review_entries(game: Game, text: str, ask: review_panel.Ask) -> list[dict[str, Any]]:
+def _review_entries(game: Game, text: str, ask: review_cache.Ask) -> list[review_cache.Entry]:
     """The review of ``game`` (cached by the panel)."""
     if isinstance(game, BlotGame):
-        return review_panel.blot_review(text, ask)
-    return review_panel.blokus_review(text, ask)
+        return review_cache.blot_review(text, ask)
+    return review_cache.blokus_review(text, ask)
 
 
 @register
@@ -252,8 +252,8 @@ class RecordViewer(Widget):
             game = read_game(text) if text else None
             if not isinstance(game, (BlokusGame, BlotGame)):
                 raise RulesError(tr("there is no record to review: read one first"))
-            chosen = review_panel.ask_from_inputs(inputs, len(game.players()), game.kind)
-            with review_panel.clicked():
+            chosen = review_cache.ask_from_inputs(inputs, len(game.players()), game.kind)
+            with review_cache.clicked():
                 entries = _review_entries(game, text, chosen)
             marked = [e["index"] + 1 for e in entries if e.get("mark")]
             return {"text": text, "step": marked[0] if marked else step, "review": chosen.to_state()}
@@ -276,8 +276,8 @@ class RecordViewer(Widget):
             return {"text": text, "step": 0}  # drawn as the refusal by render
         out: State = {"text": text, "step": step}
         if ask is not None and isinstance(game, (BlokusGame, BlotGame)):
-            checked = review_panel.read_ask(ask, len(game.players()), game.kind)
-            if checked is not None and review_panel.is_cached(game.kind, text, checked):
+            checked = review_cache.read_ask(ask, len(game.players()), game.kind)
+            if checked is not None and review_cache.is_cached(game.kind, text, checked):
                 out["review"] = checked.to_state()  # else a link's review waits for the reader's click
         return out
 
@@ -306,7 +306,7 @@ class RecordViewer(Widget):
         if not isinstance(game, (BlokusGame, BlotGame)):
             return None, None
         players = game.players()
-        ask = review_panel.read_ask(state.get("review"), len(players), game.kind)
+        ask = review_cache.read_ask(state.get("review"), len(players), game.kind)
         if ask is None:
             return review_panel.form(players, None, game.kind), None
         entries = _review_entries(game, state["text"], ask)

@@ -15,7 +15,7 @@ import pytest
 from rules_py.blokus import examples, review, sgf
 from rules_py.errors import RulesError
 from rules_py.i18n import messages
-from rules_py.widgets import blokus_play, review_panel
+from rules_py.widgets import blokus_play, review_cache, review_panel
 from rules_py.widgets.registry import decode_share, run
 
 DUO = examples.text("duo")
@@ -34,8 +34,8 @@ def _attr(markup: str, name: str) -> str | None:
 @pytest.fixture
 def counted(monkeypatch):
     """An empty cache, and the number of searches run (review.review calls)."""
-    monkeypatch.setattr(review_panel, "CACHE", type(review_panel.CACHE)())
-    monkeypatch.setattr(review_panel, "DIRTY", set())
+    monkeypatch.setattr(review_cache, "CACHE", type(review_cache.CACHE)())
+    monkeypatch.setattr(review_cache, "DIRTY", set())
     calls = []
     real = review.review
 
@@ -110,7 +110,7 @@ def test_bad_review_settings_are_refused_in_words(bad, words):
 
 def test_an_illegal_record_is_refused_in_words_not_reviewed():
     with pytest.raises(RulesError, match="cannot be reviewed: .*move 2"):
-        review_panel.blokus_review("(;GM[Blokus Duo];B[e10];W[e10])", review_panel.Ask(None, LEVEL))
+        review_cache.blokus_review("(;GM[Blokus Duo];B[e10];W[e10])", review_cache.Ask(None, LEVEL))
     _, markup = viewer({}, {"load": 1}, {"record": "(;GM[Blokus Duo];B[e10];W[e10])"})
     assert "This record cannot be read." in markup and "review_who" not in markup
 
@@ -161,25 +161,25 @@ def test_a_bad_review_part_in_the_hash_is_refused(tail):
 
 
 def test_the_worker_storage_round_trip(counted):
-    review_panel.blokus_review(DUO, review_panel.Ask(1, LEVEL))
-    saved = json.loads(review_panel.persist_take())
-    assert len(saved) == 1 and json.loads(review_panel.persist_take()) == {}
-    review_panel.CACHE.clear()
-    assert review_panel.persist_load(json.dumps(saved)) == 1
-    review_panel.blokus_review(DUO, review_panel.Ask(1, LEVEL))
+    review_cache.blokus_review(DUO, review_cache.Ask(1, LEVEL))
+    saved = json.loads(review_cache.persist_take())
+    assert len(saved) == 1 and json.loads(review_cache.persist_take()) == {}
+    review_cache.CACHE.clear()
+    assert review_cache.persist_load(json.dumps(saved)) == 1
+    review_cache.blokus_review(DUO, review_cache.Ask(1, LEVEL))
     assert len(counted) == 1  # read back, not searched again
     # damaged entries are skipped, never drawn
-    assert review_panel.persist_load(json.dumps({"k": json.dumps([{"index": "x"}]), "j": "{"})) == 0
-    assert review_panel.persist_load("not json") == 0
+    assert review_cache.persist_load(json.dumps({"k": json.dumps([{"index": "x"}]), "j": "{"})) == 0
+    assert review_cache.persist_load("not json") == 0
 
 
 def test_the_cache_keeps_at_most_keep_reviews(counted, monkeypatch):
-    monkeypatch.setattr(review_panel, "KEEP", 2)
+    monkeypatch.setattr(review_cache, "KEEP", 2)
     for seed in range(3):
-        review_panel.cached("blokus", DUO, review_panel.Ask(0, LEVEL, seed), lambda: [])
-    assert len(review_panel.CACHE) == 2
-    forgotten = [k for k, v in json.loads(review_panel.persist_take()).items() if v is None]
-    assert forgotten == [review_panel.review_key("blokus", DUO, review_panel.Ask(0, LEVEL, 0))]
+        review_cache.cached("blokus", DUO, review_cache.Ask(0, LEVEL, seed), lambda: [])
+    assert len(review_cache.CACHE) == 2
+    forgotten = [k for k, v in json.loads(review_cache.persist_take()).items() if v is None]
+    assert forgotten == [review_cache.review_key("blokus", DUO, review_cache.Ask(0, LEVEL, 0))]
 
 
 def test_the_review_speaks_french():

@@ -138,7 +138,7 @@ def test_the_play_page_reviews_a_finished_game(open_page, screenshots_dir):
           keys.onerror = () => reject(keys.error);
         };
     })""")
-    assert [k for k in saved if k.startswith("rules_py.widgets.review_panel:")], saved
+    assert [k for k in saved if k.startswith("rules_py.widgets.review_cache:")], saved
     # reloaded, the page shows the review again (kept with the game)
     page.reload()
     _ready(page)
