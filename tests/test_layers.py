@@ -17,7 +17,7 @@ from rules_py.blokus.puzzles import cli as puzzles_cli
 PACKAGE = pathlib.Path(cli_main.__file__).resolve().parent
 RULES = [*sorted((PACKAGE / "blot").rglob("*.py")), *sorted((PACKAGE / "blokus").rglob("*.py")),
          PACKAGE / "errors.py", PACKAGE / "reasons.py", PACKAGE / "reading.py"]
-ABOVE = ("render", "widgets", "web", "lessons")
+ABOVE = ("render", "widgets", "web", "lessons", "studies")
 
 
 def _imports(path: pathlib.Path, source: str | None = None) -> list[tuple[int, str]]:
