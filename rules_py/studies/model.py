@@ -356,6 +356,10 @@ class Chapter:
             letters = state.variant.colour_letters
             if to_move is not None and to_move not in letters:
                 raise OptionError(f"to_move={to_move!r} is no colour of {game}", letters)
+            names = state.variant.colours
+            for c, _ in setup:
+                if isinstance(c, str) and c not in letters and c.lower() not in names:
+                    raise OptionError(f"no colour {c!r} in {game}", letters)
             pieces = [(state.colour_index(c) if isinstance(c, str) else c, _text(cells, "setup piece"))
                       for c, cells in setup]
             for c, _ in pieces:
