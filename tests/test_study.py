@@ -125,6 +125,10 @@ def test_glyphs_marks_and_questions_are_checked() -> None:
         ch.set_task(x, S.Task(("a1",)))
     ch.set_task(x, S.Task(("j6,j5,k5,i5,j4", "j4,i5,j5,k5,j6")))
     assert x.task is not None and x.task.answers == ("j4,i5,j5,k5,j6",)  # canonical, once
+    with pytest.raises(OptionError):  # a chapter with questions stays find_move
+        ch.kind = "read"
+    ch.set_task(x, None)
+    ch.kind = "read"
 
 
 def test_blot_chapter_starts_after_a_deal_through_chance_actions() -> None:
@@ -374,9 +378,11 @@ def test_find_the_move_accepts_each_answer_and_refuses_others_with_the_hint() ->
     assert verdict.message("en") == f"Not {other}. Hint: Take the centre with a wide piece."
     assert verdict.message("fr") == f"Pas {other}. Indice : Take the centre with a wide piece."
     illegal = S.judge(ch, ch.root, "a1")
-    assert illegal.result == "illegal" and illegal.rules is not None
+    assert illegal.result == "illegal" and illegal.rules is not None and illegal.rules.code == "must_cover_start"
     assert illegal.rules.en in illegal.message("en") and illegal.rules.fr in illegal.message("fr")
-    assert illegal.message("en") != illegal.message("fr")
+    assert illegal.message("en").endswith("Hint: Take the centre with a wide piece.")
+    assert illegal.message("fr").endswith("Indice : Take the centre with a wide piece.")
+    assert S.judge(ch, ch.root, "zz9").rules.code == "off_board"  # type: ignore[union-attr]
     with pytest.raises(RulesError):
         S.judge(ch, ch.play(ch.root, X), "j5")  # no question there
 

@@ -31,5 +31,7 @@ REASONS: dict[str, ReasonTemplate] = {
         reason("study.wrong", "Not {move}: look again.", "Pas {move} : cherchez encore."),
         reason("study.illegal", "{move} breaks the rules: {why}", "{move} enfreint les règles : {why}",
                fill=_rules_words),
+        reason("study.illegal_hint", "{move} breaks the rules: {why} Hint: {hint}",
+               "{move} enfreint les règles : {why} Indice : {hint}", fill=_rules_words),
     )
 }

@@ -101,7 +101,9 @@ def chapter_json(chapter: Chapter) -> dict[str, Any]:
 
 
 def to_json(study: Study) -> dict[str, Any]:
-    """The study as the file's JSON value."""
+    """The study as the file's JSON value (:class:`RulesError` beyond :data:`MAX_CHAPTERS` chapters)."""
+    if len(study.chapters) > MAX_CHAPTERS:
+        raise RulesError(f"a study holds at most {MAX_CHAPTERS} chapters")
     return {"format": FORMAT, "version": VERSION, "title": study.title, "lang": study.lang,
             "chapters": [chapter_json(ch) for ch in study.chapters]}
 

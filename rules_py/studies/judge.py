@@ -11,8 +11,8 @@ and French (a :class:`~rules_py.reasons.Reason` of the ``study.*`` codes,
   marks a played move an inaccuracy (:func:`rules_py.blokus.review.mark`,
   :func:`rules_py.blot.review.mark`);
 * ``wrong`` -- a legal move not accepted: the author's hint;
-* ``illegal`` -- the rules' reason (``rules``, English and French), the
-  hint too when the author gave one.
+* ``illegal`` -- the rules' reason (``rules``, English and French), then
+  the hint when the author gave one.
 
 Judging never changes the chapter.
 """
@@ -109,5 +109,8 @@ def judge(chapter: Chapter, node: Node, action: object, *, level: int = REVIEW_L
 
 
 def _illegal(move: str, why: Reason, hint: str) -> Verdict:
-    words = REASONS["illegal"](move=move, rules=why.to_dict())
+    if hint:
+        words = REASONS["illegal_hint"](move=move, rules=why.to_dict(), hint=hint)
+    else:
+        words = REASONS["illegal"](move=move, rules=why.to_dict())
     return Verdict("illegal", move, words, hint=hint, rules=why)

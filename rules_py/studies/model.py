@@ -331,7 +331,7 @@ class Chapter:
             raise OptionError(f"unknown chapter kind {kind!r}", KINDS)
         self.game = game
         self.title = _text(title, "title")
-        self.kind = kind
+        self._kind = kind
         self.root = Node()
         self.options: dict[str, Any] = {}
         self.setup: tuple[tuple[int, str], ...] = ()
@@ -370,6 +370,19 @@ class Chapter:
                 state.setup(pieces, None if to_move is None else letters.index(to_move))
             self.setup = tuple((c, str(mv)) for c, mv in state.setup_pieces)
             self.to_move = to_move
+
+    @property
+    def kind(self) -> str:
+        """``"read"`` or ``"find_move"``; a chapter with questions stays ``find_move``."""
+        return self._kind
+
+    @kind.setter
+    def kind(self, kind: str) -> None:
+        if kind not in KINDS:
+            raise OptionError(f"unknown chapter kind {kind!r}", KINDS)
+        if kind != "find_move" and any(node.task is not None for node in self.nodes()):
+            raise OptionError("this chapter asks questions: remove them before making it a read chapter")
+        self._kind = kind
 
     # -- positions ----------------------------------------------------------
     def start_state(self) -> State:
