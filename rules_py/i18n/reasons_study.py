@@ -35,3 +35,5 @@ REASONS: dict[str, ReasonTemplate] = {
                "{move} enfreint les règles : {why} Indice : {hint}", fill=_rules_words),
     )
 }
+
+__all__ = ["REASONS"]

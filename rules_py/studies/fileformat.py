@@ -43,7 +43,7 @@ from ..games import GAMES
 from ..reading import check_keys, join, load_json, want, want_int, want_list
 from .model import KINDS, LANGS, MAX_CHAPTERS, Chapter, Marks, Node, Study, Task, check_tree
 
-__all__ = ["FORMAT", "VERSION", "to_json", "dumps", "from_json", "loads"]
+__all__ = ["FORMAT", "VERSION", "to_json", "dumps", "from_json", "loads", "chapter_json", "chapter_from_json"]
 
 #: The file's ``format`` and ``version``.
 FORMAT = "study"

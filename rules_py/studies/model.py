@@ -59,7 +59,8 @@ from ..games import GAMES, new_game
 from ..protocol import CHANCE
 
 __all__ = ["GLYPHS", "KINDS", "LANGS", "MARK_COLOURS", "MAX_CHAPTERS", "MAX_NODES", "MAX_NESTING",
-           "MAX_BRANCHES", "Marks", "Task", "Node", "Chapter", "Study", "State", "check_tree"]
+           "MAX_BRANCHES", "Marks", "Task", "Node", "Chapter", "Study", "State", "check_tree", "checked_marks",
+           "checked_task", "canonical", "walk", "tree_shape"]
 
 #: The move glyphs (one per node at most): good, mistake, brilliant, blunder,
 #: interesting, dubious. They are exclusive, as Pentobi stores one per node.
