@@ -483,3 +483,12 @@ def test_any_json_in_a_chapter_field_gives_only_record_errors(field: str, value:
     data = json.loads(VALID)
     data["chapters"][0][field] = value
     _only_record_errors(S.loads, json.dumps(data).encode())
+
+
+RECORDS = [example_text("trick").encode("utf-8"), rules_py.example("duo").encode("utf-8")]
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(RECORDS).flatmap(mutated))
+def test_hostile_records_give_only_record_errors_as_studies(data: bytes) -> None:
+    _only_record_errors(S.from_record, data)
