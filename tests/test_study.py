@@ -492,3 +492,17 @@ RECORDS = [example_text("trick").encode("utf-8"), rules_py.example("duo").encode
 @given(st.sampled_from(RECORDS).flatmap(mutated))
 def test_hostile_records_give_only_record_errors_as_studies(data: bytes) -> None:
     _only_record_errors(S.from_record, data)
+
+
+@pytest.mark.parametrize("game", [g for g in rules_py.GAMES if g != "blot"])
+def test_every_blokus_edition_round_trips_through_both_files(game: str) -> None:
+    ch = S.Chapter(game, title=game)
+    first = ch.start_state().legal_actions()
+    node = ch.play(ch.root, first[0])
+    ch.play(ch.root, first[-1])
+    reply = ch.play(node, ch.state_at(node).legal_actions()[0])
+    ch.set_glyph(reply, "!?")
+    ch.set_marks(node, S.Marks(cells={"blue": [str(first[0]).split(",")[0]]}))
+    assert S.chapter_from_sgf(S.chapter_to_sgf(ch)) == ch
+    study = S.Study(chapters=[ch])
+    assert S.loads(S.dumps(study)) == study
