@@ -112,6 +112,8 @@ TARGETS: list[Target] = [
            one("pyodide", "review_duo_top_level_s")),
     Target("Blokus review of a whole Duo game: worker's memory (wasm heap, its peak), Pyodide", 300.0, "MB",
            "#34", one("pyodide", "review_duo_wasm_heap_mb")),
+    Target("A study of 20 chapters read, every move checked (the engine's share of opening it), Pyodide",
+           1000.0, "ms", "#43", one("pyodide", "study_open_20_chapters_ms")),
     Target("Blokus ladder, Duo: games a level does not win against the one below (worst pair)", 0.35,
            "fraction", "#33", worst("cpython", r"levels_ladder_\w+_not_won")),
     Target("Duo: our top level vs Pentobi level 3, win rate", 0.5, "fraction", "#33",

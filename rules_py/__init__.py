@@ -72,8 +72,9 @@ if TYPE_CHECKING:
 #: Where each name of the front door lives: ``(module, name there)``. They
 #: are imported on first use (PEP 562), so ``import rules_py.web`` in the
 #: page's worker pays for no bot, record reader or puzzle solver it does
-#: not use. :mod:`rules_py.games` imports the renderers, so a state made
-#: by :func:`new_game` or :func:`load_record` draws itself in Jupyter.
+#: not use. A name of :mod:`rules_py.games` imports the renderers first, so a
+#: state made by :func:`new_game` or :func:`load_record` draws itself in Jupyter
+#: (``games`` itself sits below the renderers, with the rules it dispatches to).
 _LAZY: dict[str, tuple[str, str]] = {
     **{name: ("rules_py.games", name) for name in (
         "EXAMPLES", "GAMES", "example", "game_name", "load_record", "new_game", "read_record")},
@@ -107,6 +108,8 @@ def __getattr__(name: str) -> Any:
         module, attribute = _LAZY[name]
     except KeyError:
         raise AttributeError(f"module 'rules_py' has no attribute {name!r}") from None
+    if module == "rules_py.games":
+        importlib.import_module("rules_py.render")  # registers the Jupyter drawings of every state
     value = getattr(importlib.import_module(module), attribute)
     globals()[name] = value
     return value

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from typing import Any, Final, Literal, overload
 
-from . import render  # noqa: F401  (registers the Jupyter drawings of every state)
 from .blokus import examples as blokus_examples
 from .blokus import sgf
 from .blokus import variants as blokus_variants

@@ -56,13 +56,13 @@ def layer(module: str) -> int:
     top = parts[0] if parts else ""
     if top in ("blot", "blokus"):
         return SEARCH if parts[-1] in _SEARCH_NAMES and len(parts) > 1 else RULES
-    if top in ("selfplay", "lessons"):
+    if top in ("selfplay", "lessons", "studies", "games"):
         return SEARCH
     if top == "render":
         return RENDER
     if top == "widgets":
         return WIDGETS
-    if top in ("", "__main__", "games", "bots", "web"):
+    if top in ("", "__main__", "bots", "web"):
         return FRONT
     return BASE  # errors, reasons, protocol, reading, progress, display, cli_errors, i18n
 
