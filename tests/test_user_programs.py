@@ -91,3 +91,12 @@ def test_programs_pass_mypy_strict(tmp_path: pathlib.Path) -> None:
                            *programs], cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Success" in done.stdout
+
+
+def test_the_python_page_shows_the_blot_program_as_it_runs() -> None:
+    source = (PROGRAMS / "blot_rounds.py").read_text(encoding="utf-8")
+    body = "\n".join(source.splitlines()[ast.parse(source).body[0].end_lineno or 0:]).strip("\n")
+    docs = ROOT / "docs"
+    for page in ("python.md", "python.fr.md"):
+        text = (docs / page).read_text(encoding="utf-8")
+        assert f"```python\n{body}\n```" in text, page
