@@ -3,3 +3,5 @@
 ``flit`` reads it from here too."""
 
 __version__ = "0.1.0"
+
+__all__ = ["__version__"]
