@@ -14,6 +14,12 @@ Every decision is an action of the player who takes it:
 * :class:`ChooseStarter` -- the winner of a round's last ceremony chooses
   who starts the next round (rounds 1-3).
 
+The action classes, their notation and JSON form live in
+:mod:`rules_py.blot.actions` (this module re-exports them). Searches move a
+throwaway state with :meth:`BlotState.apply_unchecked` and read it through
+its read-only views (``hands_view``, ``tile_cards_view``, ``removed_view``,
+``seat_to_act``).
+
 Seats are numbered clockwise from 0; play passes to seat ``+1``. Whatever
 depends on the variant (deck, hand size, ceremony size, cards per turn,
 teams) is read from its :class:`~rules_py.blot.variants.Variant`.

@@ -98,8 +98,10 @@ REASONS: dict[str, ReasonTemplate] = {
 }
 
 def _inner_words(lang: str, details: dict[str, Any]) -> dict[str, Any]:
-    """``{why}``: the inner reason (``details["reason"]``) in ``lang``."""
-    return {"why": details["reason"].message(lang)}
+    """``{why}``: the inner reason (``details["reason"]``, a :class:`Reason`) in
+    ``lang`` (a ``why`` given as text is kept)."""
+    inner = details.get("reason")
+    return {"why": inner.message(lang) if inner is not None else details.get("why", "")}
 
 
 PLAY: dict[str, ReasonTemplate] = {
