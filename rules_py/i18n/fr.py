@@ -77,8 +77,6 @@ UI: dict[str, str] = {
     "Player {n} ": "Joueur {n} ",
     "New game": "Nouvelle partie",
     "Edition ": "Édition ",
-    "Changing the edition: the player list follows after you start.":
-        "Si vous changez d'édition, la liste des joueurs suit une fois la partie lancée.",
     "Start a new game": "Lancer une nouvelle partie",
     "Start a new game with these settings": "Lancer une nouvelle partie avec ces réglages",
     "Take back your last move": "Reprendre votre dernier coup",
