@@ -488,6 +488,8 @@ class BlokusPlay(Widget):
             "data-hash": to_hash(state["variant"], state["seats"], state["moves"], state.get("review"),
                                  state.get("rstep", 0)),
             "data-hash-prefix": HASH_PREFIX, "data-store": "rp-blokus-play", "data-focus-mode": "1",
+            # one history entry for the game: each move replaces it, so Back leaves the page (Undo takes a move back)
+            "data-history": "replace",
             "data-bot": "1" if seat not in (None, "human") else None})
 
 
