@@ -119,3 +119,27 @@ def test_seats_follow_the_edition_as_soon_as_it_is_chosen(open_page):
     page.locator(".rp-blokus-play").get_by_role("button", name="Start a new game").click()
     page.wait_for_function("() => JSON.parse(document.querySelector('.rp-blokus-play').dataset.state)"
                            ".variant === 'classic'", timeout=ACT_TIMEOUT_MS)
+
+
+def test_the_blot_table_uses_a_phones_width_without_sideways_scrolling(open_page):
+    """On a 390 px phone, in each language (French in the dark scheme), the
+    dealt table uses at least 90% of the width and nothing in it scrolls
+    sideways (the seats table included)."""
+    for path, scheme, deal in (("blot/play/", "light", "Deal"), ("fr/blot/play/", "dark", "Distribuer")):
+        page = open_page(path, viewport=PHONE, has_touch=True)
+        page.emulate_media(color_scheme=scheme)
+        _ready(page)
+        page.locator(".blot-table-w").get_by_role("button", name=deal).tap()
+        page.wait_for_function("() => { const w = document.querySelector('.blot-table-w');"
+                               " return w && !w.getAttribute('aria-busy') && JSON.parse(w.dataset.state).game; }",
+                               timeout=LIVE_TIMEOUT_MS)
+        found = page.evaluate("""() => {
+          const w = document.querySelector('.blot-table-w');
+          const game = w.querySelector('.bt-game');
+          const sideways = [...w.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth + 1
+            && getComputedStyle(e).overflowX !== 'visible').map((e) => e.className);
+          return {table: game.getBoundingClientRect().width, page: document.documentElement.scrollWidth, sideways};
+        }""")
+        assert found["table"] >= 0.9 * PHONE["width"], (path, found)
+        assert found["page"] <= PHONE["width"], (path, found)
+        assert found["sideways"] == [], (path, found)
