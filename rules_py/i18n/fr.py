@@ -342,6 +342,7 @@ UI: dict[str, str] = {
     "Draw a solution found by the solver (it gives the puzzle away)":
         "Dessiner une solution trouvée par le solveur (elle dévoile le casse-tête)",
     "Check an attempt written as text": "Vérifier un essai écrit en texte",
+    "): ": ") : ",
     "{n} of {total} pieces placed.": "{n} {n:plural:pièce posée|pièces posées} sur {total}.",
     "Biggest first: the {size}-square pieces now.": "Les plus grandes d'abord : maintenant les pièces de {size} carrés.",
     "All {total} pieces are placed.": "Les {total} pièces sont posées.",

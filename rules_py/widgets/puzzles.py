@@ -189,7 +189,7 @@ class PuzzleSolve(Widget):
         # Checking an attempt typed as text is for those who write records: folded away.
         typed = E("details", E("summary", tr("Check an attempt written as text")),
                   E("p", E("label", tr("Your attempt (JSON list of "),
-                           E("span", '{"colour", "piece", "cells"}', lang="en"), "): ",
+                           E("span", '{"colour", "piece", "cells"}', lang="en"), tr("): "),
                            E("input", name="attempt", size=40, value=attempt)), " ",
                     button(tr("Check my attempt"), {"do": "check"}), " ", button(tr("Clear"), {"do": "clear"}),
                     cls="rp-attempt"), open=checking or bool(attempt))
