@@ -323,3 +323,5 @@ TEXT: dict[str, str] = {
         "rouge -9 (9 triangles restants). Le jaune a posé ses 22 pièces, la pièce d'un triangle en dernier : "
         "+15 et +5 de plus (le choix du site pour le décompte de Trigon, voir les précisions de règles).",
 }
+
+__all__ = ["TEXT"]

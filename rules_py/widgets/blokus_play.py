@@ -493,5 +493,5 @@ class BlokusPlay(Widget):
             "data-bot": "1" if seat not in (None, "human") else None})
 
 
-__all__ = ["SEATS", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "REVIEW_PART", "seat_to_move", "play_bot", "read_record", "to_hash",
+__all__ = ["SEATS", "DEFAULT_BOT", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "REVIEW_PART", "seat_to_move", "play_bot", "read_record", "to_hash",
            "from_hash", "from_hash_review", "BlokusPlay"]
