@@ -279,3 +279,87 @@ def test_search_index_knows_french(built_site) -> None:
     assert any("Cérémonie" in d["text"] for d in french)
     assert any(d["title"] == "Précisions de règles" for d in french)
     assert any(d["title"] == "Rulings" for d in index["docs"] if not d["location"].startswith("fr/"))
+
+
+# --- the French pages as a reader sees them -------------------------------------
+
+class _ReaderText(html.parser.HTMLParser):
+    """The text a reader reads in a page's content: code, drawings and the
+    theme's header, navigation and footer left out (text marked
+    ``lang="en"`` is still read: a French page shows no English sentence)."""
+
+    SKIP = {"script", "style", "code", "pre", "svg", "kbd", "samp", "textarea", "header", "nav", "footer"}
+    VOID = {"br", "img", "input", "meta", "link", "hr", "wbr", "source", "col", "area", "base", "embed", "param",
+            "track", "option"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[tuple[str, bool]] = []
+        self.skipping = 0
+        self.texts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in self.VOID:
+            return
+        a = dict(attrs)
+        skip = tag in self.SKIP or "doc-" in (a.get("class") or "")
+        self.stack.append((tag, skip))
+        self.skipping += skip
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.stack:
+            name, skip = self.stack.pop()
+            self.skipping -= skip
+            if name == tag:
+                break
+
+    def handle_data(self, data: str) -> None:
+        if not self.skipping and data.strip():
+            self.texts.append(" ".join(data.split()))
+
+
+ENGLISH_WORDS = re.compile(r"\b(the|and|with|of|is|are|was|to|this|that|you|your|for|from|which|its|each|not|has)\b")
+FRENCH_WORDS = re.compile(r"\b(le|la|les|de|des|du|et|une|un|est|pour|vous|dans|qui|que|sur|au|aux|ne|pas)\b")
+
+
+def french_slips(text: str) -> list[str]:
+    """What is wrong with one French text as a reader reads it (``[]``: nothing)."""
+    found = []
+    english, french = len(ENGLISH_WORDS.findall(text)), len(FRENCH_WORDS.findall(text))
+    if english >= 2 and english > french:
+        found.append("an English sentence")
+    if re.search(r"\w\(s\)", text):
+        found.append("an English plural marker (s)")
+    if re.search(r"[^\s\d(\[/'\"«-][;!?](?=\s|$)", text) or re.search(r"[A-Za-zÀ-ÿ)»][:](?=\s|$)", text):
+        found.append("no space before : ; ! ?")
+    if re.search(r"(?<![\w.])-?\d+\.\d+(?![\d.])", text) and not re.search(r"\b(Pentobi|version|v)\s*\d", text):
+        found.append("a decimal point")
+    if re.search(r"\b(make_bot|level\d|centile)\b", text):
+        found.append("a developer's word")
+    return found
+
+
+def test_french_slips_finds_what_it_is_meant_to_find() -> None:
+    assert french_slips("Le bleu gagne : 12 points.") == []
+    assert "an English sentence" in french_slips("West keeps this ceremony: no yellow was played, so the highest green wins.")
+    assert "an English plural marker (s)" in french_slips("environ 1 Cérémonie(s) de plus")
+    assert "no space before : ; ! ?" in french_slips("violet: -79")
+    assert "a decimal point" in french_slips("une perte de -1.3 point")
+    assert "a developer's word" in french_slips("son ancien nom level5 marche")
+
+
+def _french_built_pages() -> list[pathlib.Path]:
+    # the Python API reference is generated from the (English) docstrings
+    return [p for p in _french_pages() if p.as_posix() != "python.fr.md"]
+
+
+@pytest.mark.cpython_only
+@pytest.mark.parametrize("french", _french_built_pages(), ids=str)
+def test_a_french_page_reads_as_french(built_site, french: pathlib.Path) -> None:
+    """Every French page as rendered (its widgets' first drawing included):
+    no English sentence, no "(s)", the French space before ``:;!?``, decimal
+    commas, no developer's words."""
+    parser = _ReaderText()
+    parser.feed((built_site / _url(french, "fr") / "index.html").read_text(encoding="utf-8"))
+    slips = [(text[:120], why) for text in parser.texts for why in french_slips(text)]
+    assert slips == []

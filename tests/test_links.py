@@ -4,7 +4,10 @@ Reads every HTML page of ``site/`` (both languages; JupyterLite's and
 Pyodide's own files are targets, not pages to crawl) with
 :mod:`html.parser`, and checks each ``href`` and ``src`` that points into
 the site: the file exists (a folder means its ``index.html``), a
-``#fragment`` names an ``id`` (or ``name``) in the target page, and a
+``#fragment`` names an ``id`` (or ``name``) in the target page, or is a
+game link a widget of that page reads (it starts with the widget's
+``data-hash-prefix``, and the widget accepts it as ``{"goto": fragment}``),
+and a
 JupyterLite link ``lite/.../index.html?path=NAME`` names a notebook that
 JupyterLite serves. Static, so it takes seconds; it needs ``make build``.
 """
@@ -35,6 +38,7 @@ class _Links(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.ids: set[str] = set()
+        self.prefixes: list[tuple[str, str]] = []  # (data-hash-prefix, widget name) of the page's widgets
         self.refs: list[tuple[str, str]] = []  # (attribute, value)
         self.base: str | None = None
 
@@ -43,6 +47,8 @@ class _Links(HTMLParser):
         for key in ("id", "name"):
             if values.get(key) and (key == "id" or tag == "a"):
                 self.ids.add(values[key] or "")
+        if values.get("data-hash-prefix") and values.get("data-widget"):
+            self.prefixes.append((values["data-hash-prefix"] or "", values["data-widget"] or ""))
         if tag == "base" and values.get("href"):
             self.base = values["href"]
         for key in ("href", "src"):
@@ -98,8 +104,21 @@ def _problems(page: pathlib.Path, url: str) -> str | None:
         return _lite_notebook(target, parts.query)
     fragment = urllib.parse.unquote(parts.fragment)
     if fragment and target.suffix == ".html" and fragment not in _parse(target).ids:
+        widget = next((name for prefix, name in _parse(target).prefixes if fragment.startswith(prefix)), None)
+        if widget is not None:
+            return _game_link_problem(widget, fragment)
         return f"no id {fragment!r} in {target.relative_to(SITE.resolve())}"
     return None
+
+
+@functools.lru_cache(maxsize=None)
+def _game_link_problem(widget: str, fragment: str) -> str | None:
+    """A link opening a widget's state (``#play/duo/human-level1/``): the widget must accept it."""
+    from rules_py import web
+
+    reply = json.loads(web.handle(json.dumps({"op": "widget", "args": {"widget": widget, "state": {},
+                                                                        "act": {"goto": fragment}}})))
+    return None if reply.get("ok") else f"{widget} refuses the link #{fragment}: {reply.get('error')}"
 
 
 @pytest.fixture(scope="module")

@@ -25,7 +25,8 @@
  *     scrolling sideways; it stays on through redraws;
  *   - a widget with `data-bot="1"` asks for the bot's move; `data-store`
  *     keeps the widget's hash in localStorage (restored on load);
- *     `input[data-load]` sends the chosen file's text as {"load": text}.
+ *     `input[data-load]` sends the chosen file's text as {"load": text};
+ *     `select[data-change-act]` sends its act (JSON) as soon as it changes.
  * Hooks used from companion.js: window.rulesCompanion.act(widget, act),
  * .handle(request), and the "rp:rendered" event after a widget is redrawn.
  */
@@ -427,6 +428,15 @@
 
   document.addEventListener("change", (event) => {
     const input = event.target;
+    // A choice that redraws part of its widget at once (the "New game" box's
+    // edition: its seats follow): the act it names, sent with the inputs.
+    if (input.matches && input.matches("select[data-change-act]")) {
+      let value = null;
+      try { value = JSON.parse(input.dataset.changeAct); } catch (err) { value = null; }
+      const widget = input.closest(".rp-widget");
+      if (value && widget) companion().act(widget, value);
+      return;
+    }
     if (!input.matches || !input.matches("input[data-load]") || !input.files || !input.files[0]) return;
     const widget = input.closest(".rp-widget");
     input.files[0].text().then((text) => companion().act(widget, { load: text }));

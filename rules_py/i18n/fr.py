@@ -77,8 +77,6 @@ UI: dict[str, str] = {
     "Player {n} ": "Joueur {n} ",
     "New game": "Nouvelle partie",
     "Edition ": "Édition ",
-    "Changing the edition: the player list follows after you start.":
-        "Si vous changez d'édition, la liste des joueurs suit une fois la partie lancée.",
     "Start a new game": "Lancer une nouvelle partie",
     "Start a new game with these settings": "Lancer une nouvelle partie avec ces réglages",
     "Take back your last move": "Reprendre votre dernier coup",
@@ -340,6 +338,11 @@ UI: dict[str, str] = {
     "No problem so far: {n} of {total} pieces placed.": "Aucun problème pour l'instant : {n} {n:plural:pièce posée|pièces posées} sur {total}.",
     "Your attempt (JSON list of ": "Votre essai (liste JSON de ",
     "Check my attempt": "Vérifier mon essai",
+    "Show a solution": "Montrer une solution",
+    "Draw a solution found by the solver (it gives the puzzle away)":
+        "Dessiner une solution trouvée par le solveur (elle dévoile le casse-tête)",
+    "Check an attempt written as text": "Vérifier un essai écrit en texte",
+    "): ": ") : ",
     "{n} of {total} pieces placed.": "{n} {n:plural:pièce posée|pièces posées} sur {total}.",
     "Biggest first: the {size}-square pieces now.": "Les plus grandes d'abord : maintenant les pièces de {size} carrés.",
     "All {total} pieces are placed.": "Les {total} pièces sont posées.",

@@ -200,6 +200,10 @@ UI: dict[str, str] = {
     "The hands stay hidden until {player} is ready.": "Les mains restent cachées jusqu'à ce que {player} soit prêt.",
     "I am {player}: show my hand": "Je suis {player} : montrer ma main",
     "Game over.": "Partie terminée.",
+    "Game over: {winner} wins with {points} points.": "Partie terminée : {winner} gagne avec {points} points.",
+    "Game over: {winners} share the win with {points} points.":
+        "Partie terminée : {winners} se partagent la victoire avec {points} points.",
+    "Every round, scored": "Chaque manche, comptée",
     "the round is over.": "la manche est terminée.",
     "your turn, {me}: play a card": "à vous, {me} : jouez une carte",
     "{who} to play a card": "{who} doit jouer une carte",

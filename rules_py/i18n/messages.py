@@ -150,6 +150,8 @@ class _Formatter(string.Formatter):
     * ``{c:adj:TERM}`` / ``{c:adj:TERM:pl}``: the colour adjective agreeing
       with the glossary noun ``TERM`` (its gender), singular / plural;
     * ``{n:and}``: a list written ``"1 and 3"`` joined with the language's "and";
+    * ``{x:dec}``: a figure written with a decimal point, with the language's
+      decimal mark (a comma in French);
     * ``{n:plural:piece|pieces}``: the first form when the count ``n`` takes
       the singular in the language (:func:`is_singular`), else the second.
     """
@@ -173,6 +175,8 @@ class _Formatter(string.Formatter):
             return one if singular else other
         if kind == "and":
             return str(value).replace(" and ", " " + tr_in("and", lang) + " ")
+        if kind == "dec":  # a figure already written ("-1.3"): French writes a decimal comma
+            return str(value).replace(".", ",") if lang == "fr" else str(value)
         return str(super().format_field(value, format_spec))
 
 
@@ -187,6 +191,19 @@ def catalogue(lang: str) -> dict[str, str]:
         from .fr import UI
         return UI
     return {}
+
+
+def example_words(text: str) -> tuple[str, str | None]:
+    """A worked example's own English text (a record's title or comment) in
+    the current language, and the ``lang`` attribute its element needs:
+    ``None`` when the text is in the page's language, ``"en"`` when no
+    translation exists yet (:mod:`rules_py.i18n.fr_examples`)."""
+    lang = current()
+    if lang == DEFAULT or not text.strip():
+        return text, None
+    from .fr_examples import TEXT
+    said = TEXT.get(text) if lang == "fr" else None
+    return (text, "en") if said is None else (said, None)
 
 
 # Strings asked for in a language that lacks them (the tests read this).
@@ -235,4 +252,4 @@ def plural_attrs(text: str, field: str, **params: Any) -> dict[str, str]:
 
 __all__ = ["LANGUAGES", "DEFAULT", "MISSING", "SINGULAR_COUNTS", "check_lang", "current", "using", "glossary",
            "gender", "is_singular", "noun", "card_code", "colour_adj", "article", "render", "catalogue", "tr", "tr_in",
-           "plural_attrs"]
+           "plural_attrs", "example_words"]

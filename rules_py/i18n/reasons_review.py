@@ -63,50 +63,50 @@ REASONS: dict[str, ReasonTemplate] = {
                "{best} prend plus de coins aux adversaires ({best_taken} au lieu de {played_taken}), ce "
                "qui leur ferme de la place dont ils avaient besoin."),
         reason("review.later",
-               "The search finds {best} better by {loss} points at the end of the game; the difference "
+               "The search finds {best} better by {loss:dec} points at the end of the game; the difference "
                "shows only later in the game.",
-               "La recherche trouve {best} meilleur de {loss} points en fin de partie ; la différence "
+               "La recherche trouve {best} meilleur de {loss:dec} points en fin de partie ; la différence "
                "n'apparaît que plus tard dans la partie."),
         reason("review.blot_rival",
                "{played_words} completes the ceremony on the {tile} tile and hands it to seat {rival}; "
-               "{best_words} keeps it from them ({loss} points better on average).",
+               "{best_words} keeps it from them ({loss:dec} points better on average).",
                "{played_words} complète la Cérémonie de la tuile {tile:adj:blot.tile} et la donne à la "
-               "place {rival} ; {best_words} la lui refuse ({loss} points de mieux en moyenne).",
+               "place {rival} ; {best_words} la lui refuse ({loss:dec} points de mieux en moyenne).",
                fill=_option_words),
         reason("review.blot_gift",
                "The {tile} tile would serve you better with {best_divinity} than with {played_divinity} "
-               "({loss} points on average), given the divinities' faces and who holds that colour.",
+               "({loss:dec} points on average), given the divinities' faces and who holds that colour.",
                "La tuile {tile:adj:blot.tile} vous servirait mieux chez {best_divinity} que chez "
-               "{played_divinity} ({loss} points en moyenne), vu les faces des divinités et qui a "
+               "{played_divinity} ({loss:dec} points en moyenne), vu les faces des divinités et qui a "
                "cette couleur."),
         reason("review.blot_starter",
-               "Next round, letting seat {best_seat} start is worth {loss} points more on average than "
+               "Next round, letting seat {best_seat} start is worth {loss:dec} points more on average than "
                "seat {played_seat}: who starts decides who plays last in each turn.",
-               "À la manche suivante, faire commencer la place {best_seat} vaut {loss} points de plus en "
+               "À la manche suivante, faire commencer la place {best_seat} vaut {loss:dec} points de plus en "
                "moyenne que la place {played_seat} : qui commence décide qui joue en dernier à chaque "
                "tour."),
         reason("review.blot_ceremonies",
-               "{best_words} wins about {more} more ceremonies this round than {played_words} (3 points "
+               "{best_words} wins about {more:dec} more ceremonies this round than {played_words} (3 points "
                "each): a ceremony lost.",
-               "{best_words} remporte environ {more} Cérémonie(s) de plus cette manche que "
-               "{played_words} (3 points chacune) : une Cérémonie perdue.",
+               "Avec {best_words}, le nombre de Cérémonies remportées cette manche augmente d'environ "
+               "{more:dec} par rapport à {played_words} (3 points chacune) : une Cérémonie perdue.",
                fill=_option_words),
         reason("review.blot_divinity",
-               "{divinity} pays you less after {played_words}: {played_points} points from it on average, "
-               "against {best_points} after {best_words}.",
-               "{divinity} vous rapporte moins après {played_words} : {played_points} points en moyenne, "
-               "contre {best_points} après {best_words}.",
+               "{divinity} pays you less after {played_words}: {played_points:dec} points from it on average, "
+               "against {best_points:dec} after {best_words}.",
+               "{divinity} vous rapporte moins après {played_words} : {played_points:dec} points en moyenne, "
+               "contre {best_points:dec} après {best_words}.",
                fill=_option_words),
         reason("review.blot_others",
-               "{played_words} helps the others: they score about {more} points more on average than "
+               "{played_words} helps the others: they score about {more:dec} points more on average than "
                "after {best_words}.",
-               "{played_words} aide les autres : ils marquent environ {more} points de plus en moyenne "
+               "{played_words} aide les autres : ils marquent environ {more:dec} points de plus en moyenne "
                "qu'après {best_words}.",
                fill=_option_words),
         reason("review.blot_later",
-               "The simulations find {best_words} better than {played_words} by {loss} points by the end "
+               "The simulations find {best_words} better than {played_words} by {loss:dec} points by the end "
                "of the round; the difference shows only later in the round.",
-               "Les simulations trouvent {best_words} meilleur que {played_words} de {loss} points en fin "
+               "Les simulations trouvent {best_words} meilleur que {played_words} de {loss:dec} points en fin "
                "de manche ; la différence n'apparaît que plus tard dans la manche.",
                fill=_option_words),
     )

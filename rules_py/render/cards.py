@@ -326,6 +326,11 @@ def round_table_html(rs: RoundScore, names: Sequence[str]) -> HTML:
     return round_table(rs, names).html()
 
 
+def result_line(state: BlotState, names: Sequence[str]) -> Element | None:
+    """The game's result in one line (winner or winners, and why); ``None`` before the end."""
+    return _result(state, names)
+
+
 def _result(state: BlotState, names: Sequence[str]) -> Element | None:
     if not state.is_terminal():
         return None
@@ -425,5 +430,5 @@ display.register(BlotState, "text/html", lambda st: str(score_html(st)))
 
 __all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "card_words", "divinity_panel", "divinity_strip",
            "effect_detail", "face_label", "face_legend", "move_words", "seat_labels", "seats_table", "shown_code",
-           "tile_box", "tile_panel", "round_table", "round_table_html", "score_element",
+           "tile_box", "tile_panel", "round_table", "round_table_html", "result_line", "score_element",
            "score_html", "shape", "table_element", "table_svg", "team_names"]

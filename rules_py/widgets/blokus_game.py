@@ -27,7 +27,7 @@ from ..blokus import examples
 from ..blokus.board import Board
 from ..blokus.scoring import colour_points
 from ..errors import IllegalMove, RulesError, OptionError
-from ..i18n.messages import current, noun, tr
+from ..i18n.messages import current, example_words, noun, tr
 from ..render.board import board_figure, board_svg
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_list, get_str, register
@@ -42,6 +42,12 @@ def _record(name: str) -> Any:
     if name not in _RECORDS:
         _RECORDS[name] = examples.record(name)
     return _RECORDS[name]
+
+
+def _comment(text: str) -> Element:
+    """A record's own comment in the page's language (English, marked so, where none is written)."""
+    words, lang = example_words(text)
+    return E("em", words, lang=lang)
 
 
 def _unit(board: Board) -> float:
@@ -94,9 +100,9 @@ class BlokusExample(Widget):
                               title=tr("{title}, after {step} of {n} moves", title=tr(v.title), step=step, n=n))
         return Fragment(
             step_bar(step, n, "step", unit="move"), figure, E("p", where, cls="rp-example-where"),
-            # The records' comments are written in English only: say so to the page.
-            E("p", E("em", comment, lang="en" if current() != "en" else None), cls="rp-example-comment")
-            if comment else None,
+            # The records' comments are written in English; their French is in
+            # i18n/fr_examples.py (an untranslated one says lang="en").
+            E("p", _comment(comment), cls="rp-example-comment") if comment else None,
             E("p", tr("Points now: ") + _scores_line(board) + (tr(" (final)") if board.is_over else ""),
               cls="rp-example-scores"),
             self._moves(rec, board, step))

@@ -18,7 +18,10 @@ Acts: the placement control's (``pick``, ``turn``, ``flip``, ``hint``),
 render that says a bot is thinking), ``{"undo": 1}`` (back to the last
 human turn), ``{"new": 1}`` (inputs ``variant``, ``seat0``, ``seat1``...),
 ``{"goto": "play/duo/human-random/e10,d11,..."}`` (the URL hash),
-``{"load": "<.blksgf text>"}``.
+``{"load": "<.blksgf text>"}``, ``{"edition": 1}`` (the "New game" box's
+edition was changed: inputs ``variant``, ``seat0``...; the box then shows one
+seat per player of that edition, named by colour, and keeps them in
+``"next": {"variant", "seats"}`` until ``new``; the game is untouched).
 
 Review (a finished game): ``{"review": 1}`` (inputs ``review_who``: ``all``
 or a player from 0, ``review_level``) searches every move of that player
@@ -51,12 +54,15 @@ from .registry import State, Widget, act_kind, button, describe, get_int, get_li
 from .step_bar import step_bar
 
 SEATS = ("human", "level1", "level2", "level3", "level4", "level5", "level6", "random", "greedy", "strong")
+#: the seat a player of a new edition gets when nobody chose one (never the random bot: a beginner
+#: can beat level 1 sometimes, and it still plays every move with a purpose)
+DEFAULT_BOT = "level1"
 #: each seat as the reader sees it (English keys of the French catalogue: read through tr)
 SEAT_TEXT = {"human": "you", "level1": "bot level 1 (beginner)", "level2": "bot level 2", "level3": "bot level 3",
              "level4": "bot level 4", "level5": "bot level 5", "level6": "bot level 6 (strongest)",
              "random": "random bot", "greedy": "greedy bot", "strong": "strong bot"}
 HASH_PREFIX = "play/"
-ACTS = placement.ACTS + ("place", "bot", "undo", "new", "goto", "load", "review", "rgo", "review_close")
+ACTS = placement.ACTS + ("place", "bot", "undo", "new", "goto", "load", "review", "rgo", "review_close", "edition")
 REVIEW_PART = "review:"
 
 
@@ -85,16 +91,21 @@ def _variant(name: str) -> variants.Variant:
 
 
 def _seats(raw: Any, variant: str) -> list[str]:
-    """One seat per player; missing ones: the first human, the rest random bots."""
+    """One seat per player; missing ones: the first human, the rest :data:`DEFAULT_BOT`."""
     n = len(_variant(variant).players)
     raw = raw if isinstance(raw, list) else []
     out = []
     for k in range(n):
-        seat = raw[k] if k < len(raw) else ("human" if k == 0 else "random")
+        seat = raw[k] if k < len(raw) else ("human" if k == 0 else DEFAULT_BOT)
         if seat not in SEATS:
             raise RulesError(tr("unknown seat {seat}; one of {seats}", seat=describe(seat), seats=", ".join(SEATS)))
         out.append(seat)
     return out
+
+
+def _capital(text: str) -> str:
+    """``text`` with its first letter in capitals (a label's first word)."""
+    return text[:1].upper() + text[1:]
 
 
 def seat_to_move(board: Board, seats: list[str]) -> str | None:
@@ -217,6 +228,14 @@ class BlokusPlay(Widget):
                        "moves": get_list(state, "moves"), "hint": bool(state.get("hint"))}
         kind = act_kind(act, ACTS, self.name)
         act = act or {}
+        if kind == "edition":
+            nxt = get_str(inputs, "variant", variant, choices=variants.names())
+            raw = [inputs.get("seat" + str(k)) for k in range(len(_variant(nxt).players))]
+            game["next"] = {"variant": nxt, "seats": _seats([s for s in raw if isinstance(s, str)], nxt)}
+            kind = None
+        elif isinstance(state.get("next"), dict) and kind not in ("new", "goto", "load"):
+            nxt = get_str(state["next"], "variant", variant, choices=variants.names())
+            game["next"] = {"variant": nxt, "seats": _seats(state["next"].get("seats"), nxt)}
         if kind not in ("new", "goto", "load", "undo", "review_close") and state.get("review") is not None:
             game.update(review=state["review"], rstep=get_int(state, "rstep", 0, lo=0))
         if kind in ("new", "goto", "load", "undo"):
@@ -360,19 +379,25 @@ class BlokusPlay(Widget):
         return out
 
     def _new_game(self, state: State) -> Element:
-        """The "New game" box: edition and who sits where."""
-        options = [E("option", tr(variants.get(n).title), value=n, selected=n == state["variant"])
+        """The "New game" box: edition and who sits where, one seat per
+        player of the edition chosen (named by its colours), redrawn as soon
+        as the edition changes (``{"edition": 1}``)."""
+        nxt = state.get("next") or {"variant": state["variant"], "seats": state["seats"]}
+        v, lang = _variant(nxt["variant"]), current()
+        options = [E("option", tr(variants.get(n).title), value=n, selected=n == nxt["variant"])
                    for n in variants.names()]
-        seat_boxes = [E("label", tr("Player {n} ", n=k + 1),
+        seat_boxes = [E("label", E("span", [E("span", cls="rp-swatch rp-bg-" + colour_key(v.colours[c]))
+                                            for c in colours]),
+                        _capital(" + ".join(noun(v.colours[c], lang) for c in colours)) + " ",
                         E("select", [E("option", tr(SEAT_TEXT[s]), value=s, selected=s == seat) for s in SEATS],
                           name="seat" + str(k)))
-                      for k, seat in enumerate(state["seats"])]
+                      for k, (seat, colours) in enumerate(zip(nxt["seats"], v.players))]
         return E("details", E("summary", tr("New game")),
-                 E("p", E("label", tr("Edition "), E("select", options, name="variant"))),
+                 E("p", E("label", tr("Edition "), E("select", options, name="variant",
+                                                     data_change_act={"edition": 1}))),
                  E("p", seat_boxes, cls="rp-seats"),
-                 E("p", tr("Changing the edition: the player list follows after you start."), cls="rp-note"),
                  button(tr("Start a new game"), {"new": 1}, title=tr("Start a new game with these settings")),
-                 cls="rp-new-game")
+                 cls="rp-new-game", open="next" in state)
 
     def _game_tools(self, board: Board, state: State) -> Element:
         record = sgf.dumps(board)
@@ -474,8 +499,10 @@ class BlokusPlay(Widget):
             "data-hash": to_hash(state["variant"], state["seats"], state["moves"], state.get("review"),
                                  state.get("rstep", 0)),
             "data-hash-prefix": HASH_PREFIX, "data-store": "rp-blokus-play", "data-focus-mode": "1",
+            # one history entry for the game: each move replaces it, so Back leaves the page (Undo takes a move back)
+            "data-history": "replace",
             "data-bot": "1" if seat not in (None, "human") else None})
 
 
-__all__ = ["SEATS", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "REVIEW_PART", "seat_to_move", "play_bot", "read_record", "to_hash",
+__all__ = ["SEATS", "DEFAULT_BOT", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "REVIEW_PART", "seat_to_move", "play_bot", "read_record", "to_hash",
            "from_hash", "from_hash_review", "BlokusPlay"]

@@ -24,7 +24,7 @@ from ..render.commentary import describe
 from ..blot.game import Action, BlotState, Play
 from ..blot.record import EXAMPLES, Record, load_example
 from ..errors import RulesError
-from ..i18n.messages import current, noun, tr
+from ..i18n.messages import current, example_words, noun, tr
 from ..render.cards import card_words, move_words, score_element, seat_labels, shown_code, table_element
 from ..render.markup import E, Element, Fragment
 from .registry import State, Widget, act_kind, button, get_int, get_str, register
@@ -41,18 +41,20 @@ def example_states(name: str) -> tuple[Record, tuple[BlotState, ...]]:
 
 def _comment(rec: Record, before: BlotState, action: Action, k: int) -> Element:
     """The comment of move ``k``: the engine's narration in the page's
-    language, followed by what the record's own (English) comment adds to it.
-    A record's comment usually starts with that narration, in English: only
-    the rest is shown as English (marked ``lang="en"``)."""
+    language, followed by what the record's own (English) comment adds to it,
+    in the page's language (:func:`~rules_py.i18n.messages.example_words`;
+    English marked ``lang="en"`` where no translation exists). A record's
+    comment usually starts with that narration, in English."""
     narration = describe(before, action, tuple(seat_labels(rec.seats)))
     own = rec.comments()[k] or ""
     english = describe(before, action, rec.seats, "en")
     if own.startswith(english):
         own = own[len(english):]
     elif own:  # a comment of its own: the record's words only
-        return E("span", own, lang="en" if current() != "en" else None)
-    extra = E("span", own, lang="en") if own.strip() and current() != "en" else own or None
-    return E("span", narration, extra)
+        words, lang = example_words(own)
+        return E("span", words, lang=lang)
+    words, lang = example_words(own)
+    return E("span", narration, E("span", words, lang=lang) if lang else words or None)
 
 
 def _step(state: State, act: State | None, last: int, widget: str) -> int:
@@ -79,17 +81,18 @@ class BlotExample(Widget):
         rec, states = example_states(name)
         actions, seats = rec.actions(), tuple(seat_labels(rec.seats))
         st = states[step]
-        # Records' own comments are written in English only: a French page
-        # says so with lang="en". The engine's narration is in the page's language.
-        en = "en" if current() != "en" else None
+        # Records' own words are written in English, with their French in
+        # i18n/fr_examples.py (example_words); the narration is the engine's.
         if step == 0:
-            note: Any = E("span", rec.comment or "", lang=en)
+            words, lang = example_words(rec.comment or "")
+            note: Any = E("span", words, lang=lang)
         else:
             note = Fragment(E("strong", str(step) + ". " + move_words(actions[step - 1], seats, states[step - 1])),
                             " — ", _comment(rec, states[step - 1], actions[step - 1], step - 1))
         moves = [button(move_words(a, seats, states[i]), {"go": i + 1}, title=tr("Go to step {n}", n=i + 1),
                         cls="blot-here" if i + 1 == step else "") for i, a in enumerate(actions)]
-        return E("div", E("div", E("strong", rec.title or name, lang=en), cls="blot-title"),
+        title, title_lang = example_words(rec.title or name)
+        return E("div", E("div", E("strong", title, lang=title_lang), cls="blot-title"),
                  step_bar(step, len(actions)),
                  E("div", note, cls="blot-comment", aria_live="polite"),
                  E("div", table_element(st, seats), cls="blot-svg"),

@@ -15,7 +15,7 @@ from typing import Any
 from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, FROM_INITIAL, INITIAL
 from ..blot.scoring import score_round
 from ..errors import RulesError
-from ..i18n.messages import current, noun, tr
+from ..i18n.messages import current, example_words, noun, tr
 from ..render.cards import round_table, seat_labels
 from ..render.markup import E, Element
 from .blot_examples import example_states
@@ -35,6 +35,12 @@ def _finished(name: str) -> tuple[Any, Any]:
     if not states[-1].round_complete(0):
         raise RulesError(tr("the example's first round is not finished"))
     return rec, states[-1]
+
+
+def _title(text: str) -> Element:
+    """A record's title in the page's language (``lang="en"`` while it has no translation)."""
+    words, lang = example_words(text)
+    return E("strong", words, lang=lang)
 
 
 @register
@@ -86,7 +92,7 @@ class ScoreBuilder(Widget):
                  E("tbody", [self._row(i, d, faces, holders) for i, d in enumerate(DIVINITIES)]), cls="blot-score")
         bar = E("div", button(tr("Score it"), {"apply": 1}), button(tr("Back to the example"), {"reset": 1}), cls="blot-bar")
         names = seat_labels(rec.seats) if not st.teams else [tr("team {n}", n=1), tr("team {n}", n=2)]
-        return E("div", E("p", tr("The tricks of "), E("strong", rec.title or state["example"], lang="en" if current() != "en" else None),
+        return E("div", E("p", tr("The tricks of "), _title(rec.title or state["example"]),
                           tr(", scored with the divinities you choose.")),
                  form, bar, [E("p", E("em", n)) for n in notes], round_table(rs, names), cls="blot-w")
 

@@ -686,7 +686,9 @@ class BlokusEditor(BlokusPlay):
         if state["mode"] == "play" and state["step"] == len(state["moves"]):
             bot = seat_to_move(position(state), state["seats"]) not in (None, "human")
         return el.set(**{"data-hash": link if len(link) <= MAX_SHARE and not state["view"] else None,
-                         "data-hash-prefix": HASH_PREFIX, "data-bot": "1" if bot else None})
+                         "data-hash-prefix": HASH_PREFIX, "data-bot": "1" if bot else None,
+                         # one history entry for the editor: each change replaces it (Back leaves the page)
+                         "data-history": "replace"})
 
 
 @op("blokus.editor-why")

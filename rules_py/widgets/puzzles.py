@@ -3,13 +3,15 @@
 JSON ops ``puzzles.solve`` (a solution record) and ``puzzles.check`` (a
 report) serve notebooks and scripts through :func:`rules_py.web.handle`.
 
-``puzzles-solve`` -- state ``{"puzzle": NAME, "seed": S}``: draws a solution
-found by :func:`rules_py.blokus.puzzles.solve` for that seed, with a button
-for another seed, and a box where the reader pastes an attempt (the JSON
-record, or a bare list of pieces) to have it checked: the problems are
-listed and their cells ringed on the drawing. Acts ``{"do": "seed",
-"seed": n}``, ``{"do": "check"}`` (reads the input ``attempt``),
-``{"do": "clear"}``.
+``puzzles-solve`` -- state ``{"puzzle": NAME, "seed": S, "mode": M}``: the
+solution stays hidden until asked for (``mode`` ``"hidden"``, the default:
+a **Show a solution** button, ``{"do": "show"}``); then (``"solution"``) it
+draws a solution found by :func:`rules_py.blokus.puzzles.solve` for that
+seed, with a button for another seed; a box, folded away, where the reader
+pastes an attempt (the JSON record, or a bare list of pieces) to have it
+checked (``"check"``): the problems are listed and their cells ringed on the
+drawing. Acts ``{"do": "show"}``, ``{"do": "seed", "seed": n}``,
+``{"do": "check"}`` (reads the input ``attempt``), ``{"do": "clear"}``.
 
 The call runs synchronously (at build time, then in the page's worker); it
 reports its progress (nodes searched, seconds) through
@@ -144,16 +146,18 @@ class PuzzleSolve(Widget):
         except (KeyError, OptionError):
             raise RulesError(tr("unknown puzzle {name!r}", name=name)) from None
         seed = get_int(state, "seed", 0)
-        mode = get_str(state, "mode", "solution", choices=("solution", "check"))
+        mode = get_str(state, "mode", "hidden", choices=("hidden", "solution", "check"))
         attempt = get_str(inputs, "attempt", get_str(state, "attempt", ""))
         if act_kind(act, ("do",), self.name):
-            do = get_str(act or {}, "do", "", choices=("seed", "check", "clear"))
-            if do == "seed":
+            do = get_str(act or {}, "do", "", choices=("show", "seed", "check", "clear"))
+            if do == "show":
+                mode = "solution"
+            elif do == "seed":
                 seed, mode = get_int(act or {}, "seed", seed + 1), "solution"
             elif do == "check":
                 mode = "check"
             else:
-                mode, attempt = "solution", ""
+                mode, attempt = "hidden", ""
         new: State = {"puzzle": name, "seed": seed, "limit": _limit(state), "mode": mode}
         if attempt.strip():
             new["attempt"] = attempt
@@ -175,30 +179,37 @@ class PuzzleSolve(Widget):
                          cls="rp-problems"))
         return out
 
-    def _controls(self, seed: int, attempt: str) -> list[Element]:
+    def _controls(self, seed: int, attempt: str, shown: bool, checking: bool) -> list[Element]:
         previous = button(tr("Previous seed"), {"do": "seed", "seed": seed - 1}, key="ArrowLeft") if seed > 0 else None
-        return [E("p", button(tr("Another solution"), {"do": "seed", "seed": seed + 1}, key="ArrowRight"),
-                  " " if previous else None, previous, cls="rp-controls"),
-                E("p", E("label", tr("Your attempt (JSON list of "),
-                         E("span", '{"colour", "piece", "cells"}', lang="en"), "): ",
-                         E("input", name="attempt", size=40, value=attempt)), " ",
-                  button(tr("Check my attempt"), {"do": "check"}), " ", button(tr("Clear"), {"do": "clear"}),
-                  cls="rp-attempt")]
+        ask = (E("p", button(tr("Another solution"), {"do": "seed", "seed": seed + 1}, key="ArrowRight"),
+                 " " if previous else None, previous, cls="rp-controls") if shown else
+               E("p", button(tr("Show a solution"), {"do": "show"},
+                             title=tr("Draw a solution found by the solver (it gives the puzzle away)")),
+                 cls="rp-controls"))
+        # Checking an attempt typed as text is for those who write records: folded away.
+        typed = E("details", E("summary", tr("Check an attempt written as text")),
+                  E("p", E("label", tr("Your attempt (JSON list of "),
+                           E("span", '{"colour", "piece", "cells"}', lang="en"), tr("): "),
+                           E("input", name="attempt", size=40, value=attempt)), " ",
+                    button(tr("Check my attempt"), {"do": "check"}), " ", button(tr("Clear"), {"do": "clear"}),
+                    cls="rp-attempt"), open=checking or bool(attempt))
+        return [ask, typed]
 
     def render(self, state: State) -> Fragment:
         puzzle = P.get_puzzle(state["puzzle"])
         seed, attempt = state["seed"], state.get("attempt", "")
         parts: list[Any] = [E("p", E("strong", puzzle_title(puzzle)), cls="rp-puzzle-title")]
-        if state["mode"] == "check" and attempt:
+        mode = state["mode"]
+        if mode == "check" and attempt:
             parts += self._checked(puzzle, attempt)
-        else:
-            if state["mode"] == "check":  # "Check" with nothing typed: say so rather than nothing
-                parts.append(E("p", tr("Your attempt is empty: type your pieces in the box, then check."),
-                               cls="rp-note", role="status"))
+        elif mode == "check":  # "Check" with nothing typed: say so rather than nothing
+            parts.append(E("p", tr("Your attempt is empty: type your pieces in the box, then check."),
+                           cls="rp-note", role="status"))
+        elif mode == "solution":
             solution, solved, note = _solution(puzzle.name, seed, state["limit"])
             parts.append(puzzle_svg(puzzle, solution))
             parts.append(E("p", tr("Solution for seed {seed}.", seed=seed)) if solved else E("p", note, cls="rp-note"))
-        return Fragment(parts, self._controls(seed, attempt))
+        return Fragment(parts, self._controls(seed, attempt, mode == "solution", mode == "check"))
 
 
 # ---------------------------------------------------------------------------
@@ -421,7 +432,9 @@ class PuzzlePlay(Widget):
         name = state["puzzle"]
         return super().element(state).set(**{
             "data-hash": HASH_PREFIX + name + "/" + ";".join(state["pieces"]),
-            "data-hash-prefix": HASH_PREFIX + name + "/", "data-store": "rp-puzzle-" + name, "data-focus-mode": "1"})
+            "data-hash-prefix": HASH_PREFIX + name + "/", "data-store": "rp-puzzle-" + name, "data-focus-mode": "1",
+            # one history entry for the puzzle: each piece replaces it, so Back leaves the page
+            "data-history": "replace"})
 
 
 @op("puzzles.why")

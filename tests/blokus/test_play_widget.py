@@ -401,3 +401,28 @@ def test_the_two_12x12_editions_have_two_names():
 
     titles = [variants.get(n).title for n in variants.names()]
     assert len(titles) == len(set(titles)), titles
+
+
+def test_the_new_game_box_follows_the_edition_at_once_and_names_seats_by_colour():
+    """Choosing an edition redraws the box with one seat per player of that
+    edition, named by its colours; the game on the board is untouched, and a
+    new seat is a bot a beginner can beat (never the random bot)."""
+    state, markup = play({"variant": "duo", "seats": ["human", "level3"], "moves": ["e10"]}, {"edition": 1},
+                         {"variant": "classic_2", "seat0": "human", "seat1": "level3"})
+    assert state["variant"] == "duo" and state["moves"] == ["e10"]
+    assert state["next"] == {"variant": "classic_2", "seats": ["human", "level3"]}
+    seats = re.findall(r'<label><span>(.*?)</span>([^<]*)<select name="seat(\d)"', markup)
+    assert [(name.strip(), k) for _, name, k in seats] == [("Blue + red", "0"), ("Yellow + green", "1")]
+    state, markup = play(state, {"edition": 1}, {"variant": "classic", "seat0": "human", "seat1": "level3"})
+    assert state["next"]["seats"] == ["human", "level3", "level1", "level1"]
+    assert 'class="rp-new-game" open' in markup
+    started, _ = play(state, {"new": 1}, {"variant": "classic", "seat0": "human", "seat1": "level3",
+                                          "seat2": "level1", "seat3": "level1"})
+    assert started["variant"] == "classic" and "next" not in started
+    with pytest.raises(RulesError):
+        play(state, {"edition": 1}, {"variant": "chess"})
+
+
+def test_missing_seats_are_never_the_random_bot():
+    state, _ = play({"variant": "classic"})
+    assert state["seats"][0] == "human" and "random" not in state["seats"]

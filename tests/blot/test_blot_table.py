@@ -485,3 +485,19 @@ def test_human_decisions_use_the_engine():
     reply = _act(t, {"card": other.code})
     assert not reply["ok"] and reply["error"]["reason"]["code"] == "card_not_in_hand"
     assert card(other.code) in t.state.hand(1)
+
+
+@pytest.mark.slow
+def test_a_finished_game_says_the_winner_first_where_the_last_card_was_played():
+    """The status line names the winner with the points; the totals and the
+    result come next, before the tiles; each round's breakdown is folded."""
+    t = _fresh(mode="game", seed=9)
+    play_through({"game": t.id}, _act(t, {})["result"]["html"], random.Random(1), 2000, check=False)
+    assert t.state.is_terminal()
+    markup = _act(t, {})["result"]["html"]
+    res = t.state.result()
+    status = re.search(r'class="bt-status"[^>]*><strong>([^<]*)</strong>', markup).group(1)
+    winner = t.labels[res.winners[0]]
+    assert status.startswith("Game over: ") and winner in status and str(res.totals[res.winners[0]]) in status
+    assert markup.index("bt-scores") < markup.index("bt-tiles")
+    assert markup.index("Winner") < markup.index("<details><summary>Every round, scored")

@@ -176,7 +176,7 @@ def test_duo_against_the_random_bot_by_pointer(open_page, screenshots_dir):
         assert target in _state(page)["moves"][moves].split(",")  # the reader's move is the one placed
     print(f"pointer game: {turn} turns of the reader, {_renders(page)} redraws, {time.monotonic() - started:.1f} s")
     assert _over(page) and "Game over: " in page.locator(f"{WIDGET} .rp-play-status").inner_text()
-    assert "#play/duo/human-random/" in page.url
+    assert "#play/duo/human-level1/" in page.url
 
     def by_pointer(link) -> None:
         link.click()

@@ -53,10 +53,11 @@ def test_a_long_solve_shows_progress_and_can_be_cancelled(open_page):
 
     # The next (normal) action starts a fresh worker and is answered.
     page.locator(WIDGET).first.evaluate("(w, state) => { w.dataset.state = state; }", original)
-    page.locator(WIDGET).first.get_by_role("button", name="Another solution").click()
+    # (the page draws the puzzle with its solution hidden until asked for)
+    page.locator(WIDGET).first.get_by_role("button", name="Show a solution").click()
     page.wait_for_function("(s) => { const w = document.querySelector(s);"
-                           " return w && !w.getAttribute('aria-busy') && JSON.parse(w.dataset.state).seed === 1; }",
+                           " return w && !w.getAttribute('aria-busy') && JSON.parse(w.dataset.state).mode === 'solution'; }",
                            arg=WIDGET, timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready"
     assert page.evaluate("() => window.rulesCompanion._worker() !== window.__rpFirstWorker")
-    assert "Solution for seed 1" in page.locator(WIDGET).first.inner_text()
+    assert "Solution for seed 0" in page.locator(WIDGET).first.inner_text()

@@ -51,11 +51,16 @@ def test_cli_main_in_process(capsys, tmp_path):
     assert "all-84-descending" in capsys.readouterr().out
 
 
-def test_widget_first_render_and_another_seed():
-    first = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10"})
-    assert 'data-widget="puzzles-solve"' in first and "<svg" in first and "seed 0" in first
-    second = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10"}, {"do": "seed", "seed": 1})
+def test_widget_hides_the_solution_until_asked_then_another_seed():
+    hidden = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10"})
+    assert 'data-widget="puzzles-solve"' in hidden and "<svg" not in hidden and "Show a solution" in hidden
+    first = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10"}, {"do": "show"})
+    assert "<svg" in first and "seed 0" in first and "Show a solution" not in first
+    second = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10", "mode": "solution"},
+                               {"do": "seed", "seed": 1})
     assert "seed 1" in second and second != first
+    cleared = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10", "mode": "solution"}, {"do": "clear"})
+    assert "<svg" not in cleared
 
 
 def test_widget_checks_an_attempt():
@@ -68,7 +73,7 @@ def test_widget_checks_an_attempt():
 
 
 def test_widget_says_when_the_time_runs_out():
-    out = web.render_widget("puzzles-solve", {"puzzle": "pentominoes-15x16-colours", "limit": 0.0})
+    out = web.render_widget("puzzles-solve", {"puzzle": "pentominoes-15x16-colours", "limit": 0.0}, {"do": "show"})
     assert "No solution found" in out
 
 

@@ -15,7 +15,7 @@ from ...blot.game import SEAT_NAMES, Action, ChooseStarter, Give, Play
 from ...blot.observation import Observation, observe
 from ...blot.record import Record
 from ...i18n.messages import current, tr
-from ...render.cards import (card_chip, card_words, divinity_strip, face_label, round_table, score_element,
+from ...render.cards import (card_chip, card_words, divinity_strip, face_label, result_line, round_table,
                              seat_labels, seats_table, shown_code, team_names, tile_box)
 from ...render.markup import E, Element
 from ..registry import button
@@ -106,8 +106,15 @@ def pass_screen(t: Table) -> Element:
 def _status(t: Table, obs: Observation) -> str:
     st = t.state
     rnd = tr("Round {n} of 4 · ", n=len(st.deals))
-    if st.is_terminal():
-        return tr("Game over.")
+    if st.is_terminal():  # the winner first, where the last card was played
+        res, names = st.result(), team_names(st, t.labels)
+        points = res.totals[res.winners[0]]
+        if len(res.winners) == 1:
+            return tr("Game over: {winner} wins with {points} points.", winner=names[res.winners[0]],
+                      points=points)
+        return tr("Game over: {winners} share the win with {points} points.",
+                  winners=tr("{first} and {second}", first=", ".join(names[k] for k in res.winners[:-1]),
+                             second=names[res.winners[-1]]), points=points)
     if st.phase == "deal":
         return rnd + tr("the round is over.")
     who, me = t.labels[cast(int, obs.to_act)], t.labels[obs.seat]  # in play: a seat is to act
@@ -191,8 +198,13 @@ def _scores(t: Table) -> Element | None:
     """The finished round's breakdown and the running totals (or the whole game at the end)."""
     st = t.state
     names = team_names(st, t.labels)
-    if st.is_terminal():
-        return E("div", score_element(st, t.labels), cls="bt-scores")
+    if st.is_terminal():  # the totals and the result first; each round's breakdown folded under them
+        totals = [E("tr", E("th", names[k]), E("td", format(total, "+d"))) for k, total in enumerate(st.totals())]
+        return E("div", E("table", E("caption", tr("Totals")), E("tbody", totals), cls="blot-score blot-total"),
+                 result_line(st, names),
+                 E("details", E("summary", tr("Every round, scored")),
+                   E("div", [round_table(rs, names) for rs in st.round_scores()], cls="blot-scores")),
+                 cls="bt-scores")
     done = st.round_scores()
     if not done or st.phase not in ("deal", "starter"):
         return None
