@@ -49,7 +49,9 @@ no legal move (Pentobi refuses every pass); ``genmove`` never resigns;
 
 from __future__ import annotations
 
+import os
 import random
+import stat
 import sys
 from collections.abc import Callable, Iterable
 from typing import BinaryIO
@@ -369,12 +371,7 @@ class Engine:
             if not (word.isascii() and word.isdigit()) or int(word) < 1:
                 raise GtpError(f"invalid move number {word!r}: 1 or more")
             stop_at = int(word) - 1
-        try:
-            with open(args[0], "rb") as f:
-                data = f.read(MAX_BYTES + 1)
-        except OSError as exc:
-            raise GtpError(f"cannot read {args[0]}: {exc.strerror or exc}") from None
-        record = sgf.read(data)  # RecordError: answered, nothing changed
+        record = sgf.read(read_regular_file(args[0]))  # RecordError: answered, nothing changed
         self.board = record.replay(stop_at=stop_at)
         return ""
 
@@ -389,6 +386,31 @@ class Engine:
         except OSError as exc:
             raise GtpError(f"cannot write {args[0]}: {exc.strerror or exc}") from None
         return ""
+
+
+def read_regular_file(path: str) -> bytes:
+    """The bytes of ``path`` for ``loadsgf``: a regular file of at most
+    :data:`~rules_py.errors.MAX_BYTES` bytes, else a :class:`GtpError`.
+
+    The file is opened without blocking and checked on the open descriptor,
+    so a named pipe, a device or a directory is refused at once (``? ...``)
+    instead of stalling the engine, and nothing past the limit is read.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise GtpError(f"cannot read {path}: {exc.strerror or exc}") from None
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+        os.close(fd)
+        why = "not a regular file" if not stat.S_ISREG(info.st_mode) else \
+            f"{info.st_size} bytes, at most {MAX_BYTES}"
+        raise GtpError(f"cannot read {path}: {why}")
+    with os.fdopen(fd, "rb") as f:
+        try:
+            return f.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise GtpError(f"cannot read {path}: {exc.strerror or exc}") from None
 
 
 def _not_your_turn(board: Board, colour: int) -> str:
@@ -458,4 +480,5 @@ def main_loop(engine: Engine) -> int:
 
 __all__ = ["HELP", "MAX_LINE", "ENGINE_NAME", "GtpError", "clean", "colour_names",
            "pentobi_points", "final_score", "show", "Engine", "format_answer", "read_lines",
+           "read_regular_file",
            "serve", "main_loop"]
