@@ -3,18 +3,18 @@
 A bot has ``choose(observation_or_state, rng)``: it is handed
 ``state.observation(player)`` (BLOT: what its seat sees, never another
 hand; Blokus: the position) and returns an action of the current player.
-:func:`make_bot` builds one by name from the game's own registry
-(:mod:`rules_py.blot.bots` or :mod:`rules_py.blokus.bots`), so a bot a game
+[`make_bot`][rules_py.bots.make_bot] builds one by name from the game's own registry
+(`rules_py.blot.bots` or `rules_py.blokus.bots`), so a bot a game
 adds there is found here without being listed twice.
 
->>> bot_names("blot")[:3]
-('random', 'heuristic', 'strong')
->>> make_bot("duo", "greedy").name
-'greedy'
->>> make_bot("duo", "grandmaster")
-Traceback (most recent call last):
-...
-rules_py.errors.OptionError: unknown bot 'grandmaster' for Blokus; one of: random, greedy, ...
+    >>> bot_names("blot")[:3]
+    ('random', 'heuristic', 'strong')
+    >>> make_bot("duo", "greedy").name
+    'greedy'
+    >>> make_bot("duo", "grandmaster")
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.OptionError: unknown bot 'grandmaster' for Blokus; one of: random, greedy, ...
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def _registry(game: Any) -> tuple[str, ModuleType]:
 
 
 def bot_names(game: Any) -> tuple[str, ...]:
-    """The bot names of ``game`` (a name of :data:`~rules_py.games.GAMES` or a
+    """The bot names of ``game`` (a name of [`GAMES`][rules_py.games.GAMES] or a
     state): the game module's ``BOT_NAMES`` if it has one, else its ``BOTS`` keys."""
     _, module = _registry(game)
     names = getattr(module, "BOT_NAMES", None)
@@ -50,7 +50,7 @@ def bot_names(game: Any) -> tuple[str, ...]:
 def make_bot(game: Any, name: str, **options: Any) -> Bot:
     """The bot ``name`` of ``game`` (a game name or a state), built with
     ``options`` (its class's keyword arguments). An unknown name raises
-    :class:`~rules_py.errors.OptionError` listing the game's bots."""
+    [`OptionError`][rules_py.errors.OptionError] listing the game's bots."""
     family, module = _registry(game)
     factory = getattr(module, "make_bot", None)
     try:

@@ -1,20 +1,20 @@
 """The package's errors.
 
-Every error the package raises on purpose derives from :class:`RulesError`:
+Every error the package raises on purpose derives from [`RulesError`][rules_py.errors.RulesError]:
 
-* :class:`IllegalMove` -- a move or action the rules forbid. It carries a
-  :class:`~rules_py.reasons.Reason` (stable code, English and French text).
+* [`IllegalMove`][rules_py.errors.IllegalMove] -- a move or action the rules forbid. It carries a
+  [`Reason`][rules_py.reasons.Reason] (stable code, English and French text).
   Raising it never changes the game state.
-* :class:`OptionError` -- an unknown game, bot or option name (the valid ones listed).
-* :class:`RecordError` -- a game record (JSON, ``.blksgf``, puzzle attempt)
+* [`OptionError`][rules_py.errors.OptionError] -- an unknown game, bot or option name (the valid ones listed).
+* [`RecordError`][rules_py.errors.RecordError] -- a game record (JSON, ``.blksgf``, puzzle attempt)
   that cannot be read, or whose moves break the rules. It carries a stable
-  ``code`` (one of :data:`RECORD_CODES`) and names where the problem is: the
+  ``code`` (one of [`RECORD_CODES`][rules_py.errors.RECORD_CODES]) and names where the problem is: the
   line and column (syntax), the field path such as
   ``rounds[0].actions[3].play`` (JSON records), and the move index.
 
 The limits every reader enforces live here too (see ``docs/errors.md``):
-no reader recurses without bound, reads more than :data:`MAX_BYTES` of
-text, or accepts more than :data:`MAX_MOVES` moves.
+no reader recurses without bound, reads more than [`MAX_BYTES`][rules_py.errors.MAX_BYTES] of
+text, or accepts more than [`MAX_MOVES`][rules_py.errors.MAX_MOVES] moves.
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ class RecordError(RulesError, ValueError):
     when the problem is tied to one move (for instance an illegal move found
     while replaying), otherwise ``None``. ``path`` is the JSON field path
     (``rounds[0].actions[3].play``) when the record is JSON. ``code`` is
-    one of :data:`RECORD_CODES`; ``reason`` is set for ``"illegal"``.
+    one of [`RECORD_CODES`][rules_py.errors.RECORD_CODES]; ``reason`` is set for ``"illegal"``.
     """
 
     def __init__(

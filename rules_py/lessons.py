@@ -4,7 +4,7 @@ A lesson is a JSON file in ``rules_py/lessons_data/<folder>/NN-slug.json``
 (shipped in the wheel, so the browser reads the same files). Its fields are
 described in ``seeds/lessons/lesson.schema.json`` (for editors); this module
 checks them by hand (standard library only) and then checks the lesson
-against the engine (:func:`check_lesson`).
+against the engine (`check_lesson`).
 
 Answers, by ``answer`` kind:
 
@@ -120,7 +120,7 @@ class Lesson:
         return str(self.data[field][lang])
 
     def error(self, field: str, message: str) -> RecordError:
-        """A :class:`RecordError` naming this lesson's file and the field."""
+        """A [`RecordError`][rules_py.errors.RecordError] naming this lesson's file and the field."""
         return RecordError(f"{self.path}: {field}: {message}")
 
 
@@ -237,7 +237,7 @@ def all_lessons() -> list[Lesson]:
 
 
 def get(lesson_id: str) -> Lesson:
-    """The lesson called ``lesson_id``; :class:`RulesError` if none."""
+    """The lesson called ``lesson_id``; [`RulesError`][rules_py.errors.RulesError] if none."""
     for lesson in all_lessons():
         if lesson.id == lesson_id:
             return lesson
@@ -507,7 +507,7 @@ _NOT_RIGHT = ("Not quite: count again.", "Pas tout à fait : recomptez.")
 
 
 def is_right(lesson: Lesson, key: Any) -> bool | Verdict:
-    """``True`` if the answer is right, else a :class:`Verdict` with the engine's word."""
+    """``True`` if the answer is right, else a `Verdict` with the engine's word."""
     moves = lesson.answer in ("play", "give", "placement")
     if moves:
         try:
@@ -570,7 +570,7 @@ def judge(lesson: Lesson, answer: Any) -> Verdict:
 
 
 def check_lesson(lesson: Lesson) -> None:
-    """Check a lesson with the engine; :class:`RecordError` (file, field) on the first problem.
+    """Check a lesson with the engine; [`RecordError`][rules_py.errors.RecordError] (file, field) on the first problem.
 
     The position replays; each accepted answer and the solution are right;
     each anticipated wrong answer is wrong; where the check is exact, the

@@ -1,9 +1,9 @@
 """The one protocol every game state speaks (BLOT and every Blokus variant).
 
-A state built by :func:`rules_py.new_game` or read by
-:func:`rules_py.load_record` is a :class:`~rules_py.blot.game.BlotState`
-or a :class:`~rules_py.blokus.board.Board`; both answer the members of
-:class:`GameState`, so self-play, bots and records are written once.
+A state built by [`rules_py.new_game`][rules_py.games.new_game] or read by
+[`rules_py.load_record`][rules_py.games.load_record] is a [`BlotState`][rules_py.blot.game.BlotState]
+or a [`Board`][rules_py.blokus.board.Board]; both answer the members of
+[`GameState`][rules_py.protocol.GameState], so self-play, bots and records are written once.
 
 Players
 -------
@@ -23,12 +23,12 @@ or ``None`` once the game is over.
 Chance
 ------
 BLOT draws the divinity faces and every round's deal by chance. Chance is
-explicit: at such a point ``current_player`` is :data:`CHANCE` (``-1``),
+explicit: at such a point ``current_player`` is [`CHANCE`][rules_py.protocol.CHANCE] (``-1``),
 ``sample_chance(rng)`` draws an outcome and ``apply`` plays it like any
 action, so a game replays from its ``history`` alone and ``undo`` takes a
 deal back too. ``legal_actions()`` there lists the 16 face outcomes, but
 returns ``[]`` for a deal (far too many to list). Blokus has no chance:
-``current_player`` is never :data:`CHANCE`.
+``current_player`` is never [`CHANCE`][rules_py.protocol.CHANCE].
 """
 
 from __future__ import annotations
@@ -56,13 +56,13 @@ class GameState(Protocol):
     """What every state answers, in both games (see the module docstring).
 
     ``apply`` refuses an illegal or foreign action with
-    :class:`~rules_py.errors.IllegalMove` and changes nothing; ``explain``
+    [`IllegalMove`][rules_py.errors.IllegalMove] and changes nothing; ``explain``
     gives the same reason without raising (``None`` when legal).
     """
 
     @property
     def current_player(self) -> int | None:
-        """The player to act, :data:`CHANCE`, or ``None`` when the game is over."""
+        """The player to act, [`CHANCE`][rules_py.protocol.CHANCE], or ``None`` when the game is over."""
 
     @property
     def players(self) -> tuple[int, ...]:

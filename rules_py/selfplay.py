@@ -1,22 +1,22 @@
 """The one self-play loop, for both games (the command lines, pages and notebooks use it).
 
-:func:`play_out` plays a state to its end (or for a number of actions):
+[`play_out`][rules_py.selfplay.play_out] plays a state to its end (or for a number of actions):
 at a chance point (``current_player == CHANCE``, BLOT's faces and deals) it
 applies ``state.sample_chance(rng)``; otherwise the bot of the current
 player chooses from ``state.observation(player)`` (BLOT: what that seat
 sees, Blokus: the position) with the same ``rng``. One seeded ``rng``
 therefore replays a whole game exactly.
 
->>> import random
->>> from rules_py import make_bot, new_game
->>> game = new_game("duo")
->>> bots = [make_bot("duo", "random"), make_bot("duo", "greedy")]
->>> played = play_out(game, bots, random.Random(1))
->>> game.is_over, played == len(game.history)
-(True, True)
+    >>> import random
+    >>> from rules_py import make_bot, new_game
+    >>> game = new_game("duo")
+    >>> bots = [make_bot("duo", "random"), make_bot("duo", "greedy")]
+    >>> played = play_out(game, bots, random.Random(1))
+    >>> game.is_over, played == len(game.history)
+    (True, True)
 
 This module knows no game: it reads only the protocol of
-:mod:`rules_py.protocol`, so each game's own ``selfplay`` module builds on it.
+[`rules_py.protocol`][rules_py.protocol], so each game's own ``selfplay`` module builds on it.
 """
 
 from __future__ import annotations

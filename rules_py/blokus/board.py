@@ -1,14 +1,14 @@
 """The Blokus position: legal moves, play, undo and explanations.
 
-Modelled on python-chess: :class:`Board` has ``legal_moves`` (a lazy
+Modelled on python-chess: [`Board`][rules_py.blokus.board.Board] has ``legal_moves`` (a lazy
 object: iterate it, test ``move in board.legal_moves``, ``count()``),
 ``play(move)`` / ``undo()`` with an exact undo stack, ``to_move`` and
-``is_over``; :meth:`Board.explain` says why a move is illegal.
+``is_over``; [`Board.explain`][rules_py.blokus.board.Board.explain] says why a move is illegal.
 
 How it is fast (Pentobi's design, in Python ints)
 -------------------------------------------------
 Everything that does not depend on the position is computed once per variant
-(:class:`Tables`, built lazily and cached): every placement of every
+([`Tables`][rules_py.blokus.board.Tables], built lazily and cached): every placement of every
 orientation of every piece, numbered ``0..P-1``, with its cells, its edge
 neighbours and its corner neighbours as cell bitmasks, and for every cell the
 set of placements covering it -- a *placement bitmask*, a Python int with one
@@ -22,7 +22,7 @@ A position keeps, per colour, two placement bitmasks:
   cleared with big-int ANDs, one per cell, or for many moves (random games,
   bot playouts) one per *group* of its cells: the tables then hold a
   bitmask for every pair of edge-adjacent cells too
-  (:meth:`Tables.playouts`), so a pentomino is three groups.
+  ([`Tables.playouts`][rules_py.blokus.board.Tables.playouts]), so a pentomino is three groups.
 * ``cover``: placements that cover one of the colour's attach points (its
   starting cells before its first piece, then the corner cells of its
   pieces). It only grows: an attach point that becomes forbidden is
@@ -70,14 +70,14 @@ class Move:
     then column: ``a1,b1,a2``). Moves listed by a board carry its colour; a
     move parsed without a colour is played by the colour to move.
 
-    >>> b = Board("classic")
-    >>> mv = b.parse_move("a20,a19,b20")
-    >>> mv
-    Move('V3', 'a19,a20,b20')
-    >>> b.play(mv)
-    Move('V3', 'a19,a20,b20', colour=0)
-    >>> len(mv), mv.names()
-    (3, ['a19', 'a20', 'b20'])
+        >>> b = Board("classic")
+        >>> mv = b.parse_move("a20,a19,b20")
+        >>> mv
+        Move('V3', 'a19,a20,b20')
+        >>> b.play(mv)
+        Move('V3', 'a19,a20,b20', colour=0)
+        >>> len(mv), mv.names()
+        (3, ['a19', 'a20', 'b20'])
     """
 
     piece: str
@@ -168,9 +168,11 @@ def _order(geometry: Geometry) -> tuple[list[int], list[str]]:
 def notation_cells(geometry: Geometry, cells: Iterable[int]) -> list[str]:
     """Cell names in Pentobi's order: by row from the bottom, then column.
 
-    >>> g = get_variant("duo").geometry
-    >>> notation_cells(g, [g.parse(n) for n in ("b2", "a14", "a1", "b1")])
-    ['a1', 'b1', 'b2', 'a14']
+    For example:
+
+        >>> g = get_variant("duo").geometry
+        >>> notation_cells(g, [g.parse(n) for n in ("b2", "a14", "a1", "b1")])
+        ['a1', 'b1', 'b2', 'a14']
     """
     rank, names = _order(geometry)
     return [names[i] for i in sorted(cells, key=rank.__getitem__)]
@@ -179,8 +181,10 @@ def notation_cells(geometry: Geometry, cells: Iterable[int]) -> list[str]:
 def iter_bits(x: int) -> Iterator[int]:
     """Indices of the set bits of a (large) int, lowest first.
 
-    >>> list(iter_bits(0b10110))
-    [1, 2, 4]
+    For example:
+
+        >>> list(iter_bits(0b10110))
+        [1, 2, 4]
     """
     s = bin(x)[:1:-1]
     find = s.find
@@ -202,8 +206,8 @@ def nth_bit(x: int, k: int) -> int:
     half's count is what is left of ``k``), so the counting work sums to
     one count of ``x``. Below 256 bits the low set bits are simply dropped.
 
-    >>> nth_bit(0b10110, 0), nth_bit(0b10110, 2), nth_bit(1 << 1000 | 1, 1)
-    (1, 4, 1000)
+        >>> nth_bit(0b10110, 0), nth_bit(0b10110, 2), nth_bit(1 << 1000 | 1, 1)
+        (1, 4, 1000)
     """
     if k < 0:
         raise IndexError("negative bit rank")
@@ -244,12 +248,12 @@ def random_bit(x: int, randrange: Callable[[int], int]) -> int:
     splitting in halves would count a quarter. A uniformly random move is
     the inner loop of random games and of the bots' playouts.
 
-    >>> import random
-    >>> x = 1 << 5000 | 1 << 77 | 1 << 3
-    >>> rng, again = random.Random(1), random.Random(1)
-    >>> picked = [random_bit(x, rng.randrange) for _ in range(6)]
-    >>> picked == [nth_bit(x, again.randrange(x.bit_count())) for _ in range(6)]
-    True
+        >>> import random
+        >>> x = 1 << 5000 | 1 << 77 | 1 << 3
+        >>> rng, again = random.Random(1), random.Random(1)
+        >>> picked = [random_bit(x, rng.randrange) for _ in range(6)]
+        >>> picked == [nth_bit(x, again.randrange(x.bit_count())) for _ in range(6)]
+        True
     """
     n = x.bit_length()
     if n <= 256:
@@ -305,9 +309,11 @@ MAX_SINGLE_KILLS = 8
 class Tables:
     """Everything about a variant that does not depend on the position.
 
-    >>> t = Tables(get_variant("duo"))
-    >>> t.nplacements, len(t.piece_names)
-    (13729, 21)
+    For example:
+
+        >>> t = Tables(get_variant("duo"))
+        >>> t.nplacements, len(t.piece_names)
+        (13729, 21)
     """
 
     # Built on first use when the tables come from runs (see __getattr__).
@@ -316,7 +322,7 @@ class Tables:
 
     def __init__(self, variant: Variant, *, reference: bool = False) -> None:
         """Build the tables of ``variant``: by runs of translations
-        (:mod:`rules_py.blokus.tables_build`) when the board allows it, else
+        (`rules_py.blokus.tables_build`) when the board allows it, else
         placement by placement. ``reference=True`` forces the latter, slow
         construction (the tests compare the two)."""
         self.variant = variant
@@ -353,10 +359,10 @@ class Tables:
         """Take the tables built by runs (same numbering, same values as the
         three methods below). The cell masks, the per-cell placement bitmasks
         (``kill``), the cell tuples and neighbour masks per placement and
-        ``by_mask`` are left for :meth:`__getattr__` to build when first read:
+        ``by_mask`` are left for [`__getattr__`][rules_py.blokus.board.Tables.__getattr__] to build when first read:
         a first answer (a board, its legal moves) needs none of them, only the
-        starting cells' bitmasks (:meth:`kill_of`) and the masks of the moves
-        it lists (:meth:`move`); nor does ``not_kill``, the complements (only
+        starting cells' bitmasks ([`kill_of`][rules_py.blokus.board.Tables.kill_of]) and the masks of the moves
+        it lists ([`move`][rules_py.blokus.board.Tables.move]); nor does ``not_kill``, the complements (only
         Blitz lands pieces with them)."""
         self.piece_of = built.piece_of
         self.nplacements = n = built.nplacements
@@ -365,11 +371,11 @@ class Tables:
         self.not_piece = [full ^ k for k in built.piece_all]
         self._pending = built
 
-    #: Attributes :meth:`_adopt` leaves to be built on first use.
+    #: Attributes `_adopt` leaves to be built on first use.
     _LAZY = frozenset(("masks", "kill", "cells_of", "adj", "corners", "groups_of", "by_mask", "not_kill"))
 
     def __getattr__(self, name: str) -> object:
-        """Build a lazy attribute (see :meth:`_adopt`) the first time it is read;
+        """Build a lazy attribute (see `_adopt`) the first time it is read;
         afterwards it is a plain instance attribute, as fast as the others."""
         if name == "_playing":
             return self.playing()
@@ -408,7 +414,7 @@ class Tables:
 
     @property
     def _few_starts(self) -> bool:
-        """Whether the starting cells are few enough for :meth:`kill_of` to
+        """Whether the starting cells are few enough for [`kill_of`][rules_py.blokus.board.Tables.kill_of] to
         compute them one by one (each costs about a 20th of building every
         cell's bitmask; Trigon has 6 such cells, Classic 4): past that, a
         variant with many would pay more than building them all."""
@@ -486,8 +492,8 @@ class Tables:
 
         Playing a piece removes, for its own colour, the union of the first
         over the piece's cells, and adds to the colour's attach placements
-        the union of the second (:meth:`playing` holds them as
-        :meth:`Board._apply` reads them).
+        the union of the second ([`playing`][rules_py.blokus.board.Tables.playing] holds them as
+        `Board._apply` reads them).
         """
         kill, g = self.kill, self.geometry
         edge_kill, corner_kill = [], []
@@ -507,14 +513,14 @@ class Tables:
         ``masks, piece_of, groups_of, free, apart, near, adj, corners``.
 
         Per placement its cell groups; per group the placements *not*
-        covering it (the complement of :attr:`kill`'s union over the group),
+        covering it (the complement of `kill`'s union over the group),
         those neither covering nor along it (the complement of
-        :meth:`near_kills`' first), and those covering a cell at one of its
-        corners (the second). The complements spare :meth:`Board._apply`
+        [`near_kills`][rules_py.blokus.board.Tables.near_kills]' first), and those covering a cell at one of its
+        corners (the second). The complements spare `Board._apply`
         inverting the unions. A group is first a single cell
-        (``groups_of`` is ``cells_of``); :meth:`playouts` adds the pairs.
+        (``groups_of`` is ``cells_of``); [`playouts`][rules_py.blokus.board.Tables.playouts] adds the pairs.
 
-        :meth:`Board._apply` unpacks the tuple once per move rather than
+        `Board._apply` unpacks the tuple once per move rather than
         reading a dozen attributes (each read goes through
         ``__getattr__``'s slower lookup path); it reads it as
         ``_playing``, which is this method's answer once built."""
@@ -532,9 +538,9 @@ class Tables:
     def playouts(self) -> None:
         """Make playing faster for many moves (random games, the bots'
         playouts): each placement's cells taken two at a time where they
-        touch (:attr:`groups_of`, see
-        :func:`~rules_py.blokus.tables_build.cell_groups`), with the three
-        bitmasks of :meth:`playing` for every pair of edge-adjacent cells
+        touch (`groups_of`, see
+        `cell_groups`), with the three
+        bitmasks of [`playing`][rules_py.blokus.board.Tables.playing] for every pair of edge-adjacent cells
         too: a pentomino is three groups, not five cells.
 
         It costs about what the first move's tables do (Classic: about 2,300
@@ -575,13 +581,13 @@ class Tables:
 
     def expect_moves(self, count: int) -> None:
         """``count`` moves are about to be built (a list of legal moves):
-        past a :data:`MASKS_AT_ONCE`-th of every placement, build every mask
-        at once first; below, :meth:`move` makes each listed move's mask alone."""
+        past a [`MASKS_AT_ONCE`][rules_py.blokus.board.MASKS_AT_ONCE]-th of every placement, build every mask
+        at once first; below, [`move`][rules_py.blokus.board.Tables.move] makes each listed move's mask alone."""
         if count >= self.nplacements // MASKS_AT_ONCE and "masks" not in self.__dict__:
             self.masks  # noqa: B018 -- builds them
 
     def move(self, pid: int, colour: int | None) -> Move:
-        """The :class:`Move` of placement ``pid`` for ``colour`` (cached)."""
+        """The [`Move`][rules_py.blokus.board.Move] of placement ``pid`` for ``colour`` (cached)."""
         key = (pid, colour)
         mv = self._moves.get(key)
         if mv is None:
@@ -624,8 +630,10 @@ def _turn_orders(k: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, 
 def tables(variant: Variant) -> Tables:
     """The variant's tables, built on first use and then cached.
 
-    >>> tables(get_variant("duo")) is tables(get_variant("duo"))
-    True
+    For example:
+
+        >>> tables(get_variant("duo")) is tables(get_variant("duo"))
+        True
     """
     hit = _TABLES.get(id(variant))
     if hit is not None and hit[0] is variant:
@@ -641,11 +649,13 @@ def tables(variant: Variant) -> Tables:
 class LegalMoves:
     """The legal moves of the colour to move; computed when asked.
 
-    >>> moves = Board("duo").legal_moves
-    >>> moves
-    <LegalMoves (414)>
-    >>> "e10" in moves.notation(), "a1" in moves.notation()
-    (True, False)
+    For example:
+
+        >>> moves = Board("duo").legal_moves
+        >>> moves
+        <LegalMoves (414)>
+        >>> "e10" in moves.notation(), "a1" in moves.notation()
+        (True, False)
     """
 
     def __init__(self, board: "Board") -> None:
@@ -700,10 +710,10 @@ class LegalMoves:
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """Everything :meth:`Board.play` changes, as it was: what undo puts back.
+    """Everything [`Board.play`][rules_py.blokus.board.Board.play] changes, as it was: what undo puts back.
 
     Per-colour values are tuples indexed by colour. Snapshots are immutable,
-    so a board and its :meth:`~Board.copy` can share them.
+    so a board and its [`copy`][rules_py.blokus.board.Board.copy] can share them.
     """
 
     occupied: int
@@ -724,7 +734,7 @@ class Snapshot:
 
 
 class _Undo(NamedTuple):
-    """What one move changed, as it was before: what :meth:`Board.undo` puts back.
+    """What one move changed, as it was before: what [`Board.undo`][rules_py.blokus.board.Board.undo] puts back.
 
     Only the mover's own values and the masks every colour shares in a
     move (a named tuple, cheap to build: one is made for every move, and
@@ -747,19 +757,19 @@ class _Undo(NamedTuple):
 # The board
 
 class Board(Drawable):
-    """A Blokus position for any :class:`~rules_py.blokus.variants.Variant`.
+    """A Blokus position for any [`Variant`][rules_py.blokus.variants.Variant].
 
-    >>> b = Board("duo")
-    >>> b.legal_moves.count()
-    414
-    >>> b.play("e10,d11,e11,f11,e12").piece
-    'X'
-    >>> b.colour_name(b.to_move)
-    'orange'
-    >>> b.undo()
-    Move('X', 'e10,d11,e11,f11,e12', colour=0)
-    >>> b == Board("duo")
-    True
+        >>> b = Board("duo")
+        >>> b.legal_moves.count()
+        414
+        >>> b.play("e10,d11,e11,f11,e12").piece
+        'X'
+        >>> b.colour_name(b.to_move)
+        'orange'
+        >>> b.undo()
+        Move('X', 'e10,d11,e11,f11,e12', colour=0)
+        >>> b == Board("duo")
+        True
 
     Two boards are equal when they play the same variant and hold the same
     position: each colour's cells, each colour's pieces left and which piece
@@ -866,8 +876,8 @@ class Board(Drawable):
     # -- the protocol of every game state (rules_py.protocol.GameState) ---------
     @property
     def current_player(self) -> int | None:
-        """The player to place the next piece (:attr:`player_to_move`), ``None``
-        when the game is over. A player, not a colour: see :attr:`players`."""
+        """The player to place the next piece ([`player_to_move`][rules_py.blokus.board.Board.player_to_move]), ``None``
+        when the game is over. A player, not a colour: see [`players`][rules_py.blokus.board.Board.players]."""
         return self.player_to_move
 
     @property
@@ -882,11 +892,11 @@ class Board(Drawable):
         return list(self.legal_moves)
 
     def apply(self, action: Move | str) -> None:
-        """Place a piece for the colour to move, like :meth:`play`."""
+        """Place a piece for the colour to move, like [`play`][rules_py.blokus.board.Board.play]."""
         self.play(action)
 
     def clone(self) -> "Board":
-        """An independent copy with the same history (:meth:`copy`)."""
+        """An independent copy with the same history ([`copy`][rules_py.blokus.board.Board.copy])."""
         return self.copy()
 
     def observation(self, player: int) -> "Board":
@@ -911,16 +921,16 @@ class Board(Drawable):
         return out
 
     def parse_action(self, text: str) -> Move:
-        """A move from Pentobi's notation (:meth:`parse_move`) for the colour to
+        """A move from Pentobi's notation ([`parse_move`][rules_py.blokus.board.Board.parse_move]) for the colour to
         move, legal or not: ``parse_action(str(move)) == move`` for a legal move."""
         return self.parse_move(text, self.to_move)
 
     def sample_chance(self, rng: _random.Random) -> Move:
-        """Blokus has no chance: always raises :class:`~rules_py.errors.RulesError`."""
+        """Blokus has no chance: always raises [`RulesError`][rules_py.errors.RulesError]."""
         raise RulesError("Blokus has no chance event")
 
     def record(self) -> str:
-        """The game so far as a ``.blksgf`` record (:func:`rules_py.blokus.sgf.dumps`)."""
+        """The game so far as a ``.blksgf`` record ([`rules_py.blokus.sgf.dumps`][rules_py.blokus.sgf.dumps])."""
         from .sgf import dumps  # sgf builds on this module: imported on call
 
         if self.variant.gm is None:
@@ -938,10 +948,12 @@ class Board(Drawable):
     def remaining(self, colour: int) -> list[str]:
         """Names of the pieces the colour still has (a name twice if two copies).
 
-        >>> b = Board("junior")
-        >>> _ = b.play("e10")
-        >>> b.remaining(0)[:3], b.remaining_cells(0)
-        (['1', '2', '2'], 87)
+        For example:
+
+            >>> b = Board("junior")
+            >>> _ = b.play("e10")
+            >>> b.remaining(0)[:3], b.remaining_cells(0)
+            (['1', '2', '2'], 87)
         """
         t = self.tables
         return [name for name, n in zip(t.piece_names, self.left[colour]) for _ in range(n)]
@@ -977,7 +989,7 @@ class Board(Drawable):
     def parse_move(self, text: str, colour: int | None = None) -> Move:
         """A move from Pentobi's notation; the piece is found from the shape.
 
-        Raises :class:`IllegalMove` (``off_board`` or ``not_a_piece``) when
+        Raises [`IllegalMove`][rules_py.errors.IllegalMove] (``off_board`` or ``not_a_piece``) when
         the text names no placement on this board.
         """
         g = self.geometry
@@ -1010,15 +1022,17 @@ class Board(Drawable):
         return move
 
     def explain(self, move: Move | str, colour: int | str | None = None) -> Reason | None:
-        """``None`` if the move is legal now, else the :class:`Reason` why not.
+        """``None`` if the move is legal now, else the [`Reason`][rules_py.reasons.Reason] why not.
 
-        >>> b = Board("duo")
-        >>> b.explain("e10") is None
-        True
-        >>> b.explain("a1").en
-        "purple's first piece must cover a free starting cell: e10."
-        >>> b.explain("e10", colour="W").code
-        'not_your_turn'
+        For example:
+
+            >>> b = Board("duo")
+            >>> b.explain("e10") is None
+            True
+            >>> b.explain("a1").en
+            "purple's first piece must cover a free starting cell: e10."
+            >>> b.explain("e10", colour="W").code
+            'not_your_turn'
         """
         col = None if colour is None else self.colour_index(colour)
         try:
@@ -1107,7 +1121,7 @@ class Board(Drawable):
         return self.explain(move) is None
 
     def play(self, move: Move | str, colour: int | str | None = None) -> Move:
-        """Place a piece for the colour to move; raise :class:`IllegalMove` if illegal.
+        """Place a piece for the colour to move; raise [`IllegalMove`][rules_py.errors.IllegalMove] if illegal.
 
         Returns the move as played (with its colour). The state is unchanged
         when the move is refused.
@@ -1135,7 +1149,7 @@ class Board(Drawable):
         self._apply(cast(int, self.to_move), pid)  # the fast path trusts its caller
 
     def snapshot(self) -> Snapshot:
-        """The whole state as an immutable :class:`Snapshot` (what undo restores).
+        """The whole state as an immutable [`Snapshot`][rules_py.blokus.board.Snapshot] (what undo restores).
 
         Two snapshots are equal exactly when everything the board computes
         from (including its incremental masks) is the same: tests of exact
@@ -1152,8 +1166,8 @@ class Board(Drawable):
 
         Every colour's placement masks change at once, each update a union
         (or an intersection of complements) of per-cell placement masks over
-        the piece's cells (``kill``, and :meth:`Tables.near_kills`, held per
-        pair of cells by :meth:`Tables.playouts`):
+        the piece's cells (``kill``, and [`Tables.near_kills`][rules_py.blokus.board.Tables.near_kills], held per
+        pair of cells by [`Tables.playouts`][rules_py.blokus.board.Tables.playouts]):
 
         * every other colour loses the placements overlapping the piece;
         * the mover loses those on or along the piece's cells, and gains
@@ -1164,7 +1178,7 @@ class Board(Drawable):
         take in placements on corner cells that are occupied or along the
         mover's pieces, which are never in ``allowed``: the legal placements
         (``allowed & cover``) are exactly the rule's. Blitz forbids the
-        piece's edge cells to everyone (:meth:`_land_blitz`).
+        piece's edge cells to everyone (`_land_blitz`).
 
         This runs for every move of every random game and bot playout, so it
         is one method with local names (a call costs as much as a mask

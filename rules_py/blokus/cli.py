@@ -12,22 +12,22 @@
 * ``variants``: the variants and their ``GM`` strings.
 * ``selfplay --variant V --bots B1,B2 --games N --seed S [--records DIR]``:
   seeded games between bots (one per player; see
-  :mod:`rules_py.blokus.selfplay`), JSON with each bot's wins, draws and
+  `rules_py.blokus.selfplay`), JSON with each bot's wins, draws and
   mean score margin; ``--records`` writes each game as ``DIR/game-NNNN.blksgf``.
 * ``gtp [--game V] [--level N | --bot NAME] [--seed S]``: a GTP engine on
-  standard input and output (:mod:`rules_py.blokus.gtp`), the protocol
+  standard input and output ([`rules_py.blokus.gtp`][rules_py.blokus.gtp]), the protocol
   Pentobi's engine speaks; it answers ``= ...``/``? ...`` per command and
   exits 0 at ``quit`` or the end of its input.
 * ``review FILE.blksgf [--player N] [--level N] [--seed S]``: each move of
   player ``N`` (from 0; default every player) valued by the tree search at
-  level ``N`` (3 to 6, default 6; :mod:`rules_py.blokus.review`): JSON
+  level ``N`` (3 to 6, default 6; [`rules_py.blokus.review`][rules_py.blokus.review]): JSON
   ``{"moves": [{"index", "player", "move", "best", "eval_before",
   "eval_after", "loss", "mark"}, ...]}``, the same for the same seed.
 
 Every file argument may be ``-`` (standard input) or a packaged example's
 name; a BLOT record is refused with "this is a BLOT record". JSON output is
 compact, one line, unless ``--pretty``. Exit status and errors
-follow :mod:`rules_py.cli_errors`: 1 and one JSON object on stderr for a
+follow [`rules_py.cli_errors`][rules_py.cli_errors]: 1 and one JSON object on stderr for a
 record that cannot be read or holds an illegal move (``replay`` then still
 prints its summary on stdout), 2 for a usage error.
 """
@@ -138,14 +138,14 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 #: The bots behind ``--level N`` while the bot registry has no ``levelN``
-#: names: when it has them, they are used instead (see :func:`level_bots`).
+#: names: when it has them, they are used instead (see `level_bots`).
 FALLBACK_LEVELS = {1: "random", 2: "greedy", 3: "strong"}
 _GTP = "python -m rules_py blokus gtp"
 
 
 def level_bots() -> dict[int, str]:
     """``--level N`` to a bot name: the registry's ``level1``, ``level2``..
-    when it has them, else :data:`FALLBACK_LEVELS`."""
+    when it has them, else `FALLBACK_LEVELS`."""
     named = {int(n[5:]): n for n in BOTS if n.startswith("level") and n[5:].isdigit()}
     return dict(sorted(named.items())) if named else dict(FALLBACK_LEVELS)
 

@@ -37,7 +37,7 @@ Commands
 ``list_commands``, ``quit``, ``clear_board``, ``set_game GM``,
 ``play COLOUR MOVE``, ``genmove COLOUR``, ``undo``, ``all_legal COLOUR``,
 ``final_score``, ``set_random_seed N``, ``showboard``,
-``loadsgf FILE [N]``, ``savesgf FILE``. See :data:`HELP` for each one.
+``loadsgf FILE [N]``, ``savesgf FILE``. See [`HELP`][rules_py.blokus.gtp.HELP] for each one.
 
 Decisions where Pentobi's engine and ours differ: a move or a ``genmove``
 for a colour whose turn it is not is refused (``? It is orange's turn, not
@@ -99,8 +99,10 @@ class GtpError(Exception):
 def clean(line: str) -> str:
     """A raw input line as GTP's preprocessing leaves it (see the module docstring).
 
-    >>> clean("  12 play\\tb e10 # a comment\\r")
-    '  12 play b e10 '
+    For example:
+
+        >>> clean("  12 play\\tb e10 # a comment\\r")
+        '  12 play b e10 '
     """
     line = line.split("#", 1)[0]
     line = "".join(ch for ch in line if ch in "\t\n" or not (ord(ch) < 32 or ord(ch) == 127))
@@ -110,9 +112,11 @@ def clean(line: str) -> str:
 def colour_names(variant: Variant) -> dict[str, int]:
     """Every accepted colour argument (lower case) of ``variant`` and its colour index.
 
-    >>> sorted(colour_names(_variants.get("duo")).items())  # doctest: +NORMALIZE_WHITESPACE
-    [('b', 0), ('black', 0), ('blue', 0), ('green', 1), ('orange', 1), ('purple', 0),
-     ('w', 1), ('white', 1)]
+    For example:
+
+        >>> sorted(colour_names(_variants.get("duo")).items())  # doctest: +NORMALIZE_WHITESPACE
+        [('b', 0), ('black', 0), ('blue', 0), ('green', 1), ('orange', 1), ('purple', 0),
+         ('w', 1), ('white', 1)]
     """
     n = len(variant.colours)
     names: dict[str, int] = {}
@@ -188,7 +192,7 @@ def show(board: Board) -> str:
 class Engine:
     """The GTP engine's state: a board, a bot, a random generator.
 
-    :meth:`handle` answers one input line; :func:`serve` runs the loop.
+    [`handle`][rules_py.blokus.gtp.Engine.handle] answers one input line; [`serve`][rules_py.blokus.gtp.serve] runs the loop.
     ``bot_name`` is what ``version`` reports beside the package version.
     """
 
@@ -390,7 +394,7 @@ class Engine:
 
 def read_regular_file(path: str) -> bytes:
     """The bytes of ``path`` for ``loadsgf``: a regular file of at most
-    :data:`~rules_py.errors.MAX_BYTES` bytes, else a :class:`GtpError`.
+    [`MAX_BYTES`][rules_py.errors.MAX_BYTES] bytes, else a [`GtpError`][rules_py.blokus.gtp.GtpError].
 
     The file is opened without blocking and checked on the open descriptor,
     so a named pipe, a device or a directory is refused at once (``? ...``)
@@ -431,8 +435,10 @@ def _rules_message(exc: RulesError) -> str:
 def format_answer(ok: bool, ident: str, text: str) -> str:
     """``=id text`` or ``?id text``, no empty line inside, then the closing empty line.
 
-    >>> format_answer(True, "3", "a\\n\\nb")
-    '=3 a\\n \\nb\\n\\n'
+    For example:
+
+        >>> format_answer(True, "3", "a\\n\\nb")
+        '=3 a\\n \\nb\\n\\n'
     """
     lines = text.split("\n")
     body = "\n".join(line if line.strip() or k in (0, len(lines) - 1) else " "
@@ -444,7 +450,7 @@ def format_answer(ok: bool, ident: str, text: str) -> str:
 
 def read_lines(stream: BinaryIO) -> Iterable[str | None]:
     """Lines of ``stream`` decoded as UTF-8 (bad bytes replaced); ``None`` for
-    a line longer than :data:`MAX_LINE` (skipped whole)."""
+    a line longer than [`MAX_LINE`][rules_py.blokus.gtp.MAX_LINE] (skipped whole)."""
     while True:
         line = stream.readline(MAX_LINE + 1)
         if not line:
@@ -474,7 +480,7 @@ def serve(engine: Engine, stdin: BinaryIO, stdout: BinaryIO) -> int:
 
 
 def main_loop(engine: Engine) -> int:
-    """:func:`serve` on the process's standard input and output."""
+    """[`serve`][rules_py.blokus.gtp.serve] on the process's standard input and output."""
     return serve(engine, sys.stdin.buffer, sys.stdout.buffer)
 
 

@@ -25,13 +25,15 @@ LAST_PIECE_BONUS = 5
 def colour_points(board: Board, colour: int, scoring: str | None = None) -> int:
     """The points of one colour now, by ``scoring`` (the variant's own by default).
 
-    >>> from rules_py.blokus.board import Board
-    >>> b = Board("duo")
-    >>> colour_points(b, 0), colour_points(b, 0, "basic")
-    (-89, -89)
-    >>> _ = b.play("e10")
-    >>> colour_points(b, 0)
-    -88
+    For example:
+
+        >>> from rules_py.blokus.board import Board
+        >>> b = Board("duo")
+        >>> colour_points(b, 0), colour_points(b, 0, "basic")
+        (-89, -89)
+        >>> _ = b.play("e10")
+        >>> colour_points(b, 0)
+        -88
     """
     scoring = scoring or board.variant.scoring
     left = board.remaining_cells(colour)

@@ -3,7 +3,7 @@
 The format is SGF: ``(;GM[Blokus Duo];B[e10,d11,e11,f11,e12];W[j4,i5,j5,k5,j6])``.
 
 * ``GM`` names the variant (looked up with
-  :func:`rules_py.blokus.variants.by_gm`, so a new variant -- Trigon -- only
+  [`rules_py.blokus.variants.by_gm`][rules_py.blokus.variants.by_gm], so a new variant -- Trigon -- only
   needs its ``gm`` string set).
 * Moves are ``B``/``W`` with two colours, ``1``..``4`` otherwise; the value
   is the move in Pentobi's notation.
@@ -14,7 +14,7 @@ The format is SGF: ``(;GM[Blokus Duo];B[e10,d11,e11,f11,e12];W[j4,i5,j5,k5,j6])`
   record gives back the same text (for records written compactly, as
   Pentobi's own self-play files are).
 
-Malformed text raises :class:`~rules_py.errors.RecordError` with the line and
+Malformed text raises [`RecordError`][rules_py.errors.RecordError] with the line and
 column; an illegal move found while replaying raises it with the move's index
 (0-based, counting move properties along the main line) and the reason.
 """
@@ -76,7 +76,7 @@ class Node:
 # Syntax
 
 class _Reader:
-    """A recursive-descent SGF reader bounded by the limits of :mod:`rules_py.errors`:
+    """A recursive-descent SGF reader bounded by the limits of [`rules_py.errors`][rules_py.errors]:
     variations nest at most ``MAX_DEPTH`` deep, a game tree holds at most
     ``MAX_MOVES`` nodes (a file may hold many trees). Positions are found by bisection over the line
     starts (computed once), so reading is linear in the text's length."""
@@ -273,7 +273,7 @@ class Record:
     def replay(self, *, stop_at: int | None = None) -> Board:
         """The board after the main line (or after ``stop_at`` moves).
 
-        Raises :class:`RecordError` with the move's index, position and
+        Raises [`RecordError`][rules_py.errors.RecordError] with the move's index, position and
         reason at the first illegal move.
         """
         board, err = self.replay_checked(stop_at=stop_at)
@@ -282,7 +282,7 @@ class Record:
         return board
 
     def replay_checked(self, *, stop_at: int | None = None) -> tuple[Board, RecordError | None]:
-        """Like :meth:`replay`, but returns ``(board so far, error or None)``."""
+        """Like [`replay`][rules_py.blokus.sgf.Record.replay], but returns ``(board so far, error or None)``."""
         v = self.variant
         board = Board(v)
         moves = self._move_props()
@@ -352,11 +352,13 @@ class Record:
 def read(text: str | bytes, variant: Variant | None = None) -> Record:
     """The first game in ``text``; its ``GM`` gives the variant unless given.
 
-    >>> rec = read("(;GM[Blokus Duo];B[e10,d11,e11,f11,e12];W[j4,i5,j5,k5,j6])")
-    >>> rec.variant.name, len(rec.replay().history)
-    ('duo', 2)
-    >>> write_tree(rec.root)
-    '(;GM[Blokus Duo];B[e10,d11,e11,f11,e12];W[j4,i5,j5,k5,j6])'
+    For example:
+
+        >>> rec = read("(;GM[Blokus Duo];B[e10,d11,e11,f11,e12];W[j4,i5,j5,k5,j6])")
+        >>> rec.variant.name, len(rec.replay().history)
+        ('duo', 2)
+        >>> write_tree(rec.root)
+        '(;GM[Blokus Duo];B[e10,d11,e11,f11,e12];W[j4,i5,j5,k5,j6])'
     """
     return read_all(text, variant)[0]
 
@@ -420,11 +422,11 @@ def from_board(board: Board, comments: dict[int, str] | None = None, *,
     root only: ``AB``/``AW`` (two colours) or ``A1``..``A4``, one value per
     piece, then ``PL`` for the colour to play. Empty comments are left out.
 
-    >>> b = Board("duo")
-    >>> b.setup([(1, "j4,i5,j5,k5,j6")], to_move=0)
-    >>> _ = b.play("e10,d11,e11,f11,e12")
-    >>> print(dumps(b, {0: "Orange starts in the corner.", 1: "Purple [centre]"}))
-    (;GM[Blokus Duo]AW[j4,i5,j5,k5,j6]PL[B]C[Orange starts in the corner.];B[e10,d11,e11,f11,e12]C[Purple [centre\\]])
+        >>> b = Board("duo")
+        >>> b.setup([(1, "j4,i5,j5,k5,j6")], to_move=0)
+        >>> _ = b.play("e10,d11,e11,f11,e12")
+        >>> print(dumps(b, {0: "Orange starts in the corner.", 1: "Purple [centre]"}))
+        (;GM[Blokus Duo]AW[j4,i5,j5,k5,j6]PL[B]C[Orange starts in the corner.];B[e10,d11,e11,f11,e12]C[Purple [centre\\]])
     """
     v = board.variant
     if v.gm is None:
@@ -457,7 +459,7 @@ def from_board(board: Board, comments: dict[int, str] | None = None, *,
 
 
 def dumps(board: Board, comments: dict[int, str] | None = None, **kw: Any) -> str:
-    """The record of the board's game as text (see :func:`from_board`)."""
+    """The record of the board's game as text (see [`from_board`][rules_py.blokus.sgf.from_board])."""
     return from_board(board, comments, **kw).text()
 
 

@@ -1,17 +1,17 @@
 """BLOT bots: random, heuristic, strong (determinised Monte Carlo), the search bot, and levels 1 to 4.
 
-A bot sees only an :class:`~rules_py.blot.observation.Observation`: its
+A bot sees only an `Observation`: its
 ``choose(obs, rng)`` returns one of ``obs.legal``. No bot is ever handed the
 game state; the strong bot searches worlds it draws itself with
-:class:`~rules_py.blot.observation.WorldSampler`.
+`WorldSampler`.
 
 ``BOTS`` maps a name to a bot class (called with no argument for the
 defaults); ``LEVELS`` names ``level1`` (a novice) to ``level4`` (the top),
 and ``max`` (the top's search with 4 times its budget, for the CLI and
 notebooks), each a fixed budget; ``level5`` stays a name of the top
-(:data:`LEVEL_ALIASES`);
-:func:`make_bot` builds any of them by name;
-:func:`play_game` plays a whole seeded game with one bot per seat.
+(`LEVEL_ALIASES`);
+`make_bot` builds any of them by name;
+`play_game` plays a whole seeded game with one bot per seat.
 """
 
 from __future__ import annotations
@@ -65,11 +65,11 @@ class RandomBot:
 # bot's playouts build it from a sampled world, taking from it only that
 # seat's own hand and public facts, so a playout seat never peeks either.
 # A playout's plays need only the _View's _Table (the tiles as the seat sees
-# them), which it builds alone (:func:`_heuristic_play`).
+# them), which it builds alone (`_heuristic_play`).
 
 
 class _Table(NamedTuple):
-    """What the play heuristic (:func:`_tile_scores`) reads: the acting seat,
+    """What the play heuristic (`_tile_scores`) reads: the acting seat,
     whether it has a partner, and the tiles as that seat sees them."""
 
     seat: int
@@ -123,7 +123,7 @@ def _view_of_state(st: BlotState, legal: Sequence[Action]) -> _View:
 
 
 def _table_of_state(st: BlotState, seat: int) -> _Table:
-    """Seat ``seat``'s :class:`_Table` of a (sampled) world. Built at every step
+    """Seat ``seat``'s `_Table` of a (sampled) world. Built at every step
     of every playout, so it reads the state's lists directly (it is used at
     once, before the state moves on)."""
     tiles: dict[str, Sequence[tuple[int, Card]]] = dict(zip(COLOURS, st._tile_cards))
@@ -137,7 +137,7 @@ def _table_of_state(st: BlotState, seat: int) -> _Table:
 
 def _leads(tiles: dict[str, Sequence[tuple[int, Card]]]) -> dict[str, tuple[int, Card] | None]:
     """Per tile, the (seat, card) that wins its ceremony so far (``None`` on
-    an empty tile): :func:`~rules_py.blot.scoring.takes_lead` card by card."""
+    an empty tile): `takes_lead` card by card."""
     out: dict[str, tuple[int, Card] | None] = {}
     for t, on in tiles.items():
         lead = None
@@ -168,12 +168,12 @@ def _play_score(v: _View, p: Play) -> float:
 
 
 def _card_score(v: _Table, c: Card, tile: str) -> float:
-    """:func:`_play_score` of this seat putting ``c`` on ``tile``."""
+    """`_play_score` of this seat putting ``c`` on ``tile``."""
     return _tile_scores(v, tile, (c,))[0]
 
 
 def _tile_scores(v: _Table, tile: str, cards: Sequence[Card]) -> list[float]:
-    """:func:`_play_score` of this seat putting each of ``cards`` on ``tile``."""
+    """`_play_score` of this seat putting each of ``cards`` on ``tile``."""
     on = v.tiles[tile]
     lead = v.leads[tile]
     completes = len(on) + 1 == v.size
@@ -231,7 +231,7 @@ STARTER_OFFSET = 1
 
 def play_scores(st: BlotState, plays: Sequence[Play]) -> list[float]:
     """The heuristic's score of each of ``plays`` (legal plays of the seat to
-    act in ``st``), from that seat's view only (:mod:`rules_py.blot.inference`
+    act in ``st``), from that seat's view only (`rules_py.blot.inference`
     weights worlds with it)."""
     seat = st.current_player
     assert seat is not None and seat >= 0, "plays are scored at a seat's decision"
@@ -251,7 +251,7 @@ def _heuristic(v: _View) -> Action:
 
 
 class HeuristicBot:
-    """Simple rules, no search (see :func:`_play_score` and :func:`_give_score`):
+    """Simple rules, no search (see `_play_score` and `_give_score`):
 
     * plays: win a ceremony when completing it, with the cheapest card that
       wins; lead with a card that can no longer be beaten; otherwise dump the
@@ -285,8 +285,8 @@ def _fast_apply(st: BlotState, a: Action) -> None:
 
 def _heuristic_play(st: BlotState) -> Play:
     """The heuristic's play for the seat to act in ``st`` (in the play phase):
-    :func:`_heuristic` over ``st.legal_actions()``, first best score kept,
-    scoring the cards tile by tile and building only the chosen :class:`Play`."""
+    `_heuristic` over ``st.legal_actions()``, first best score kept,
+    scoring the cards tile by tile and building only the chosen [`Play`][rules_py.blot.game.Play]."""
     seat = st._current
     groups = st.playable()
     if len(groups) == 1 and len(groups[0][1]) == 1:
@@ -350,9 +350,9 @@ def _noisy_play(st: BlotState, rng: random.Random) -> Play:
 
 def top_rollout(st: BlotState, round_index: int, seat: int, depth: int, width: int,
                 noise: float = 0.0, rng: random.Random | None = None) -> BlotState:
-    """The top level's playout: :func:`rollout`, except that ``seat``'s next
+    """The top level's playout: `rollout`, except that ``seat``'s next
     ``depth`` decisions with a choice are searched within the world (each of
-    its ``width`` best plays, :func:`_own_plays`, played on this way, the one
+    its ``width`` best plays, `_own_plays`, played on this way, the one
     with the best round margin kept), and that with probability ``noise``
     another seat plays at random (``rng``). Returns the world at the round's
     end (``st`` itself, or the clone of the branch kept)."""
@@ -493,24 +493,24 @@ def game_value(totals: Sequence[int], before: Sequence[int], me: int, rounds_lef
 class SearchBot:
     """The top level: determinised Monte Carlo over inferred worlds.
 
-    * worlds from :class:`~rules_py.blot.inference.Inference` (voids, and
+    * worlds from `Inference` (voids, and
       held cards weighted by the others' plays; ``candidates`` drawn per
       world kept), never from the game state;
-    * the options are :func:`distinct_options` (alike cards tried once), each
+    * the options are `distinct_options` (alike cards tried once), each
       tried in every world (equal deals), the round played out with the
       heuristic for every seat, each from its own view, except the searching
       seat's next ``own_depth`` decisions with a choice, each searched within
       the world: its ``own_width`` plays the heuristic likes best, each played
-      on to the round's end, the best round margin kept (:func:`top_rollout`;
-      ``strong`` keeps the plain :func:`rollout`); ``noise`` (0, off: never
+      on to the round's end, the best round margin kept (`top_rollout`;
+      ``strong`` keeps the plain `rollout`); ``noise`` (0, off: never
       screened) makes the other seats play at random that often;
-    * an option's value is :func:`game_value` (``spread`` > 0, the default):
+    * an option's value is `game_value` (``spread`` > 0, the default):
       the mean over the other scorers of the chance of ending the game ahead
       of each, the measure the game is judged on (exact comparisons of the
       game totals in the last round, a logistic of the gap before, its scale
       ``spread`` points times the square root of the rounds left after this
       one), plus ``margin_weight`` per point of round margin as a
-      tie-break. ``spread=0`` gives the older value, :func:`round_value`:
+      tie-break. ``spread=0`` gives the older value, `round_value`:
       the round margin over the others' mean (``lead`` shifts weight to the
       margin over the best other game total: at 0.5 it took 0.43 of the
       pairwise comparisons against three ``strong`` over 15 games). A gift
@@ -527,7 +527,7 @@ class SearchBot:
 
     With the defaults (``own_depth=2, own_width=2, spread=4.3``), against
     three ``strong`` (12 worlds), seats rotating, 200 games (seeds 0-199,
-    ``bench/blot_levels.py``'s :func:`rung`): 73 wins (0.365 of the wins)
+    ``bench/blot_levels.py``'s `rung`): 73 wins (0.365 of the wins)
     and 0.629 of the pairwise comparisons on game totals (issue #33 asks
     for 0.55). The two changes were screened apart; together they did not
     show more than the playout search alone (``spread=4.3`` on top of it,
@@ -581,8 +581,8 @@ class SearchBot:
         return max(self.min_worlds, min(self.max_worlds, self.steps // (options * left)))
 
     def value(self, totals: Sequence[int], before: Sequence[int], me: int, round_index: int) -> float:
-        """An option's value in one world: :func:`game_value` when ``spread``
-        is set, else :func:`round_value` (with ``lead``)."""
+        """An option's value in one world: `game_value` when ``spread``
+        is set, else `round_value` (with ``lead``)."""
         if self.spread > 0:
             return game_value(totals, before, me, ROUNDS - 1 - round_index, self.spread, self.margin_weight)
         return round_value(totals, before, me, self.lead)
@@ -624,7 +624,7 @@ class SearchBot:
         ``starter_worlds`` worlds (the finished rounds are public; a face
         never seen is drawn) one next deal is drawn at random, every choice
         is tried on that same deal, and the next round is played out with the
-        heuristic for every seat; the choice with the best mean :meth:`value`
+        heuristic for every seat; the choice with the best mean `value`
         of that round is taken."""
         legal = obs.legal
         sampler = WorldSampler(obs)
@@ -685,8 +685,8 @@ class _Level2(HeuristicBot):
 #: Level name -> (what it is, how to build it). Each level has a fixed budget
 #: (worlds, never wall time), so a seeded game replays exactly; each level
 #: decides from its seat's observation only (the strong levels infer voids
-#: from play through :class:`WorldSampler`, the top also held cards through
-#: :mod:`rules_py.blot.inference`). The levels are spaced so that each beats
+#: from play through `WorldSampler`, the top also held cards through
+#: `rules_py.blot.inference`). The levels are spaced so that each beats
 #: the one below (one seat against three, seats rotating; figures in
 #: ``bench/blot_levels.py``): level 3 is the strong bot with 3 worlds, not
 #: ``strong``'s 12, since the top beats ``strong`` itself by too little for a
@@ -708,14 +708,14 @@ TOP_LEVEL = "level4"
 LEVEL_ALIASES: dict[str, str] = {"level5": TOP_LEVEL}
 
 BOTS: dict[str, type] = {"random": RandomBot, "heuristic": HeuristicBot, "strong": StrongBot}
-#: Every name :func:`make_bot` knows: the three historic bots first (``heuristic``
+#: Every name `make_bot` knows: the three historic bots first (``heuristic``
 #: plays as ``level2``; ``strong`` is the strong bot with 12 worlds, between
 #: level 3 and the top), then the levels and their aliases.
 BOT_NAMES: tuple[str, ...] = (*BOTS, *LEVELS, *LEVEL_ALIASES)
 
 
 def make_bot(name: str, **options: Any) -> Bot:
-    """The bot called ``name`` (one of :data:`BOT_NAMES`); ``options`` are
+    """The bot called ``name`` (one of `BOT_NAMES`); ``options`` are
     keyword arguments of the class (``worlds`` for ``strong``). A level takes
     no option: its budget is what makes it that level. ``KeyError`` for an
     unknown name, ``TypeError`` for a bad option."""

@@ -1,6 +1,6 @@
 """``python -m rules_py blot replay FILE.json``, ``... blot examples``, ``... blot random --players N``,
-``... blot selfplay --bots B1,B2,... --games N`` (see :mod:`rules_py.blot.selfplay`) and
-``... blot review FILE.json --seat S [--worlds N] [--seed S]`` (see :mod:`rules_py.blot.review`).
+``... blot selfplay --bots B1,B2,... --games N`` (see `rules_py.blot.selfplay`) and
+``... blot review FILE.json --seat S [--worlds N] [--seed S]`` (see [`rules_py.blot.review`][rules_py.blot.review]).
 
 A record argument is a file, ``-`` (standard input) or a packaged example's
 name (``martin``; ``blot examples`` lists them). JSON output is compact

@@ -1,22 +1,22 @@
 """The BLOT state machine: actions, legal actions, apply, undo, explain.
 
-A :class:`BlotState` follows OpenSpiel's shape. Chance is explicit: the
-divinity faces at the start of the game (:class:`SetFaces`, skipped when the
-faces are given as an option) and each round's deal (:class:`Deal`, with the
+A [`BlotState`][rules_py.blot.game.BlotState] follows OpenSpiel's shape. Chance is explicit: the
+divinity faces at the start of the game ([`SetFaces`][rules_py.blot.game.SetFaces], skipped when the
+faces are given as an option) and each round's deal ([`Deal`][rules_py.blot.game.Deal], with the
 cards set aside unseen when the variant sets any aside) are actions taken at chance nodes
 (``current_player == CHANCE``), so a game replays from its actions alone.
 Every decision is an action of the player who takes it:
 
-* :class:`Play` -- put a card from the hand on a tile (open or join its
+* [`Play`][rules_py.blot.game.Play] -- put a card from the hand on a tile (open or join its
   ceremony);
-* :class:`Give` -- the winner of a light-face ceremony gives the tile to a
+* [`Give`][rules_py.blot.game.Give] -- the winner of a light-face ceremony gives the tile to a
   visible divinity that holds no tile yet;
-* :class:`ChooseStarter` -- the winner of a round's last ceremony chooses
+* [`ChooseStarter`][rules_py.blot.game.ChooseStarter] -- the winner of a round's last ceremony chooses
   who starts the next round (rounds 1-3).
 
 Seats are numbered clockwise from 0; play passes to seat ``+1``. Whatever
 depends on the variant (deck, hand size, ceremony size, cards per turn,
-teams) is read from its :class:`~rules_py.blot.variants.Variant`.
+teams) is read from its `Variant`.
 """
 
 from __future__ import annotations
@@ -157,16 +157,16 @@ def _int(v: Any) -> int:
 def parse_action(text: str) -> Action:
     """The action written ``text``, in the notation ``str(action)`` prints.
 
-    >>> parse_action("2: G6 on red")
-    Play(player=2, card=Card(G6), tile='red')
-    >>> str(parse_action("0: give to odin")), str(parse_action("1: seat 3 starts"))
-    ('0: give to Odin', '1: seat 3 starts')
-    >>> parse_action("faces ABBA")
-    SetFaces(faces=('A', 'B', 'B', 'A'))
-    >>> parse_action("deal G1 | B2 / set aside R3").removed
-    (Card(R3),)
+        >>> parse_action("2: G6 on red")
+        Play(player=2, card=Card(G6), tile='red')
+        >>> str(parse_action("0: give to odin")), str(parse_action("1: seat 3 starts"))
+        ('0: give to Odin', '1: seat 3 starts')
+        >>> parse_action("faces ABBA")
+        SetFaces(faces=('A', 'B', 'B', 'A'))
+        >>> parse_action("deal G1 | B2 / set aside R3").removed
+        (Card(R3),)
 
-    Raises :class:`~rules_py.errors.IllegalMove` (reason ``not_an_action``)
+    Raises [`IllegalMove`][rules_py.errors.IllegalMove] (reason ``not_an_action``)
     when ``text`` is none of these forms.
     """
     try:
@@ -205,7 +205,7 @@ _TI = {c: i for i, c in enumerate(COLOURS)}
 
 @dataclass(frozen=True, slots=True)
 class _Snapshot:
-    """Everything :meth:`BlotState.apply` may change, frozen (for undo and clone).
+    """Everything [`BlotState.apply`][rules_py.blot.game.BlotState.apply] may change, frozen (for undo and clone).
 
     Lists of the live state are stored as tuples, so a snapshot can be shared
     between a state and its clones without copying.
@@ -238,7 +238,7 @@ class BlotState(Drawable):
     """A BLOT game in progress. See the module docstring.
 
     ``BlotState(players, variant)``: ``variant`` is a
-    :class:`~rules_py.blot.variants.Variant`, its name (``"teams"``), a record
+    `Variant`, its name (``"teams"``), a record
     name (``"standard"``), or ``None`` for the player count's default.
     """
 
@@ -306,7 +306,7 @@ class BlotState(Drawable):
 
     @property
     def is_over(self) -> bool:
-        """Whether the fourth round is over (the same as :meth:`is_terminal`)."""
+        """Whether the fourth round is over (the same as [`is_terminal`][rules_py.blot.game.BlotState.is_terminal])."""
         return self._phase == "over"
 
     @property
@@ -494,7 +494,7 @@ class BlotState(Drawable):
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now. At the deal node the outcomes are too many to
-        list: this returns ``[]``; draw one with :meth:`sample_chance`."""
+        list: this returns ``[]``; draw one with [`sample_chance`][rules_py.blot.game.BlotState.sample_chance]."""
         ph = self._phase
         if ph == "play":
             p = self._current
@@ -510,7 +510,7 @@ class BlotState(Drawable):
 
     def playable(self) -> list[tuple[str, list[Card]]]:
         """Per tile the seat to act may play on, the cards it may put there,
-        in the order :meth:`legal_actions` lists them: the rules of what may
+        in the order [`legal_actions`][rules_py.blot.game.BlotState.legal_actions] lists them: the rules of what may
         be played, without building the actions."""
         hand = self._hands[self._current]
         in_play = [c for i, c in enumerate(COLOURS) if self._tile_face[i] != _DONE]
@@ -547,8 +547,8 @@ class BlotState(Drawable):
     # ---------------------------------------------------------------- apply / undo
 
     def apply(self, action: Action | str) -> None:
-        """Apply a legal action (or its text, see :func:`parse_action`); an
-        illegal or foreign one raises :class:`IllegalMove` and leaves the
+        """Apply a legal action (or its text, see [`parse_action`][rules_py.blot.game.BlotState.parse_action]); an
+        illegal or foreign one raises [`IllegalMove`][rules_py.errors.IllegalMove] and leaves the
         state unchanged."""
         if isinstance(action, str):
             action = parse_action(action)
@@ -558,8 +558,8 @@ class BlotState(Drawable):
         self.apply_listed(action)
 
     def apply_listed(self, action: Action) -> None:
-        """:meth:`apply` without the legality check, for an action the caller
-        took from this very state's :meth:`legal_actions` or :meth:`playable`
+        """[`apply`][rules_py.blot.game.BlotState.apply] without the legality check, for an action the caller
+        took from this very state's [`legal_actions`][rules_py.blot.game.BlotState.legal_actions] or [`playable`][rules_py.blot.game.BlotState.playable]
         (the bots' searches); it can be undone like any other."""
         self._stack.append(self._save())
         self._history.append(action)
@@ -579,12 +579,12 @@ class BlotState(Drawable):
     apply_action = apply
 
     def parse_action(self, text: str) -> Action:
-        """The action written ``text`` (see :func:`parse_action`); legal or not."""
+        """The action written ``text`` (see [`parse_action`][rules_py.blot.game.BlotState.parse_action]); legal or not."""
         return parse_action(text)
 
     def observation(self, player: int) -> Any:
         """What seat ``player`` may see now: an
-        :class:`~rules_py.blot.observation.Observation`, the only input a bot gets."""
+        `Observation`, the only input a bot gets."""
         from .observation import observe  # it builds on this module: imported on call
 
         if not (isinstance(player, int) and 0 <= player < self.n):
@@ -592,8 +592,8 @@ class BlotState(Drawable):
         return observe(self, player)
 
     def record(self) -> str:
-        """The game so far as a JSON record (:mod:`rules_py.blot.record`),
-        once the faces are drawn (a :class:`~rules_py.errors.RulesError` before)."""
+        """The game so far as a JSON record ([`rules_py.blot.record`][rules_py.blot.record]),
+        once the faces are drawn (a [`RulesError`][rules_py.errors.RulesError] before)."""
         from .record import Record  # it builds on this module: imported on call
 
         if self._initial_faces is None:
@@ -647,7 +647,7 @@ class BlotState(Drawable):
     def clone(self) -> "BlotState":
         """An independent copy (its own history and undo stack).
 
-        Every attribute is copied as :meth:`_restore` sets it, the mutable
+        Every attribute is copied as `_restore` sets it, the mutable
         lists one level deep (their items, cards, tricks, tuples and strings,
         are immutable), without building a snapshot: the searches clone a
         world once per option tried."""

@@ -1,6 +1,6 @@
 """The widget registry: name -> widget class, and the helpers they share.
 
-A widget is a class registered with :func:`register`::
+A widget is a class registered with `register`::
 
     @register
     class Turner(Widget):
@@ -12,25 +12,25 @@ A widget is a class registered with :func:`register`::
         def render(self, state):             # -> an Element (rules_py.render.markup)
             ...
 
-:meth:`Widget.act` gets the state carried in the page (a JSON object), the
+`Widget.act` gets the state carried in the page (a JSON object), the
 act the reader triggered (the JSON of the clicked ``data-act``; ``None`` on
 the first render) and the values of the widget's named inputs. It checks
 them and returns the new state, or raises
-:class:`~rules_py.errors.RulesError` whose message the reader sees.
-:meth:`Widget.render` draws a state; :meth:`Widget.element` wraps it in the
+[`RulesError`][rules_py.errors.RulesError] whose message the reader sees.
+`Widget.render` draws a state; `Widget.element` wraps it in the
 outer ``<div class="rp-widget" data-widget=NAME data-state=JSON>``.
 
-Sharing: :func:`run` also writes ``data-share`` on that element, the
-widget's lasting state (:meth:`Widget.share`: without ``lang`` and the
-keys in :attr:`Widget.transient`) as a compact token (:func:`encode_share`,
+Sharing: `run` also writes ``data-share`` on that element, the
+widget's lasting state (`Widget.share`: without ``lang`` and the
+keys in `Widget.transient`) as a compact token (`encode_share`,
 base64url of JSON), which the page puts in the URL hash; a request with
-``share`` (a token) instead of a state starts from :func:`decode_share`'s
+``share`` (a token) instead of a state starts from `decode_share`'s
 state. The page identifies each widget by ``data-rp-id`` (its name and
-order on the page, written at build time; :func:`run`'s ``widget_id``).
+order on the page, written at build time; `run`'s ``widget_id``).
 
 Plain JSON operations (arguments and result are JSON, no HTML) register
-with :func:`op`. :func:`load_all` imports every module of
-:mod:`rules_py.widgets`, so each registers itself.
+with `op`. `load_all` imports every module of
+`rules_py.widgets`, so each registers itself.
 """
 
 from __future__ import annotations
@@ -93,15 +93,15 @@ class Widget:
         return dict(state)
 
     def render(self, state: State) -> Element | Fragment:
-        """The widget's content at ``state`` (a state :meth:`act` returned)."""
+        """The widget's content at ``state`` (a state `act` returned)."""
         raise NotImplementedError
 
     def element(self, state: State) -> Element:
-        """The outer element around :meth:`render`."""
+        """The outer element around `render`."""
         return widget_element(self.name, state, self.render(state), cls=self.css)
 
     def share(self, state: State) -> State:
-        """The part of ``state`` a link keeps: all but ``lang`` and :attr:`transient`."""
+        """The part of ``state`` a link keeps: all but ``lang`` and `transient`."""
         return {key: value for key, value in state.items() if key != "lang" and key not in self.transient}
 
 
@@ -149,7 +149,7 @@ def run(name: object, state: object = None, act: object = None, inputs: object =
 
     The language is ``state["lang"]`` (set on French pages at build time), else
     ``lang``, else English; it is taken out of the state the widget sees and
-    put back on every widget element drawn (:func:`widget_element`), so the
+    put back on every widget element drawn (`widget_element`), so the
     page sends it again with the next act. ``share`` (a token from a link)
     replaces the state, keeping its language; ``widget_id`` becomes the
     element's ``data-rp-id``.
@@ -190,9 +190,9 @@ def encode_share(state: State) -> str:
 
 
 def decode_share(token: object) -> State:
-    """The state an :func:`encode_share` token holds; :class:`RequestError` for
+    """The state an `encode_share` token holds; `RequestError` for
     anything else (too long, not base64url, not UTF-8, not a JSON object).
-    The widget's :meth:`Widget.act` then checks the state like any other."""
+    The widget's `Widget.act` then checks the state like any other."""
     if not isinstance(token, str) or len(token) > MAX_SHARE or not _TOKEN.fullmatch(token):
         raise RequestError(f"not a share token: {describe(token)}")
     try:

@@ -3,11 +3,11 @@
 Two widgets offer a **Review** of a game: ``record-viewer`` (any ``.blksgf``
 record, any BLOT record) and ``blokus-play`` (a finished game). Both keep
 what the reader asked in their state as ``{"who": null | player, "level":
-n, "seed": s}`` (:func:`read_ask`; for BLOT ``level`` is the number of
-deals each decision is tried on, :data:`BLOT_WORLDS`) and draw the result
-with :func:`panel`: a graph of the
+n, "seed": s}`` (`read_ask`; for BLOT ``level`` is the number of
+deals each decision is tried on, `BLOT_WORLDS`) and draw the result
+with `panel`: a graph of the
 evaluation move by move (the expected final margin, in points), each
-marked move (inaccuracy, mistake, blunder: :data:`rules_py.blokus.review.THRESHOLDS`)
+marked move (inaccuracy, mistake, blunder: [`rules_py.blokus.review.THRESHOLDS`][rules_py.blokus.review.THRESHOLDS])
 a point on it and a button in a list, and the move at the host's step
 compared with the search's better move, with the sentence why. The host
 draws the board (the better move as a ghost) and its own step bar (keys
@@ -17,19 +17,19 @@ The panel is game-neutral: it reads *entries*, dicts with ``index`` (the
 move's index from 0, so the host's step ``index + 1`` is the position
 after it), ``player``, ``move``, ``best``, ``eval_before``, ``eval_after``,
 ``loss``, ``mark`` and ``why`` (``{"en", "fr"}`` or ``None``): the shape of
-:meth:`rules_py.blokus.review.MoveReview.to_dict`. A BLOT decision
-(:meth:`rules_py.blot.review.DecisionReview.to_dict`) is read into that
-shape by :func:`blot_review` (``eval_after``: the expected round margin of
+[`rules_py.blokus.review.MoveReview.to_dict`][rules_py.blokus.review.MoveReview.to_dict]. A BLOT decision
+([`rules_py.blot.review.DecisionReview.to_dict`][rules_py.blot.review.DecisionReview.to_dict]) is read into that
+shape by `blot_review` (``eval_after``: the expected round margin of
 the option taken, ``eval_before``: the best option's), keeping its
 ``options`` (each legal option's expected points), which the panel lists.
 
 The cache: a review is kept under a key made of the record's text, the
-player, the level and the seed (:func:`review_key`), so asking again,
+player, the level and the seed (`review_key`), so asking again,
 stepping, a link or Back never searches twice. In the page's worker the
-kept reviews go to IndexedDB with the saved games (:func:`persist_take`,
-:func:`persist_load`: the worker's storage protocol, see
+kept reviews go to IndexedDB with the saved games (`persist_take`,
+`persist_load`: the worker's storage protocol, see
 ``docs/assets/companion-worker.js``), so a reload does not search again
-either; at most :data:`KEEP` reviews are kept, the oldest forgotten first.
+either; at most `KEEP` reviews are kept, the oldest forgotten first.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ BLOT_WORLDS = (32, 16, 8)
 BLOT_DEFAULT = 16
 
 CACHE: OrderedDict[str, list[dict[str, Any]]] = OrderedDict()
-#: Keys changed since the last :func:`persist_take` (``None`` value there: forgotten).
+#: Keys changed since the last `persist_take` (``None`` value there: forgotten).
 DIRTY: set[str] = set()
 
 
@@ -150,8 +150,8 @@ def cached(kind: str, text: str, ask: Ask, compute: Callable[[], list[dict[str, 
 
 
 def blokus_review(text: str, ask: Ask) -> list[dict[str, Any]]:
-    """The review of a ``.blksgf`` record (cached): entries as :meth:`MoveReview.to_dict`.
-    A record that does not read or holds an illegal move raises :class:`RulesError` in words."""
+    """The review of a ``.blksgf`` record (cached): entries as `MoveReview.to_dict`.
+    A record that does not read or holds an illegal move raises [`RulesError`][rules_py.errors.RulesError] in words."""
     def compute() -> list[dict[str, Any]]:
         from ..blokus import review, sgf
         from ..i18n.record_errors import record_error_words
@@ -169,7 +169,7 @@ def blot_review(text: str, ask: Ask) -> list[dict[str, Any]]:
     """The review of a BLOT record (cached): the decisions of the seat asked
     (every seat's, in the record's order, when ``ask.who`` is ``None``) over
     ``ask.level`` deals each, read into the panel's entries. A record that
-    does not read or holds an illegal action raises :class:`RulesError` in words."""
+    does not read or holds an illegal action raises [`RulesError`][rules_py.errors.RulesError] in words."""
     def compute() -> list[dict[str, Any]]:
         from ..blot import review
         from ..blot.record import Record
@@ -362,7 +362,7 @@ def _legend(lines: Sequence[tuple[str, str, Callable[[int], bool], Callable[[int
 
 
 def _options(entry: dict[str, Any], label: Callable[[str], str]) -> Element | None:
-    """A BLOT decision's options, best first (at most :data:`SHOWN` and the one taken), with their expected points."""
+    """A BLOT decision's options, best first (at most `SHOWN` and the one taken), with their expected points."""
     options = entry.get("options")
     if not isinstance(options, dict) or len(options) < 2:
         return None
