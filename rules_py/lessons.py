@@ -608,21 +608,30 @@ def check_all() -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    """``python -m rules_py lessons check|list``."""
-    if argv[:1] == ["list"]:
+    """``python -m rules_py lessons check|list``, under the command line's
+    contract (`rules_py.cli_errors`): a lesson the engine contradicts is a
+    record error (one JSON object on stderr, status 1), a wrong command a
+    usage error (status 2)."""
+    from .cli_errors import Parser, report_record
+
+    parser = Parser(prog="python -m rules_py lessons", description="The lessons' answers, checked by the engine.",
+                    epilog="examples:\n  python -m rules_py lessons list | cut -f1\n"
+                           "  python -m rules_py lessons check")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser, metavar="COMMAND")
+    sub.add_parser("list", help="each lesson: id, tab, task", epilog="example: python -m rules_py lessons list")
+    sub.add_parser("check", help="check every lesson's answers with the engine",
+                   epilog="example: python -m rules_py lessons check")
+    args = parser.parse_args(argv)
+    if args.command == "list":
         for lesson in all_lessons():
             print(f"{lesson.id}\t{lesson.text('task')}")
         return 0
-    if argv[:1] == ["check"]:
-        try:
-            ids = check_all()
-        except RulesError as e:
-            print(f"lesson error: {e}")
-            return 1
-        print(f"{len(ids)} lessons checked")
-        return 0
-    print("usage: python -m rules_py lessons {check,list}")
-    return 2
+    try:
+        ids = check_all()
+    except RulesError as e:
+        return report_record(e)
+    print(f"{len(ids)} lessons checked")
+    return 0
 
 
 __all__ = ["DATA", "Lesson", "Verdict", "all_lessons", "check_all", "check_lesson", "exact_answers", "get",

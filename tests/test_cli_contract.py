@@ -85,6 +85,7 @@ def test_stdin_reads_like_a_file(cmd, text):
     ("blokus", "frobnicate"), ("blokus", "replay", "--bogus", "x"),
     ("puzzles", "solve", "no-such-puzzle"), ("puzzles", "check"),
     ("puzzles", "solve", "tetrominoes-8x10", "--format", "blksgf"),
+    ("lessons",), ("lessons", "frobnicate"),
 ])
 def test_usage_errors_exit_2(args):
     out = run(*args)
@@ -120,7 +121,7 @@ def test_puzzle_problems_exit_1(tmp_path):
 
 @pytest.mark.parametrize("args", [("blot", "random", "--variant", "teams", "--players", "4"),
                                   ("blot", "random", "--variant", "two-player"),
-                                  ("puzzles", "list"), ("blokus", "variants")])
+                                  ("puzzles", "list"), ("blokus", "variants"), ("lessons", "list")])
 def test_successes_exit_0_and_stay_quiet(args):
     out = run(*args)
     assert out.returncode == 0 and out.stderr == b"" and out.stdout
@@ -254,7 +255,7 @@ def test_help_and_version():
 
     top = run("--help")
     assert top.returncode == 0 and b"rules-py" in top.stdout and b"--pretty" in top.stdout
-    for game in ("blot", "blokus", "puzzles"):
+    for game in ("blot", "blokus", "puzzles", "lessons"):
         out = run(game, "--help")
         assert out.returncode == 0 and b"examples:" in out.stdout, game
     version = run("--version")
