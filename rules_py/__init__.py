@@ -16,7 +16,8 @@ The front door: everything a Python user needs is imported from here.
     >>> game.is_over, len(game.returns())
     (True, 2)
 
-* [`new_game`][rules_py.games.new_game] starts any game of [`GAMES`][rules_py.games.GAMES]; [`load_record`][rules_py.games.load_record]
+* [`new_game`][rules_py.games.new_game] starts any game of [`GAMES`][rules_py.games.GAMES];
+  [`load_record`][rules_py.games.load_record]
   reads a ``.blksgf`` or BLOT JSON record; every state speaks the protocol
   of [`GameState`][rules_py.protocol.GameState] (``current_player``, ``legal_actions()``,
   ``apply``, ``undo()``, ``is_over``, ``returns()``, ``observation()``,
@@ -24,19 +25,27 @@ The front door: everything a Python user needs is imported from here.
 * [`make_bot`][rules_py.bots.make_bot] / [`bot_names`][rules_py.bots.bot_names]: each game's bots by name;
   [`play_out`][rules_py.selfplay.play_out]: the one self-play loop.
 * The errors: [`RulesError`][rules_py.errors.RulesError] > [`IllegalMove`][rules_py.errors.IllegalMove] (with a
-  [`Reason`][rules_py.reasons.Reason]), [`RecordError`][rules_py.errors.RecordError] (with where), [`OptionError`][rules_py.errors.OptionError].
+  [`Reason`][rules_py.reasons.Reason]), [`RecordError`][rules_py.errors.RecordError] (with where),
+  [`OptionError`][rules_py.errors.OptionError].
 * Examples and records: [`EXAMPLES`][rules_py.games.EXAMPLES] and [`example`][rules_py.games.example] (the worked
   examples' text), [`read_record`][rules_py.games.read_record] (a record without replaying it).
-* Blokus scoring under any rule of [`SCORINGS`][rules_py.blokus.variants.SCORINGS]: [`colour_points`][rules_py.blokus.scoring.colour_points],
-  [`colour_scores`][rules_py.blokus.scoring.colour_scores], [`group_scores`][rules_py.blokus.scoring.group_scores], [`winners`][rules_py.blokus.scoring.winners],
+* Blokus scoring under any rule of [`SCORINGS`][rules_py.blokus.variants.SCORINGS]:
+  [`colour_points`][rules_py.blokus.scoring.colour_points],
+  [`colour_scores`][rules_py.blokus.scoring.colour_scores], [`group_scores`][rules_py.blokus.scoring.group_scores],
+  [`winners`][rules_py.blokus.scoring.winners],
   [`breakdown`][rules_py.blokus.scoring.breakdown].
-* The solo puzzles: [`PUZZLES`][rules_py.blokus.puzzles.definitions.PUZZLES], [`get_puzzle`][rules_py.blokus.puzzles.definitions.get_puzzle],
-  [`solve_puzzle`][rules_py.blokus.puzzles.solve], [`check_puzzle`][rules_py.blokus.puzzles.check], [`Placement`][rules_py.blokus.puzzles.definitions.Placement],
+* The solo puzzles: [`PUZZLES`][rules_py.blokus.puzzles.definitions.PUZZLES],
+  [`get_puzzle`][rules_py.blokus.puzzles.definitions.get_puzzle],
+  [`solve_puzzle`][rules_py.blokus.puzzles.solve.solve], [`check_puzzle`][rules_py.blokus.puzzles.check.check],
+  [`Placement`][rules_py.blokus.puzzles.definitions.Placement],
   [`Cancelled`][rules_py.blokus.puzzles.solve.Cancelled].
 * Drawings: importing the package makes every state draw itself in Jupyter;
-  [`board_svg`][rules_py.render.board.board_svg], [`piece_svg`][rules_py.render.board.piece_svg], [`table_svg`][rules_py.render.cards.table_svg],
-  [`round_table_html`][rules_py.render.cards.round_table_html], [`score_html`][rules_py.render.cards.score_html], [`puzzle_svg`][rules_py.render.puzzles.puzzle_svg] and
-  [`Stepper`][rules_py.render.stepper.Stepper] draw on request, and [`E`][rules_py.render.markup.E] builds any other markup
+  [`board_svg`][rules_py.render.board.board_svg], [`piece_svg`][rules_py.render.board.piece_svg],
+  [`table_svg`][rules_py.render.cards.table_svg],
+  [`round_table_html`][rules_py.render.cards.round_table_html], [`score_html`][rules_py.render.cards.score_html],
+  [`puzzle_svg`][rules_py.render.puzzles.puzzle_svg] and
+  [`Stepper`][rules_py.render.stepper.Stepper] draw on request, and [`E`][rules_py.render.markup.E] builds any other
+  markup
   (every value escaped).
 
 Standard library only: the same code runs in CPython and in Pyodide.

@@ -1,4 +1,5 @@
-"""The front door's games: [`new_game`][rules_py.games.new_game], [`GAMES`][rules_py.games.GAMES], [`load_record`][rules_py.games.load_record].
+"""The front door's games: [`new_game`][rules_py.games.new_game], [`GAMES`][rules_py.games.GAMES],
+[`load_record`][rules_py.games.load_record].
 
 Every name of [`GAMES`][rules_py.games.GAMES] starts a state that speaks the protocol of
 [`rules_py.protocol`][rules_py.protocol]: ``"blot"`` a

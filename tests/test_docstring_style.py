@@ -57,3 +57,21 @@ def test_the_tool_rewrites_roles_and_doctests(tmp_path):
     exec(compile(text, "<test>", "exec"), namespace)
     test, = doctest.DocTestFinder().find(namespace["f"], "f", globs={})  # the example still runs
     assert len(test.examples) == 1 and doctest.DocTestRunner().run(test).failed == 0
+
+
+def test_the_tool_wraps_long_linked_lines_and_finds_shadowed_functions():
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import docstring_xrefs as tool
+    finally:
+        sys.path.pop(0)
+    link = "[`new_game`][rules_py.games.new_game]"
+    source = f'def f():\n    """Summary.\n\n    * {", ".join([link] * 6)}.\n    """\n'
+    text, wraps = tool.rewrap(source)
+    lines = text.splitlines()
+    assert wraps >= 1 and max(map(len, lines)) <= tool.WIDTH
+    assert all(line.startswith("      [") for line in lines[4:-1])  # a bullet's continuation
+    assert tool.rewrap(text) == (text, 0)
+    package = tool.load_package()  # puzzles.solve the function shadows puzzles/solve.py in its package
+    assert tool.resolve(package, "rules_py.blokus.puzzles.solve", [], "func") == "rules_py.blokus.puzzles.solve.solve"
+    assert tool.resolve(package, "rules_py.blokus.puzzles.solve", [], "mod") == "rules_py.blokus.puzzles.solve"

@@ -13,6 +13,8 @@ Two rewrites, both idempotent (run it again after a merge):
   resolved as Sphinx does: absolute, else from the innermost class around
   the role out to its module, through imports (griffe, the same reader
   mkdocstrings uses).
+* A line of a docstring or ``#:`` comment that holds a cross-reference and
+  runs past 120 characters is wrapped (links make lines longer).
 * A doctest block in a docstring (``>>>`` lines and their output) is
   indented four spaces more than the text around it, after a blank line: a
   Markdown code block, which mkdocstrings renders as code, and which
@@ -139,20 +141,30 @@ def chain(scopes_: list[tuple[int, int, str]], module: str, line: int) -> list[s
     return [path for _, _, path in around] + [module]
 
 
-def resolve(package: griffe.Module, target: str, scope_chain: list[str]) -> str | None:
-    """The canonical path ``target`` names from its scopes, or ``None``."""
+def resolve(package: griffe.Module, target: str, scope_chain: list[str], kind: str = "obj") -> str | None:
+    """The canonical path ``target`` names from its scopes, or ``None``.
+
+    A function or class whose module has its name (``puzzles.solve``, the
+    function, shadows ``puzzles/solve.py`` in its package, where griffe
+    sees the module) is found inside that module.
+    """
     target = target.lstrip(".")
     candidates = [target] if target.startswith("rules_py.") or target == "rules_py" else []
     for scope in scope_chain:
         candidates.append(f"{scope}.{target}")
-        # a package's relative ``.name`` (a submodule): resolve from the package itself
     for path in candidates:
         obj = lookup(package, path)
-        if obj is not None:
-            try:
-                return canonical(obj)
-            except (griffe.AliasResolutionError, griffe.CyclicAliasError):
-                return None
+        if obj is None:
+            continue
+        try:
+            found = canonical(obj)
+            if kind in ("func", "class", "exc", "meth") and obj.kind is griffe.Kind.MODULE:
+                inner = lookup(package, f"{found}.{found.rsplit('.', 1)[-1]}")
+                if inner is not None and inner.kind is not griffe.Kind.MODULE:
+                    found = canonical(inner)
+            return found
+        except (griffe.AliasResolutionError, griffe.CyclicAliasError):
+            return None
     return None
 
 
@@ -180,7 +192,7 @@ def rewrite_roles(text: str, path: pathlib.Path, package: griffe.Module, shown: 
                 title = target.lstrip("~.")
                 if target.startswith("~"):
                     title = title.rsplit(".", 1)[-1]
-            path_ = resolve(package, target.lstrip("~"), chain(tree_scopes, module, i + 1))
+            path_ = resolve(package, target.lstrip("~"), chain(tree_scopes, module, i + 1), m.group(1))
             return f"[`{title}`][{path_}]" if path_ is not None and path_ in shown else f"`{title}`"
         lines[i] = ROLE.sub(replace, line)
     return "\n".join(lines), count
@@ -252,6 +264,65 @@ def _keep_indentation(text: str) -> tuple[str, int]:
     return "\n".join(lines), len(inserts)
 
 
+#: Lines longer than this that hold a cross-reference are wrapped.
+WIDTH = 120
+
+
+def _break_at(line: str, width: int) -> int | None:
+    """The index of a space to break ``line`` at, at most ``width``: outside
+    any link or code span, and not before text Markdown would read as a
+    list, a heading, a quote or a doctest."""
+    depth, ticks, best = 0, 0, None
+    for k, ch in enumerate(line[:width + 1]):
+        if ch == "`":
+            ticks += 1
+        elif ch == "[" and ticks % 2 == 0:
+            depth += 1
+        elif ch == "]" and ticks % 2 == 0:
+            depth -= 1
+        elif ch == " " and depth == 0 and ticks % 2 == 0 and line[:k].strip():
+            rest = line[k + 1:]
+            if rest and not re.match(r"(?:[*+>#-]|\d+\.)\s", rest) and not rest.startswith(("`", ">>>")):
+                best = k
+    return best
+
+
+def rewrap(text: str) -> tuple[str, int]:
+    """Wrap each over-long line of docstrings and ``#:`` comments that holds a
+    cross-reference (the rewrite makes lines longer), keeping its indentation
+    (a bullet's text indentation for its continuation)."""
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        return text, 0
+    lines = text.split("\n")
+    inside = set()
+    for node, _indent in docstrings(tree):
+        inside.update(range(node.lineno - 1, (node.end_lineno or node.lineno)))
+    out: list[str] = []
+    count = 0
+    for k, line in enumerate(lines):
+        comment = line.lstrip().startswith("#: ")
+        while len(line) > WIDTH and "][rules_py" in line and (k in inside or comment) \
+                and not line.lstrip().startswith(">>>"):
+            cut = _break_at(line, WIDTH)
+            if cut is None:
+                break
+            stripped = line.lstrip()
+            indent = " " * (len(line) - len(stripped))
+            if comment:
+                lead = indent + "#: " + " " * (len(stripped[3:]) - len(stripped[3:].lstrip()))
+            elif re.match(r"[*+-] ", stripped):
+                lead = indent + "  "
+            else:
+                lead = indent
+            out.append(line[:cut].rstrip())
+            line = lead + line[cut + 1:].lstrip()
+            count += 1
+        out.append(line)
+    return "\n".join(out), count
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="change nothing; exit 1 if a file needs rewriting")
@@ -259,18 +330,20 @@ def main(argv: list[str] | None = None) -> int:
     package = load_package()
     shown = rendered(package)
     stale = []
-    roles = blocks = 0
+    roles = blocks = wraps = 0
     for path in sorted(PACKAGE.rglob("*.py")):
         text = path.read_text(encoding="utf-8")
         new, n_roles = rewrite_roles(text, path, package, shown)
         new, n_blocks = rewrite_doctests(new)
+        new, n_wraps = rewrap(new)
         if new != text:
-            stale.append(f"{path.relative_to(ROOT)}: {n_roles} role(s), {n_blocks} doctest block(s)")
-            roles, blocks = roles + n_roles, blocks + n_blocks
+            stale.append(f"{path.relative_to(ROOT)}: {n_roles} role(s), {n_blocks} doctest block(s), "
+                         f"{n_wraps} line(s) wrapped")
+            roles, blocks, wraps = roles + n_roles, blocks + n_blocks, wraps + n_wraps
             if not args.check:
                 path.write_text(new, encoding="utf-8")
     print("\n".join(stale))
-    print(f"{len(stale)} file(s), {roles} role(s), {blocks} doctest block(s)"
+    print(f"{len(stale)} file(s), {roles} role(s), {blocks} doctest block(s), {wraps} line(s) wrapped"
           + (" to rewrite" if args.check else " rewritten") + f"; {len(shown)} objects in the reference")
     return 1 if args.check and stale else 0
 

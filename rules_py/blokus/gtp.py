@@ -192,7 +192,8 @@ def show(board: Board) -> str:
 class Engine:
     """The GTP engine's state: a board, a bot, a random generator.
 
-    [`handle`][rules_py.blokus.gtp.Engine.handle] answers one input line; [`serve`][rules_py.blokus.gtp.serve] runs the loop.
+    [`handle`][rules_py.blokus.gtp.Engine.handle] answers one input line; [`serve`][rules_py.blokus.gtp.serve] runs the
+    loop.
     ``bot_name`` is what ``version`` reports beside the package version.
     """
 

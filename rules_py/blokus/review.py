@@ -92,7 +92,8 @@ class MoveReview:
                 "mark": self.mark}
 
     def to_dict(self) -> dict[str, Any]:
-        """[`to_json`][rules_py.blokus.review.MoveReview.to_json] plus the colour and the reason (``None`` when unmarked)."""
+        """[`to_json`][rules_py.blokus.review.MoveReview.to_json] plus the colour and the reason (``None`` when
+        unmarked)."""
         return {**self.to_json(), "colour": self.colour, "why": None if self.why is None else self.why.to_dict()}
 
 

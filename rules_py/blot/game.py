@@ -559,7 +559,8 @@ class BlotState(Drawable):
 
     def apply_listed(self, action: Action) -> None:
         """[`apply`][rules_py.blot.game.BlotState.apply] without the legality check, for an action the caller
-        took from this very state's [`legal_actions`][rules_py.blot.game.BlotState.legal_actions] or [`playable`][rules_py.blot.game.BlotState.playable]
+        took from this very state's [`legal_actions`][rules_py.blot.game.BlotState.legal_actions] or
+        [`playable`][rules_py.blot.game.BlotState.playable]
         (the bots' searches); it can be undone like any other."""
         self._stack.append(self._save())
         self._history.append(action)
@@ -579,7 +580,8 @@ class BlotState(Drawable):
     apply_action = apply
 
     def parse_action(self, text: str) -> Action:
-        """The action written ``text`` (see [`parse_action`][rules_py.blot.game.BlotState.parse_action]); legal or not."""
+        """The action written ``text`` (see [`parse_action`][rules_py.blot.game.BlotState.parse_action]); legal or
+        not."""
         return parse_action(text)
 
     def observation(self, player: int) -> Any:

@@ -94,7 +94,8 @@ class DecisionReview:
                 "best": self.best, "options": dict(self.points), "loss": self.loss, "mark": self.mark}
 
     def to_dict(self) -> dict[str, Any]:
-        """[`to_json`][rules_py.blot.review.DecisionReview.to_json] plus the kind of decision and the reason (``None`` when unmarked)."""
+        """[`to_json`][rules_py.blot.review.DecisionReview.to_json] plus the kind of decision and the reason (``None``
+        when unmarked)."""
         return {**self.to_json(), "kind": self.kind,
                 "why": None if self.why is None else self.why.to_dict()}
 

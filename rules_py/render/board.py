@@ -463,7 +463,8 @@ def piece_element(cells: Iterable[Point], geometry: Geometry | None = None, *, u
 
 
 def piece_svg(cells: Iterable[Point], geometry: Geometry | None = None, **options: object) -> SVG:
-    """[`piece_element`][rules_py.render.board.piece_element] as an [`SVG`][rules_py.render.markup.SVG] string (shows in notebooks)."""
+    """[`piece_element`][rules_py.render.board.piece_element] as an [`SVG`][rules_py.render.markup.SVG] string (shows in
+    notebooks)."""
     return piece_element(cells, geometry, **options).svg()  # type: ignore[arg-type]  # options are piece_element's own keywords, passed through
 
 

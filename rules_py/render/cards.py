@@ -252,7 +252,8 @@ def table_element(state: BlotState, seats: Sequence[str] | None = None,
 
 def table_svg(state: BlotState, seats: Sequence[str] | None = None,
               show_hands: bool | Collection[int] = True, highlight: object = None) -> SVG:
-    """[`table_element`][rules_py.render.cards.table_element] as an [`SVG`][rules_py.render.markup.SVG] string (``highlight`` is unused, kept for callers)."""
+    """[`table_element`][rules_py.render.cards.table_element] as an [`SVG`][rules_py.render.markup.SVG] string
+    (``highlight`` is unused, kept for callers)."""
     return table_element(state, seats, show_hands).svg()
 
 
@@ -349,7 +350,8 @@ def score_element(state: BlotState, seats: Sequence[str] | None = None) -> Eleme
 
 
 def score_html(state: BlotState, seats: Sequence[str] | None = None) -> HTML:
-    """[`score_element`][rules_py.render.cards.score_element] as an [`HTML`][rules_py.render.markup.HTML] string (shows in notebooks)."""
+    """[`score_element`][rules_py.render.cards.score_element] as an [`HTML`][rules_py.render.markup.HTML] string (shows
+    in notebooks)."""
     return score_element(state, seats).html()
 
 

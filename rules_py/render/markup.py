@@ -31,8 +31,10 @@ Rules of serialisation:
   ``_`` becomes ``-`` (``data_act`` -> ``data-act``); a first positional
   ``dict`` gives attributes verbatim (``{"viewBox": ...}``);
 * the only way to embed finished markup is an [`Element`][rules_py.render.markup.Element], a
-  [`Fragment`][rules_py.render.markup.Fragment], or an [`SVG`][rules_py.render.markup.SVG]/[`HTML`][rules_py.render.markup.HTML] string made by
-  [`Element.svg`][rules_py.render.markup.Element.svg]/[`Element.html`][rules_py.render.markup.Element.html] (they keep their tree). A plain
+  [`Fragment`][rules_py.render.markup.Fragment], or an
+  [`SVG`][rules_py.render.markup.SVG]/[`HTML`][rules_py.render.markup.HTML] string made by
+  [`Element.svg`][rules_py.render.markup.Element.svg]/[`Element.html`][rules_py.render.markup.Element.html] (they keep
+  their tree). A plain
   ``str`` is always text, never markup.
 """
 

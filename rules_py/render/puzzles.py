@@ -72,7 +72,8 @@ def puzzle_play_svg(puzzle: P.Puzzle, placements: Sequence[P.Placement], marks: 
 
 def render_svg(puzzle: P.Puzzle | str, placements: Sequence[P.Placement] = (), *,
                problems: Sequence[Reason] = ()) -> SVG:
-    """[`puzzle_svg`][rules_py.render.puzzles.puzzle_svg] for a puzzle given by name or object (the CLI's ``--format svg``)."""
+    """[`puzzle_svg`][rules_py.render.puzzles.puzzle_svg] for a puzzle given by name or object (the CLI's ``--format
+    svg``)."""
     return puzzle_svg(P.get_puzzle(puzzle), placements, problems)
 
 

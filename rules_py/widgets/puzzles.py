@@ -4,7 +4,7 @@ JSON ops ``puzzles.solve`` (a solution record) and ``puzzles.check`` (a
 report) serve notebooks and scripts through `rules_py.web.handle`.
 
 ``puzzles-solve`` -- state ``{"puzzle": NAME, "seed": S}``: draws a solution
-found by [`rules_py.blokus.puzzles.solve`][rules_py.blokus.puzzles.solve] for that seed, with a button
+found by [`rules_py.blokus.puzzles.solve`][rules_py.blokus.puzzles.solve.solve] for that seed, with a button
 for another seed, and a box where the reader pastes an attempt (the JSON
 record, or a bare list of pieces) to have it checked: the problems are
 listed and their cells ringed on the drawing. Acts ``{"do": "seed",

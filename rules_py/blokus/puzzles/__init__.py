@@ -1,12 +1,17 @@
 """The solo puzzles of the classic booklet: definitions, checker, solver.
 
-* [`definitions`][rules_py.blokus.puzzles.definitions]: the six puzzles as data ([`PUZZLES`][rules_py.blokus.puzzles.definitions.PUZZLES],
-  [`get_puzzle`][rules_py.blokus.puzzles.definitions.get_puzzle]), an attempt's pieces ([`Placement`][rules_py.blokus.puzzles.definitions.Placement]) and its JSON
-  record ([`read_attempt`][rules_py.blokus.puzzles.definitions.read_attempt], [`to_record`][rules_py.blokus.puzzles.definitions.to_record], [`dumps`][rules_py.blokus.puzzles.definitions.dumps],
+* [`definitions`][rules_py.blokus.puzzles.definitions]: the six puzzles as data
+  ([`PUZZLES`][rules_py.blokus.puzzles.definitions.PUZZLES],
+  [`get_puzzle`][rules_py.blokus.puzzles.definitions.get_puzzle]), an attempt's pieces
+  ([`Placement`][rules_py.blokus.puzzles.definitions.Placement]) and its JSON
+  record ([`read_attempt`][rules_py.blokus.puzzles.definitions.read_attempt],
+  [`to_record`][rules_py.blokus.puzzles.definitions.to_record], [`dumps`][rules_py.blokus.puzzles.definitions.dumps],
   [`to_blksgf`][rules_py.blokus.puzzles.definitions.to_blksgf]);
-* [`check`][rules_py.blokus.puzzles.check]: [`check`][rules_py.blokus.puzzles.check], every rule as one named step; [`dead_regions`][rules_py.blokus.puzzles.check.dead_regions],
+* [`check`][rules_py.blokus.puzzles.check]: [`check`][rules_py.blokus.puzzles.check.check], every rule as one named
+  step; [`dead_regions`][rules_py.blokus.puzzles.check.dead_regions],
   the empty regions a partial tiling can no longer fill;
-* [`solve`][rules_py.blokus.puzzles.solve]: [`solve`][rules_py.blokus.puzzles.solve], the searches that find a solution;
+* [`solve`][rules_py.blokus.puzzles.solve]: [`solve`][rules_py.blokus.puzzles.solve.solve], the searches that find a
+  solution;
 * `cli`: ``python -m rules_py puzzles ...``.
 
 This package re-exports their public names, so ``puzzles.check(...)`` and

@@ -22,8 +22,10 @@ A learner's attempt, and a solver's answer, is one JSON record for all six::
 
 (a bare list of pieces is accepted too). Cells use the project's notation,
 ``a1`` bottom-left. In the plain tiling puzzles ``colour`` may be left out.
-[`read_attempt`][rules_py.blokus.puzzles.definitions.read_attempt] reads such a record into [`Placement`][rules_py.blokus.puzzles.definitions.Placement] objects;
-[`to_record`][rules_py.blokus.puzzles.definitions.to_record], [`dumps`][rules_py.blokus.puzzles.definitions.dumps] and [`to_blksgf`][rules_py.blokus.puzzles.definitions.to_blksgf] write one. What is
+[`read_attempt`][rules_py.blokus.puzzles.definitions.read_attempt] reads such a record into
+[`Placement`][rules_py.blokus.puzzles.definitions.Placement] objects;
+[`to_record`][rules_py.blokus.puzzles.definitions.to_record], [`dumps`][rules_py.blokus.puzzles.definitions.dumps] and
+[`to_blksgf`][rules_py.blokus.puzzles.definitions.to_blksgf] write one. What is
 *wrong* with an attempt is `check`'s business; finding a solution is
 `solve`'s.
 """
@@ -132,7 +134,8 @@ PUZZLES: dict[str, Puzzle] = {
 
 
 def get_puzzle(name: str | Puzzle) -> Puzzle:
-    """The puzzle called ``name`` (a [`Puzzle`][rules_py.blokus.puzzles.definitions.Puzzle] passes through); ``KeyError`` if none."""
+    """The puzzle called ``name`` (a [`Puzzle`][rules_py.blokus.puzzles.definitions.Puzzle] passes
+    through); ``KeyError`` if none."""
     if isinstance(name, Puzzle):
         return name
     try:
@@ -171,7 +174,8 @@ def sort_cell_names(grid: SquareGrid, names: Iterable[str]) -> list[str]:
 
 
 def placement_from_indices(puzzle: Puzzle, colour: str | None, piece: str, cells: Iterable[int]) -> Placement:
-    """A [`Placement`][rules_py.blokus.puzzles.definitions.Placement] from cell indices of the puzzle's grid, cells in Pentobi's order."""
+    """A [`Placement`][rules_py.blokus.puzzles.definitions.Placement] from cell indices of the puzzle's grid, cells in
+    Pentobi's order."""
     grid = puzzle.grid
     return Placement(colour, piece, tuple(sort_cell_names(grid, (grid.name(i) for i in cells))))
 

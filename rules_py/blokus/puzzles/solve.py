@@ -217,7 +217,8 @@ class _Search:
             self.checkpoint(decided)
 
     def checkpoint(self, decided: int) -> None:
-        """Raise [`Cancelled`][rules_py.blokus.puzzles.solve.Cancelled] if asked to stop or out of time; else report progress."""
+        """Raise [`Cancelled`][rules_py.blokus.puzzles.solve.Cancelled] if asked to stop or out of time; else report
+        progress."""
         if self.cancel is not None and self.cancel():
             raise Cancelled(f"cancelled after {self.nodes} nodes")
         now = time.perf_counter()

@@ -343,7 +343,8 @@ class Draft:
 
 
 def _placed(d: Draft, code: str, to: int | str, path: str) -> Draft:
-    """``d`` with ``code`` placed, or [`RecordError`][rules_py.errors.RecordError] at ``path`` (a card twice, a full hand)."""
+    """``d`` with ``code`` placed, or [`RecordError`][rules_py.errors.RecordError] at ``path`` (a card twice, a full
+    hand)."""
     try:
         if d.owner(code) is not None:
             raise DealRefused("twice", f"{code} is placed twice")
