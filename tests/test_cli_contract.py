@@ -358,3 +358,15 @@ def test_readme_example_runs_from_a_temporary_directory(line, tmp_path):
     status = 1 if "puzzles check" in line else 0  # the empty attempt has problems
     assert out.returncode == status and b"Traceback" not in out.stderr, (line, out.stderr[-2000:])
     assert out.stdout or "legal" in line  # the packaged game is over: legal says so on stderr
+
+
+def test_savesgf_refuses_a_named_pipe_and_writes_a_file(tmp_path):
+    fifo = tmp_path / "pipe.blksgf"
+    os.mkfifo(fifo)
+    answer = _gtp_answer(f"savesgf {fifo}")  # no reader: refused at once, never waited on
+    assert answer.startswith("? ") and "cannot write" in answer
+    assert _gtp_answer(f"savesgf {tmp_path}").startswith("? cannot write")  # a directory
+    target = tmp_path / "game.blksgf"
+    target.write_text("x" * 10_000)  # replaced, not appended to
+    assert _gtp_answer(f"savesgf {target}").rstrip() == "="
+    assert target.read_text().startswith("(;") and len(target.read_text()) < 10_000

@@ -384,12 +384,7 @@ class Engine:
         self.expect(args, "savesgf", 1)
         if self.board.variant.gm is None:
             raise GtpError(f"variant {self.board.variant.name} has no record format")
-        text = sgf.dumps(self.board)
-        try:
-            with open(args[0], "w", encoding="utf-8") as f:
-                f.write(text + "\n")
-        except OSError as exc:
-            raise GtpError(f"cannot write {args[0]}: {exc.strerror or exc}") from None
+        write_regular_file(args[0], sgf.dumps(self.board) + "\n")
         return ""
 
 
@@ -416,6 +411,26 @@ def read_regular_file(path: str) -> bytes:
             return f.read(MAX_BYTES + 1)
         except OSError as exc:
             raise GtpError(f"cannot read {path}: {exc.strerror or exc}") from None
+
+
+def write_regular_file(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` for ``savesgf``: a regular file (created or
+    replaced), else a [`GtpError`][rules_py.blokus.gtp.GtpError] at once. Opened
+    without blocking, so a named pipe with no reader is refused instead of
+    stalling the engine."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o644)
+    except OSError as exc:
+        raise GtpError(f"cannot write {path}: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise GtpError(f"cannot write {path}: not a regular file")
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        try:
+            f.truncate(0)
+            f.write(text)
+        except OSError as exc:
+            raise GtpError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
 def _not_your_turn(board: Board, colour: int) -> str:
@@ -487,5 +502,5 @@ def main_loop(engine: Engine) -> int:
 
 __all__ = ["HELP", "MAX_LINE", "ENGINE_NAME", "GtpError", "clean", "colour_names",
            "pentobi_points", "final_score", "show", "Engine", "format_answer", "read_lines",
-           "read_regular_file",
+           "read_regular_file", "write_regular_file",
            "serve", "main_loop"]
