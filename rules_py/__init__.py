@@ -124,6 +124,7 @@ def __dir__() -> list[str]:
     return sorted(set(globals()) | set(_LAZY))
 
 
+#: The package's version (`python -m rules_py --version` and the GTP `version` command print it).
 __version__ = "0.1.0"
 
 __all__ = [
