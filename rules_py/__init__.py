@@ -2,42 +2,52 @@
 
 The front door: everything a Python user needs is imported from here.
 
->>> import random, rules_py
->>> game = rules_py.new_game("duo")
->>> game.apply("e10,d11,e11,f11,e12")
->>> game.current_player, game.legal_actions()[0].colour
-(1, 1)
->>> game.apply("a1")
-Traceback (most recent call last):
-...
-rules_py.errors.IllegalMove: must_cover_start: orange's first piece must cover a free starting cell: j5.
->>> bots = [rules_py.make_bot(game, "greedy")] * 2
->>> _ = rules_py.play_out(game, bots, random.Random(7))
->>> game.is_over, len(game.returns())
-(True, 2)
+    >>> import random, rules_py
+    >>> game = rules_py.new_game("duo")
+    >>> game.apply("e10,d11,e11,f11,e12")
+    >>> game.current_player, game.legal_actions()[0].colour
+    (1, 1)
+    >>> game.apply("a1")
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.IllegalMove: must_cover_start: orange's first piece must cover a free starting cell: j5.
+    >>> bots = [rules_py.make_bot(game, "greedy")] * 2
+    >>> _ = rules_py.play_out(game, bots, random.Random(7))
+    >>> game.is_over, len(game.returns())
+    (True, 2)
 
-* :func:`new_game` starts any game of :data:`GAMES`; :func:`load_record`
+* [`new_game`][rules_py.games.new_game] starts any game of [`GAMES`][rules_py.games.GAMES];
+  [`load_record`][rules_py.games.load_record]
   reads a ``.blksgf`` or BLOT JSON record; every state speaks the protocol
-  of :class:`GameState` (``current_player``, ``legal_actions()``,
+  of [`GameState`][rules_py.protocol.GameState] (``current_player``, ``legal_actions()``,
   ``apply``, ``undo()``, ``is_over``, ``returns()``, ``observation()``,
   ``clone()``, ``history``, ``explain``, ``parse_action``, ``record()``).
-* :func:`make_bot` / :func:`bot_names`: each game's bots by name;
-  :func:`play_out`: the one self-play loop.
-* The errors: :class:`RulesError` > :class:`IllegalMove` (with a
-  :class:`Reason`), :class:`RecordError` (with where), :class:`OptionError`,
-  :class:`NothingToUndo` (:mod:`rules_py.errors` says which call raises which).
-* Examples and records: :data:`EXAMPLES` and :func:`example` (the worked
-  examples' text), :func:`read_record` (a record without replaying it).
-* Blokus scoring under any rule of :data:`SCORINGS`: :func:`colour_points`,
-  :func:`colour_scores`, :func:`group_scores`, :func:`winners`,
-  :func:`breakdown`, :func:`score_table` (the scores as text).
-* The solo puzzles: :data:`PUZZLES`, :func:`get_puzzle`,
-  :func:`solve_puzzle`, :func:`check_puzzle`, :class:`Placement`,
-  :class:`Cancelled`.
+* [`make_bot`][rules_py.bots.make_bot] / [`bot_names`][rules_py.bots.bot_names]: each game's bots by name;
+  [`play_out`][rules_py.selfplay.play_out]: the one self-play loop.
+* The errors: [`RulesError`][rules_py.errors.RulesError] > [`IllegalMove`][rules_py.errors.IllegalMove] (with a
+  [`Reason`][rules_py.reasons.Reason]), [`RecordError`][rules_py.errors.RecordError] (with where),
+  [`OptionError`][rules_py.errors.OptionError],
+  [`NothingToUndo`][rules_py.errors.NothingToUndo] ([`rules_py.errors`][rules_py.errors] says which call raises which).
+* Examples and records: [`EXAMPLES`][rules_py.games.EXAMPLES] and [`example`][rules_py.games.example] (the worked
+  examples' text), [`read_record`][rules_py.games.read_record] (a record without replaying it).
+* Blokus scoring under any rule of [`SCORINGS`][rules_py.blokus.variants.SCORINGS]:
+  [`colour_points`][rules_py.blokus.scoring.colour_points],
+  [`colour_scores`][rules_py.blokus.scoring.colour_scores], [`group_scores`][rules_py.blokus.scoring.group_scores],
+  [`winners`][rules_py.blokus.scoring.winners],
+  [`breakdown`][rules_py.blokus.scoring.breakdown], [`score_table`][rules_py.blokus.scoring.score_table] (the scores as
+  text).
+* The solo puzzles: [`PUZZLES`][rules_py.blokus.puzzles.definitions.PUZZLES],
+  [`get_puzzle`][rules_py.blokus.puzzles.definitions.get_puzzle],
+  [`solve_puzzle`][rules_py.blokus.puzzles.solve.solve], [`check_puzzle`][rules_py.blokus.puzzles.check.check],
+  [`Placement`][rules_py.blokus.puzzles.definitions.Placement],
+  [`Cancelled`][rules_py.blokus.puzzles.solve.Cancelled].
 * Drawings: importing the package makes every state draw itself in Jupyter;
-  :func:`board_svg`, :func:`piece_svg`, :func:`table_svg`,
-  :func:`round_table_html`, :func:`score_html`, :func:`puzzle_svg` and
-  :class:`Stepper` draw on request, and :func:`E` builds any other markup
+  [`board_svg`][rules_py.render.board.board_svg], [`piece_svg`][rules_py.render.board.piece_svg],
+  [`table_svg`][rules_py.render.cards.table_svg],
+  [`round_table_html`][rules_py.render.cards.round_table_html], [`score_html`][rules_py.render.cards.score_html],
+  [`puzzle_svg`][rules_py.render.puzzles.puzzle_svg] and
+  [`Stepper`][rules_py.render.stepper.Stepper] draw on request, and [`E`][rules_py.render.markup.E] builds any other
+  markup
   (every value escaped).
 
 Standard library only: the same code runs in CPython and in Pyodide.
@@ -72,8 +82,9 @@ if TYPE_CHECKING:
 #: Where each name of the front door lives: ``(module, name there)``. They
 #: are imported on first use (PEP 562), so ``import rules_py.web`` in the
 #: page's worker pays for no bot, record reader or puzzle solver it does
-#: not use. A name of :mod:`rules_py.games` imports the renderers first, so a
-#: state made by :func:`new_game` or :func:`load_record` draws itself in Jupyter
+#: not use. A name of [`rules_py.games`][rules_py.games] imports the renderers first, so a
+#: state made by [`new_game`][rules_py.games.new_game] or [`load_record`][rules_py.games.load_record] draws itself in
+#: Jupyter
 #: (``games`` itself sits below the renderers, with the rules it dispatches to).
 _LAZY: dict[str, tuple[str, str]] = {
     **{name: ("rules_py.games", name) for name in (

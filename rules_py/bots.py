@@ -1,21 +1,21 @@
 """Bots by name from each game's roster, and the one bot protocol.
 
-A bot has ``choose(observation, rng)`` (:class:`rules_py.selfplay.Bot`): it
+A bot has ``choose(observation, rng)`` ([`rules_py.selfplay.Bot`][rules_py.selfplay.Bot]): it
 is handed ``state.observation(player)`` (BLOT: what its seat sees, never
 another hand; Blokus: the position) and returns an action of the current
-player. :func:`make_bot` builds one by name from the game's own roster
-(:data:`rules_py.blot.bots.ROSTER` or :data:`rules_py.blokus.bots.ROSTER`,
-both a :class:`~rules_py.selfplay.Roster`), so a bot a game adds there is
+player. [`make_bot`][rules_py.bots.make_bot] builds one by name from the game's own roster
+(`rules_py.blot.bots.ROSTER` or `rules_py.blokus.bots.ROSTER`,
+both a [`Roster`][rules_py.selfplay.Roster]), so a bot a game adds there is
 found here without being listed twice.
 
->>> bot_names("blot")[:3]
-('random', 'heuristic', 'strong')
->>> make_bot("duo", "greedy").name
-'greedy'
->>> make_bot("duo", "grandmaster")
-Traceback (most recent call last):
-...
-rules_py.errors.OptionError: unknown bot 'grandmaster' for Blokus; one of: random, greedy, ...
+    >>> bot_names("blot")[:3]
+    ('random', 'heuristic', 'strong')
+    >>> make_bot("duo", "greedy").name
+    'greedy'
+    >>> make_bot("duo", "grandmaster")
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.OptionError: unknown bot 'grandmaster' for Blokus; one of: random, greedy, ...
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ __all__ = ["Bot", "bot_names", "make_bot", "roster"]
 
 
 def roster(game: Any) -> Roster[Any]:
-    """The roster of ``game`` (a name of :data:`~rules_py.games.GAMES` or a state)."""
+    """The roster of ``game`` (a name of [`GAMES`][rules_py.games.GAMES] or a state)."""
     name = game if isinstance(game, str) else game_name(game)
     if not isinstance(name, str) or name not in GAMES:
         raise OptionError(f"unknown game {name!r}", GAMES)
@@ -40,7 +40,7 @@ def roster(game: Any) -> Roster[Any]:
 
 
 def bot_names(game: Any) -> tuple[str, ...]:
-    """The bot names of ``game`` (a name of :data:`~rules_py.games.GAMES` or a
+    """The bot names of ``game`` (a name of [`GAMES`][rules_py.games.GAMES] or a
     state): every name of its roster, aliases last."""
     return roster(game).names
 
@@ -48,7 +48,7 @@ def bot_names(game: Any) -> tuple[str, ...]:
 def make_bot(game: Any, name: str, **options: Any) -> AnyBot:
     """The bot ``name`` of ``game`` (a game name or a state), built with
     ``options`` (its class's keyword arguments). An unknown name or a bad
-    option raises :class:`~rules_py.errors.OptionError` listing what is
+    option raises [`OptionError`][rules_py.errors.OptionError] listing what is
     accepted; an error raised inside the bot is that error."""
     names = roster(game)
     if not isinstance(name, str):

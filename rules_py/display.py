@@ -1,9 +1,9 @@
 """Jupyter display without upward imports.
 
-Rules classes (a Blokus :class:`~rules_py.blokus.board.Board`, a BLOT
-state) inherit :class:`Drawable`; they never import a renderer. The
-renderers (:mod:`rules_py.render`) register how to draw each class with
-:func:`register`. Importing :mod:`rules_py.render` (which
+Rules classes (a Blokus [`Board`][rules_py.blokus.board.Board], a BLOT
+state) inherit `Drawable`; they never import a renderer. The
+renderers (`rules_py.render`) register how to draw each class with
+`register`. Importing `rules_py.render` (which
 ``import rules_py.render`` or ``from rules_py.render import ...`` does)
 makes every rules object draw itself in a notebook; before that, a notebook
 shows its plain ``repr``.

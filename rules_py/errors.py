@@ -1,18 +1,18 @@
 """The package's errors.
 
-Every error the package raises on purpose derives from :class:`RulesError`:
+Every error the package raises on purpose derives from [`RulesError`][rules_py.errors.RulesError]:
 
-* :class:`IllegalMove` -- a move or action the rules forbid. It carries a
-  :class:`~rules_py.reasons.Reason` (stable code, English and French text).
+* [`IllegalMove`][rules_py.errors.IllegalMove] -- a move or action the rules forbid. It carries a
+  [`Reason`][rules_py.reasons.Reason] (stable code, English and French text).
   Raising it never changes the game state.
-* :class:`OptionError` -- a caller's bad argument that is not an action: an
+* [`OptionError`][rules_py.errors.OptionError] -- a caller's bad argument that is not an action: an
   unknown game, variant, bot, example, player, seat, colour or round, an
   option of the wrong type or out of range, too few bots (the valid ones
   listed when they can be).
-* :class:`NothingToUndo` -- ``undo()`` with no action left to take back.
-* :class:`RecordError` -- a game record (JSON, ``.blksgf``, puzzle attempt)
+* [`NothingToUndo`][rules_py.errors.NothingToUndo] -- ``undo()`` with no action left to take back.
+* [`RecordError`][rules_py.errors.RecordError] -- a game record (JSON, ``.blksgf``, puzzle attempt)
   that cannot be read, or whose moves break the rules. It carries a stable
-  ``code`` (one of :data:`RECORD_CODES`) and names where the problem is: the
+  ``code`` (one of [`RECORD_CODES`][rules_py.errors.RECORD_CODES]) and names where the problem is: the
   line and column (syntax), the field path such as
   ``rounds[0].actions[3].play`` (JSON records), and the move index.
 
@@ -20,35 +20,35 @@ Which call raises what, for a caller's mistake (nothing else escapes: a
 ``TypeError``, ``IndexError``, ``KeyError`` or ``AttributeError`` from a
 public call is a bug; ``tests/test_api_contract.py`` fuzzes the arguments):
 
-* ``new_game``, ``BlotState(...)``, ``Board(...)``: :class:`OptionError`
+* ``new_game``, ``BlotState(...)``, ``Board(...)``: [`OptionError`][rules_py.errors.OptionError]
   (unknown game or variant, unknown option, a value of the wrong type or
   out of range);
-* ``load_record``, ``read_record``: :class:`RecordError` (a ``code`` and where);
-* ``example``, ``game_name``, ``make_bot``, ``bot_names``: :class:`OptionError`;
-* ``play_out``: :class:`OptionError` (too few bots, a bot of the other game,
+* ``load_record``, ``read_record``: [`RecordError`][rules_py.errors.RecordError] (a ``code`` and where);
+* ``example``, ``game_name``, ``make_bot``, ``bot_names``: [`OptionError`][rules_py.errors.OptionError];
+* ``play_out``: [`OptionError`][rules_py.errors.OptionError] (too few bots, a bot of the other game,
   a bad ``rng`` or ``max_actions``), or what ``apply`` raises when a bot
   plays an illegal action;
-* ``state.apply``, ``state.parse_action``: :class:`IllegalMove` (an illegal
+* ``state.apply``, ``state.parse_action``: [`IllegalMove`][rules_py.errors.IllegalMove] (an illegal
   action, or anything that is no action of the game: reason
   ``not_an_action``, its message naming the notation); ``state.explain``
-  returns that reason instead (and raises :class:`OptionError` for a bad
+  returns that reason instead (and raises [`OptionError`][rules_py.errors.OptionError] for a bad
   Blokus ``colour``);
-* ``state.undo``: :class:`NothingToUndo`;
-* ``state.observation``: :class:`OptionError` (no such player);
-* ``state.sample_chance``: :class:`OptionError` (``rng`` is not a
-  ``random.Random``), :class:`RulesError` (not a chance point; Blokus);
-* ``state.record``: :class:`RulesError` (BLOT before the faces are drawn; a
+* ``state.undo``: [`NothingToUndo`][rules_py.errors.NothingToUndo];
+* ``state.observation``: [`OptionError`][rules_py.errors.OptionError] (no such player);
+* ``state.sample_chance``: [`OptionError`][rules_py.errors.OptionError] (``rng`` is not a
+  ``random.Random``), [`RulesError`][rules_py.errors.RulesError] (not a chance point; Blokus);
+* ``state.record``: [`RulesError`][rules_py.errors.RulesError] (BLOT before the faces are drawn; a
   Blokus variant without a ``.blksgf`` name);
-* ``BlotState.round_score``, ``round_totals``: :class:`OptionError` (not the
+* ``BlotState.round_score``, ``round_totals``: [`OptionError`][rules_py.errors.OptionError] (not the
   index, counted from 0, of a finished round); ``BlotState.result``:
-  :class:`RulesError` (the game is not over); ``hand``, ``tile_face``,
-  ``tile_cards``, ``tricks``, ``scorer``: :class:`OptionError`;
+  [`RulesError`][rules_py.errors.RulesError] (the game is not over); ``hand``, ``tile_face``,
+  ``tile_cards``, ``tricks``, ``scorer``: [`OptionError`][rules_py.errors.OptionError];
 * ``Board.colour_index``, ``colour_name``, the Blokus scoring functions:
-  :class:`OptionError` (no such colour, board or scoring rule).
+  [`OptionError`][rules_py.errors.OptionError] (no such colour, board or scoring rule).
 
 The limits every reader enforces live here too (see ``docs/errors.md``):
-no reader recurses without bound, reads more than :data:`MAX_BYTES` of
-text, or accepts more than :data:`MAX_MOVES` moves.
+no reader recurses without bound, reads more than [`MAX_BYTES`][rules_py.errors.MAX_BYTES] of
+text, or accepts more than [`MAX_MOVES`][rules_py.errors.MAX_MOVES] moves.
 """
 
 from __future__ import annotations
@@ -115,7 +115,7 @@ class RecordError(RulesError, ValueError):
     when the problem is tied to one move (for instance an illegal move found
     while replaying), otherwise ``None``. ``path`` is the JSON field path
     (``rounds[0].actions[3].play``) when the record is JSON. ``code`` is
-    one of :data:`RECORD_CODES`; ``reason`` is set for ``"illegal"``.
+    one of [`RECORD_CODES`][rules_py.errors.RECORD_CODES]; ``reason`` is set for ``"illegal"``.
     """
 
     def __init__(

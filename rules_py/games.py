@@ -1,16 +1,17 @@
-"""The front door's games: :func:`new_game`, :data:`GAMES`, :func:`load_record`.
+"""The front door's games: [`new_game`][rules_py.games.new_game], [`GAMES`][rules_py.games.GAMES],
+[`load_record`][rules_py.games.load_record].
 
-Every name of :data:`GAMES` starts a state that speaks the protocol of
-:mod:`rules_py.protocol`: ``"blot"`` a
-:class:`~rules_py.blot.game.BlotState`, every other name a Blokus
-:class:`~rules_py.blokus.board.Board` of that variant.
+Every name of [`GAMES`][rules_py.games.GAMES] starts a state that speaks the protocol of
+[`rules_py.protocol`][rules_py.protocol]: ``"blot"`` a
+[`BlotState`][rules_py.blot.game.BlotState], every other name a Blokus
+[`Board`][rules_py.blokus.board.Board] of that variant.
 
->>> game = new_game("duo")
->>> game.current_player, game.players, len(game.legal_actions())
-(0, (0, 1), 414)
->>> game.apply("e10,d11,e11,f11,e12")
->>> load_record(game.record()).history == game.history
-True
+    >>> game = new_game("duo")
+    >>> game.current_player, game.players, len(game.legal_actions())
+    (0, (0, 1), 414)
+    >>> game.apply("e10,d11,e11,f11,e12")
+    >>> load_record(game.record()).history == game.history
+    True
 """
 
 from __future__ import annotations
@@ -30,21 +31,21 @@ from .errors import OptionError, RecordError
 __all__ = ["GAMES", "GameName", "BlokusName", "BLOT_OPTIONS", "BLOKUS_OPTIONS", "EXAMPLES", "new_game",
            "load_record", "read_record", "example", "game_name"]
 
-#: The name of a Blokus game of :data:`GAMES` (a type: with it a type
-#: checker knows that :func:`new_game` gives a
-#: :class:`~rules_py.blokus.board.Board`).
+#: The name of a Blokus game of [`GAMES`][rules_py.games.GAMES] (a type: with it a type
+#: checker knows that [`new_game`][rules_py.games.new_game] gives a
+#: [`Board`][rules_py.blokus.board.Board]).
 BlokusName = Literal[
     "classic", "classic_2", "classic_3", "teams", "contact_rapide", "three_inner", "blitz", "blitz_3",
     "blitz_2", "duo", "duo_printed", "junior", "edition_12", "edition_12_advanced", "trigon",
     "trigon_2", "trigon_3"]
-#: Any name of :data:`GAMES`, as a type.
+#: Any name of [`GAMES`][rules_py.games.GAMES], as a type.
 GameName = Literal["blot", BlokusName]
 
-#: Every game :func:`new_game` starts: ``"blot"``, then each Blokus variant
+#: Every game [`new_game`][rules_py.games.new_game] starts: ``"blot"``, then each Blokus variant
 #: (``classic``, ``classic_2``, ``classic_3``, ``duo``, ``edition_12``,
 #: ``trigon``, ``trigon_2``, ``trigon_3`` and the variants that change play).
 #: (Written out, so importing the package builds no board; a test checks it
-#: against :func:`rules_py.blokus.variants.names`.)
+#: against [`rules_py.blokus.variants.names`][rules_py.blokus.variants.names].)
 GAMES: Final[tuple[str, ...]] = (
     "blot", "classic", "classic_2", "classic_3", "teams", "contact_rapide", "three_inner",
     "blitz", "blitz_3", "blitz_2", "duo", "duo_printed", "junior", "edition_12",
@@ -52,7 +53,7 @@ GAMES: Final[tuple[str, ...]] = (
 
 #: The options of ``new_game("blot", ...)``: ``players`` (2 to 5; the
 #: variant's own count when only ``variant`` is given), ``variant`` (a name
-#: of :data:`rules_py.blot.variants.VARIANTS`, for instance ``"teams"``),
+#: of `rules_py.blot.variants.VARIANTS`, for instance ``"teams"``),
 #: ``first_player`` (the seat that starts the first round) and ``faces``
 #: (four of ``A``/``B``: skip the chance draw of the divinity faces).
 BLOT_OPTIONS: Final[tuple[str, ...]] = ("players", "variant", "first_player", "faces")
@@ -70,25 +71,25 @@ def new_game(name: str, **options: Any) -> BlotState | Board: ...
 
 
 def new_game(name: str, **options: Any) -> BlotState | Board:
-    """A new game of ``name`` (one of :data:`GAMES`), at its start.
+    """A new game of ``name`` (one of [`GAMES`][rules_py.games.GAMES]), at its start.
 
     Typed by the name: ``new_game("blot")`` is a
-    :class:`~rules_py.blot.game.BlotState`, ``new_game("duo")`` a
-    :class:`~rules_py.blokus.board.Board` (for a type checker too).
+    [`BlotState`][rules_py.blot.game.BlotState], ``new_game("duo")`` a
+    [`Board`][rules_py.blokus.board.Board] (for a type checker too).
 
-    >>> new_game("blot", players=3).players
-    (0, 1, 2)
-    >>> new_game("blot", variant="teams").variant.name
-    'teams'
-    >>> new_game("trigon_3").current_player
-    0
-    >>> new_game("chess")
-    Traceback (most recent call last):
-    ...
-    rules_py.errors.OptionError: unknown game 'chess'; one of: blot, classic, ...
+        >>> new_game("blot", players=3).players
+        (0, 1, 2)
+        >>> new_game("blot", variant="teams").variant.name
+        'teams'
+        >>> new_game("trigon_3").current_player
+        0
+        >>> new_game("chess")
+        Traceback (most recent call last):
+        ...
+        rules_py.errors.OptionError: unknown game 'chess'; one of: blot, classic, ...
 
     An unknown name or option, or a value out of range, raises
-    :class:`~rules_py.errors.OptionError` listing the valid ones.
+    [`OptionError`][rules_py.errors.OptionError] listing the valid ones.
     """
     if not isinstance(name, str) or name not in GAMES:
         raise OptionError(f"unknown game {name!r}", GAMES)
@@ -133,17 +134,17 @@ def _new_blot(options: dict[str, Any]) -> BlotState:
 
 def read_record(text: str | bytes) -> BlotRecord | sgf.Record:
     """The record ``text`` holds, read but not replayed: a BLOT
-    :class:`~rules_py.blot.record.Record` (seats, title, comments, rounds,
-    ``states()``) or a Blokus :class:`~rules_py.blokus.sgf.Record`
+    [`Record`][rules_py.blot.record.Record] (seats, title, comments, rounds,
+    ``states()``) or a Blokus [`Record`][rules_py.blokus.sgf.Record]
     (``moves()``, ``comments()``, ``replay(stop_at=k)``). Both have
-    ``replay()``, which is what :func:`load_record` returns.
+    ``replay()``, which is what [`load_record`][rules_py.games.load_record] returns.
 
-    >>> read_record(example("martin")).seats
-    ('Martin', 'Astrid', 'Leif', 'Sigrid')
-    >>> len(read_record(example("duo")).moves())
-    39
+        >>> read_record(example("martin")).seats
+        ('Martin', 'Astrid', 'Leif', 'Sigrid')
+        >>> len(read_record(example("duo")).moves())
+        39
 
-    Raises :class:`~rules_py.errors.RecordError` like :func:`load_record`
+    Raises [`RecordError`][rules_py.errors.RecordError] like [`load_record`][rules_py.games.load_record]
     for the format; the moves are checked only by ``replay()``.
     """
     if not isinstance(text, (str, bytes)):
@@ -172,26 +173,26 @@ def load_record(text: str | bytes, game: str | None = None) -> BlotState | Board
     """The game a record holds, replayed to its end (every move checked).
 
     ``text`` is a Pentobi ``.blksgf`` record (it starts with ``(``) or a
-    BLOT JSON record (it starts with ``{``); :meth:`state.record()
-    <rules_py.protocol.GameState.record>` writes either.
+    BLOT JSON record (it starts with ``{``); [`state.record()`][rules_py.protocol.GameState.record]
+    writes either.
 
     ``game``, when given, is the game the record must hold: ``"blot"``, a
-    Blokus name of :data:`GAMES`, or ``"blokus"`` for any Blokus variant.
+    Blokus name of [`GAMES`][rules_py.games.GAMES], or ``"blokus"`` for any Blokus variant.
     A type checker then knows the state's class
     (``load_record(text, "blokus")`` is a
-    :class:`~rules_py.blokus.board.Board`); a record of another game raises
-    :class:`~rules_py.errors.RecordError` (code ``value``) saying which game
+    [`Board`][rules_py.blokus.board.Board]); a record of another game raises
+    [`RecordError`][rules_py.errors.RecordError] (code ``value``) saying which game
     it holds.
 
-    >>> load_record("(;GM[Blokus Duo];B[e10,d11,e11,f11,e12])").legal_actions()[0].colour
-    1
-    >>> load_record("nonsense")
-    Traceback (most recent call last):
-    ...
-    rules_py.errors.RecordError: line 1, column 1: neither a .blksgf record ...
+        >>> load_record("(;GM[Blokus Duo];B[e10,d11,e11,f11,e12])").legal_actions()[0].colour
+        1
+        >>> load_record("nonsense")
+        Traceback (most recent call last):
+        ...
+        rules_py.errors.RecordError: line 1, column 1: neither a .blksgf record ...
 
     Anything else, or a record that breaks the format or the rules, raises
-    :class:`~rules_py.errors.RecordError` saying where.
+    [`RecordError`][rules_py.errors.RecordError] saying where.
     """
     if game is not None and (not isinstance(game, str) or game not in (*GAMES, "blokus")):
         raise OptionError(f"unknown game {game!r}", (*GAMES, "blokus"))
@@ -210,11 +211,11 @@ EXAMPLES: Final[tuple[str, ...]] = (*blot_record.EXAMPLES, *blokus_examples.FILE
 
 
 def example(name: str) -> str:
-    """The text of the worked example ``name`` (one of :data:`EXAMPLES`):
-    give it to :func:`load_record` or :func:`read_record`.
+    """The text of the worked example ``name`` (one of [`EXAMPLES`][rules_py.games.EXAMPLES]):
+    give it to [`load_record`][rules_py.games.load_record] or [`read_record`][rules_py.games.read_record].
 
-    >>> load_record(example("classic")).is_over
-    True
+        >>> load_record(example("classic")).is_over
+        True
     """
     if not isinstance(name, str):
         raise OptionError(f"an example's name is text, not {name!r}", EXAMPLES)
@@ -226,10 +227,12 @@ def example(name: str) -> str:
 
 
 def game_name(state: BlotState | Board) -> str:
-    """The name of :data:`GAMES` that ``state`` plays.
+    """The name of [`GAMES`][rules_py.games.GAMES] that ``state`` plays.
 
-    >>> game_name(new_game("trigon"))
-    'trigon'
+    For example:
+
+        >>> game_name(new_game("trigon"))
+        'trigon'
     """
     if isinstance(state, BlotState):
         return "blot"

@@ -4,7 +4,7 @@ A lesson is a JSON file in ``rules_py/lessons_data/<folder>/NN-slug.json``
 (shipped in the wheel, so the browser reads the same files). Its fields are
 described in ``seeds/lessons/lesson.schema.json`` (for editors); this module
 checks them by hand (standard library only) and then checks the lesson
-against the engine (:func:`check_lesson`).
+against the engine (`check_lesson`).
 
 Answers, by ``answer`` kind:
 
@@ -120,7 +120,7 @@ class Lesson:
         return str(self.data[field][lang])
 
     def error(self, field: str, message: str) -> RecordError:
-        """A :class:`RecordError` naming this lesson's file and the field."""
+        """A [`RecordError`][rules_py.errors.RecordError] naming this lesson's file and the field."""
         return RecordError(f"{self.path}: {field}: {message}")
 
 
@@ -237,7 +237,7 @@ def all_lessons() -> list[Lesson]:
 
 
 def get(lesson_id: str) -> Lesson:
-    """The lesson called ``lesson_id``; :class:`RulesError` if none."""
+    """The lesson called ``lesson_id``; [`RulesError`][rules_py.errors.RulesError] if none."""
     for lesson in all_lessons():
         if lesson.id == lesson_id:
             return lesson
@@ -507,7 +507,7 @@ _NOT_RIGHT = ("Not quite: count again.", "Pas tout à fait : recomptez.")
 
 
 def is_right(lesson: Lesson, key: Any) -> bool | Verdict:
-    """``True`` if the answer is right, else a :class:`Verdict` with the engine's word."""
+    """``True`` if the answer is right, else a `Verdict` with the engine's word."""
     moves = lesson.answer in ("play", "give", "placement")
     if moves:
         try:
@@ -570,7 +570,7 @@ def judge(lesson: Lesson, answer: Any) -> Verdict:
 
 
 def check_lesson(lesson: Lesson) -> None:
-    """Check a lesson with the engine; :class:`RecordError` (file, field) on the first problem.
+    """Check a lesson with the engine; [`RecordError`][rules_py.errors.RecordError] (file, field) on the first problem.
 
     The position replays; each accepted answer and the solution are right;
     each anticipated wrong answer is wrong; where the check is exact, the
@@ -608,21 +608,30 @@ def check_all() -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    """``python -m rules_py lessons check|list``."""
-    if argv[:1] == ["list"]:
+    """``python -m rules_py lessons check|list``, under the command line's
+    contract (`rules_py.cli_errors`): a lesson the engine contradicts is a
+    record error (one JSON object on stderr, status 1), a wrong command a
+    usage error (status 2)."""
+    from .cli_errors import Parser, report_record
+
+    parser = Parser(prog="python -m rules_py lessons", description="The lessons' answers, checked by the engine.",
+                    epilog="examples:\n  python -m rules_py lessons list | cut -f1\n"
+                           "  python -m rules_py lessons check")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser, metavar="COMMAND")
+    sub.add_parser("list", help="each lesson: id, tab, task", epilog="example: python -m rules_py lessons list")
+    sub.add_parser("check", help="check every lesson's answers with the engine",
+                   epilog="example: python -m rules_py lessons check")
+    args = parser.parse_args(argv)
+    if args.command == "list":
         for lesson in all_lessons():
             print(f"{lesson.id}\t{lesson.text('task')}")
         return 0
-    if argv[:1] == ["check"]:
-        try:
-            ids = check_all()
-        except RulesError as e:
-            print(f"lesson error: {e}")
-            return 1
-        print(f"{len(ids)} lessons checked")
-        return 0
-    print("usage: python -m rules_py lessons {check,list}")
-    return 2
+    try:
+        ids = check_all()
+    except RulesError as e:
+        return report_record(e)
+    print(f"{len(ids)} lessons checked")
+    return 0
 
 
 __all__ = ["DATA", "Lesson", "Verdict", "all_lessons", "check_all", "check_lesson", "exact_answers", "get",

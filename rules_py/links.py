@@ -3,35 +3,35 @@
 Every widget that writes a link or a token, and everything that reads one
 back (the page's URL hash, a pasted link, what the worker kept in the
 browser), goes through this module. It owns the limits, so the page reads
-them from here (``docs/hooks.py`` writes :data:`LIMITS` into every page for
+them from here (``docs/hooks.py`` writes `LIMITS` into every page for
 ``companion.js``) instead of typing them again.
 
 A token is base64url without padding of compact JSON (``pack``), optionally
-zlib-compressed first (``pack(..., compress=True)``). :func:`unpack` checks,
+zlib-compressed first (``pack(..., compress=True)``). `unpack` checks,
 in this order and before any parser sees the data: that the token is text
 of at most ``max_chars`` base64url characters, that it decodes, that it
 unpacks to at most ``max_body`` bytes, and then reads the JSON with the
-readers' own limits (:func:`rules_py.reading.load_json`: UTF-8, depth, no
+readers' own limits (`rules_py.reading.load_json`: UTF-8, depth, no
 duplicate key, number sizes), so no token can exhaust Python's stack.
 
-Numbers inside a link are read by :func:`whole`: an ``int`` (never a bool)
+Numbers inside a link are read by `whole`: an ``int`` (never a bool)
 or text of ASCII digits (``str.isdigit`` also accepts ``"²"``, which
-``int`` refuses), at most :data:`MAX_NUMBER_DIGITS` of them, then checked
+``int`` refuses), at most `MAX_NUMBER_DIGITS` of them, then checked
 against the range given.
 
-Every refusal is a :class:`~rules_py.errors.RecordError` with a ``code``
-of :data:`rules_py.errors.RECORD_CODES` and the ``path`` of the part or
+Every refusal is a [`RecordError`][rules_py.errors.RecordError] with a ``code``
+of [`rules_py.errors.RECORD_CODES`][rules_py.errors.RECORD_CODES] and the ``path`` of the part or
 field refused (``link``, ``step``, ``review.seed``).
 
->>> token = pack({"step": 3, "moves": ["e10"]})
->>> unpack(token)
-{'step': 3, 'moves': ['e10']}
->>> whole("12", "step", lo=0, hi=20)
-12
->>> whole("²", "step")
-Traceback (most recent call last):
-...
-rules_py.errors.RecordError: step: '²' is not a whole number written in digits 0-9
+    >>> token = pack({"step": 3, "moves": ["e10"]})
+    >>> unpack(token)
+    {'step': 3, 'moves': ['e10']}
+    >>> whole("12", "step", lo=0, hi=20)
+    12
+    >>> whole("²", "step")
+    Traceback (most recent call last):
+    ...
+    rules_py.errors.RecordError: step: '²' is not a whole number written in digits 0-9
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def pack_bytes(data: bytes, *, compress: bool = False) -> str:
 
 
 def pack(value: Any, *, compress: bool = False, sort_keys: bool = False) -> str:
-    """``value`` (JSON-able) as a token: compact JSON, UTF-8, then :func:`pack_bytes`.
+    """``value`` (JSON-able) as a token: compact JSON, UTF-8, then `pack_bytes`.
 
     With ``sort_keys`` one value always gives one token (the page compares
     tokens to tell whether a widget changed)."""
@@ -78,7 +78,7 @@ def pack(value: Any, *, compress: bool = False, sort_keys: bool = False) -> str:
 
 def unpack_bytes(token: object, *, compressed: bool = False, path: str = "link",
                  max_chars: int = MAX_TOKEN, max_body: int = MAX_BODY) -> bytes:
-    """The bytes a :func:`pack_bytes` token holds; :class:`RecordError` for anything else."""
+    """The bytes a `pack_bytes` token holds; [`RecordError`][rules_py.errors.RecordError] for anything else."""
     if not isinstance(token, str):
         raise RecordError(f"a link token is text, not {type(token).__name__}", code="type", path=path)
     if len(token) > max_chars:
@@ -109,7 +109,7 @@ def unpack_bytes(token: object, *, compressed: bool = False, path: str = "link",
 
 def unpack(token: object, *, compressed: bool = False, path: str = "link", max_chars: int = MAX_TOKEN,
            max_body: int = MAX_BODY) -> Any:
-    """The JSON value a :func:`pack` token holds, read within the readers' limits."""
+    """The JSON value a `pack` token holds, read within the readers' limits."""
     raw = unpack_bytes(token, compressed=compressed, path=path, max_chars=max_chars, max_body=max_body)
     try:
         return load_json(raw)
@@ -118,7 +118,7 @@ def unpack(token: object, *, compressed: bool = False, path: str = "link", max_c
 
 
 def unpack_object(token: object, **options: Any) -> dict[str, Any]:
-    """:func:`unpack`, refusing anything but a JSON object."""
+    """`unpack`, refusing anything but a JSON object."""
     value = unpack(token, **options)
     if not isinstance(value, dict):
         raise RecordError("a link token holds a JSON object", code="type", path=options.get("path", "link"))
@@ -127,7 +127,7 @@ def unpack_object(token: object, **options: Any) -> dict[str, Any]:
 
 def whole(value: object, path: str, *, lo: int | None = None, hi: int | None = None) -> int:
     """``value`` as a whole number: an ``int`` (not a bool) or text of ASCII
-    digits (a leading ``-`` allowed), at most :data:`MAX_NUMBER_DIGITS` digits,
+    digits (a leading ``-`` allowed), at most `MAX_NUMBER_DIGITS` digits,
     then within ``lo..hi`` (inclusive) when given."""
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise RecordError(f"{_show(value)} is not a whole number", code="type", path=path)

@@ -1,13 +1,13 @@
 """Progress of long work (puzzle solving, bot search), for whoever listens.
 
-A long search calls :func:`report` as it goes: how much work is done
+A long search calls `report` as it goes: how much work is done
 (nodes, playouts or worlds: a count that grows within one search) and the seconds spent.
 Nobody listens by default (the command line, the build, notebooks), so a
 report costs one test. In the page's worker,
-:func:`rules_py.web.install_page_progress` sets a listener that posts the
+`rules_py.web.install_page_progress` sets a listener that posts the
 figures to the page, which shows "Working... (n s)" with a Cancel button.
 
-The bottom layer of the package (like :mod:`rules_py.errors`): the searches
+The bottom layer of the package (like [`rules_py.errors`][rules_py.errors]): the searches
 import it, it imports nothing of ours.
 """
 

@@ -1,8 +1,8 @@
 """What every reader shares: decoding, JSON with limits, typed field checks.
 
-Each function raises only :class:`~rules_py.errors.RecordError` (with a
-``code`` of :data:`~rules_py.errors.RECORD_CODES`) for any input, and
-enforces the limits of :mod:`rules_py.errors` without recursing: a record
+Each function raises only [`RecordError`][rules_py.errors.RecordError] (with a
+``code`` of [`RECORD_CODES`][rules_py.errors.RECORD_CODES]) for any input, and
+enforces the limits of [`rules_py.errors`][rules_py.errors] without recursing: a record
 that is too big, too deep or badly encoded is refused before it is parsed.
 """
 
@@ -21,6 +21,8 @@ from .errors import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, MAX_MOVES, RecordError
 #: JSON strings (skipped when counting brackets) and the brackets themselves.
 _JSON_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.S)
 _LONG_NUMBER = re.compile(r"[-+]?\d{%d,}" % (MAX_DIGITS + 1))
+#: A surrogate escape (``\ud800``..``\udfff``): alone, JSON can hold it but no text can.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 
 class LineIndex:
@@ -100,8 +102,11 @@ def load_json(data: str | bytes | bytearray) -> Any:
     text = decode(data)
     _check_depth(text)
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates,
-                          parse_constant=_refuse_constant, parse_int=_parse_int)
+        value = json.loads(text, object_pairs_hook=_no_duplicates,
+                           parse_constant=_refuse_constant, parse_int=_parse_int)
+        if _SURROGATE_ESCAPE.search(text):
+            _refuse_lone_surrogates(value, text)
+        return value
     except RecordError as exc:
         if exc.line is None:  # found by a hook: locate the first long number, if any
             m = _LONG_NUMBER.search(text)
@@ -118,6 +123,28 @@ def load_json(data: str | bytes | bytearray) -> Any:
         at: tuple[int, int] | tuple[None, None] = LineIndex(text)(m.start()) if m else (None, None)
         raise RecordError(f"a number is too long to read ({exc.__class__.__name__})", code="number",
                           line=at[0], column=at[1]) from None
+
+
+def _refuse_lone_surrogates(value: Any, text: str) -> None:
+    """Refuse a string or key holding a lone surrogate (``"\\ud800"``): valid
+    JSON, but not text, so it could not be printed or written as UTF-8."""
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            todo.extend(item)
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+        elif isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                escape = f"\\u{ord(item[exc.start]):04x}"
+                at = text.lower().find(escape)
+                line, col = LineIndex(text)(at) if at >= 0 else (None, None)
+                raise RecordError(f"a lone surrogate escape ({escape}) is not text", code="encoding",
+                                  line=line, column=col) from None
 
 
 # ---------------------------------------------------------------------------

@@ -1,18 +1,18 @@
 """Why a move is illegal: a stable code, its details, and its message in
 English and French.
 
-A :class:`Reason` is data, so the browser, the command line and the tests can
+A [`Reason`][rules_py.reasons.Reason] is data, so the browser, the command line and the tests can
 all show or compare it. Codes never change once published; messages may be
 reworded. The rules raise a code with its details (which cell, which
-colour) through their game's :class:`Catalogue`
+colour) through their game's [`Catalogue`][rules_py.reasons.Catalogue]
 (``rules_py.blot.game.REASONS``, ``rules_py.blokus.board.REASONS``,
 ``rules_py.blokus.puzzles.check.REASONS``, ``rules_py.blokus.puzzles.play.REASONS``);
 the words live in ``rules_py/i18n/`` (``reasons_blot.py``,
-``reasons_blokus.py``, ``reasons_puzzles.py``), one :class:`ReasonTemplate`
-per code, built with :func:`reason`.
+``reasons_blokus.py``, ``reasons_puzzles.py``), one [`ReasonTemplate`][rules_py.reasons.ReasonTemplate]
+per code, built with [`reason`][rules_py.reasons.reason].
 
 Templates are ``str.format`` strings rendered by
-:func:`rules_py.i18n.messages.render`, so a French template agrees its
+`rules_py.i18n.messages.render`, so a French template agrees its
 colours with the glossary's nouns: ``"pièce {colour:adj:blokus.piece}"``
 gives "pièce bleue".
 """
@@ -32,7 +32,7 @@ from typing import Any
 
 
 def _messages() -> ModuleType:
-    """The module :mod:`rules_py.i18n.messages`, imported on first use."""
+    """The module `rules_py.i18n.messages`, imported on first use."""
     from .i18n import messages
 
     return messages

@@ -1,24 +1,24 @@
 """The one self-play loop, for both games (the command lines, pages and notebooks use it).
 
-:func:`play_out` plays a state to its end (or for a number of actions):
+[`play_out`][rules_py.selfplay.play_out] plays a state to its end (or for a number of actions):
 at a chance point (``current_player == CHANCE``, BLOT's faces and deals) it
 applies ``state.sample_chance(rng)``; otherwise the bot of the current
 player chooses from ``state.observation(player)`` (BLOT: what that seat
 sees, Blokus: the position) with the same ``rng``. One seeded ``rng``
 therefore replays a whole game exactly.
 
->>> import random
->>> from rules_py import make_bot, new_game
->>> game = new_game("duo")
->>> bots = [make_bot("duo", "random"), make_bot("duo", "greedy")]
->>> played = play_out(game, bots, random.Random(1))
->>> game.is_over, played == len(game.history)
-(True, True)
+    >>> import random
+    >>> from rules_py import make_bot, new_game
+    >>> game = new_game("duo")
+    >>> bots = [make_bot("duo", "random"), make_bot("duo", "greedy")]
+    >>> played = play_out(game, bots, random.Random(1))
+    >>> game.is_over, played == len(game.history)
+    (True, True)
 
 This module knows no game: it reads only the protocol of
-:mod:`rules_py.protocol`, so each game's own ``selfplay`` module builds on it.
-It also holds the one :class:`Bot` protocol and the one registry shape
-(:class:`Roster` of :class:`BotEntry`) each game's ``bots`` module fills.
+[`rules_py.protocol`][rules_py.protocol], so each game's own ``selfplay`` module builds on it.
+It also holds the one [`Bot`][rules_py.selfplay.Bot] protocol and the one registry shape
+([`Roster`][rules_py.selfplay.Roster] of [`BotEntry`][rules_py.selfplay.BotEntry]) each game's ``bots`` module fills.
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ class BotEntry(Generic[B]):
 class Roster(Generic[B]):
     """A game's bots by name, in order: the one registry shape of every game.
 
-    An unknown name or a bad option raises :class:`~rules_py.errors.OptionError`
+    An unknown name or a bad option raises [`OptionError`][rules_py.errors.OptionError]
     listing what is accepted; an error raised inside a bot is that error.
     """
 
@@ -162,7 +162,7 @@ def _family(obj: object) -> str | None:
 
 
 def _bots_by_player(state: Any, bots: Any, rng: Any, max_actions: Any) -> dict[int, AnyBot]:
-    """Each player's bot; :class:`~rules_py.errors.OptionError` for a caller's
+    """Each player's bot; [`OptionError`][rules_py.errors.OptionError] for a caller's
     mistake (no state, too few bots, a bot of the other game, a bad ``rng``
     or ``max_actions``), before anything is played."""
     from .errors import OptionError  # errors imports nothing of ours: cheap

@@ -1,20 +1,20 @@
 """The page runtime's entry point: JSON in, JSON out.
 
 The browser shell (``docs/assets/companion.js``) and the build-time
-pre-renderer (``docs/hooks.py``) both call :func:`handle` /
-:func:`render_widget`; no rule lives anywhere else. This module only parses
+pre-renderer (``docs/hooks.py``) both call `handle` /
+`render_widget`; no rule lives anywhere else. This module only parses
 the request, dispatches it through the registry of
-:mod:`rules_py.widgets.registry` and applies the error contract.
+`rules_py.widgets.registry` and applies the error contract.
 
 Requests: ``{"op": "widget", "args": {"widget", "state", "act", "inputs"}}``
 draws a widget (``"share"``, a token from the URL hash, may replace ``state``:
-see :func:`rules_py.widgets.registry.decode_share`) (see :mod:`rules_py.widgets.registry` for the protocol);
+see `rules_py.widgets.registry.decode_share`) (see `rules_py.widgets.registry` for the protocol);
 any other ``op`` is a plain JSON operation registered with
-:func:`rules_py.widgets.registry.op` (``puzzles.solve``, ``puzzles.check``).
+`rules_py.widgets.registry.op` (``puzzles.solve``, ``puzzles.check``).
 
 Replies: ``{"ok": true, "result": ...}``, or ``{"ok": false, "error":
 {"kind", "message", "reason"}}`` where ``kind`` is the class name of a
-:class:`~rules_py.errors.RulesError` (the reader's mistake: its message is
+[`RulesError`][rules_py.errors.RulesError] (the reader's mistake: its message is
 for the reader), ``"request"`` (a malformed request: unknown widget or op,
 missing keys, wrong types) or ``"internal"`` (a bug; no traceback).
 """
@@ -52,7 +52,7 @@ PROGRESS_EVERY = 0.25
 
 
 def install_page_progress(post: Any = None, every: float = PROGRESS_EVERY) -> bool:
-    """Forward the searches' progress reports (:mod:`rules_py.progress`) to the page.
+    """Forward the searches' progress reports (`rules_py.progress`) to the page.
 
     ``post(message)`` receives ``{"type": "work", "done": n, "elapsed": s}``
     at most every ``every`` seconds. Without ``post``, inside Pyodide's worker
@@ -171,7 +171,7 @@ def handle(request: str) -> str:
 
 
 def _reply(op_name: Any, args: Any) -> str:
-    """The JSON reply to one parsed request (the error contract of :func:`handle`)."""
+    """The JSON reply to one parsed request (the error contract of `handle`)."""
     try:
         return json.dumps({"ok": True, "result": call(op_name, args)})
     except RecordError as exc:

@@ -138,9 +138,9 @@ def test_widget_error_reason_in_the_page_language() -> None:
 
 
 def test_cli_lang_option(capsys) -> None:
-    from rules_py.__main__ import _take_lang, main
-    assert _take_lang(["--lang", "fr", "blot", "x"]) == ("fr", ["blot", "x"])
-    assert _take_lang(["blot", "--lang=en"]) == ("en", ["blot"])
+    from rules_py.__main__ import _take_globals, main
+    assert _take_globals(["--lang", "fr", "blot", "x"]) == ("fr", False, ["blot", "x"])
+    assert _take_globals(["blot", "--lang=en", "--pretty"]) == ("en", True, ["blot"])
     assert main(["--lang", "de", "blot"]) == 2
     assert "--lang" in capsys.readouterr().err
 

@@ -1,7 +1,7 @@
 """Bit helpers for Blokus's bitmasks (Python ints): the set bits of a mask,
 the k-th set bit, a uniformly random set bit.
 
-Boards keep cells and placements as bitmasks (see :mod:`rules_py.blokus.board`);
+Boards keep cells and placements as bitmasks (see [`rules_py.blokus.board`][rules_py.blokus.board]);
 these helpers read them.
 """
 
@@ -14,8 +14,10 @@ from collections.abc import Callable, Iterator
 def bits_of_small(mask: int) -> tuple[int, ...]:
     """Indices of the set bits of a small mask (a piece's cells), lowest first.
 
-    >>> bits_of_small(0b10110)
-    (1, 2, 4)
+    For example:
+
+        >>> bits_of_small(0b10110)
+        (1, 2, 4)
     """
     out = []
     while mask:
@@ -28,8 +30,10 @@ def bits_of_small(mask: int) -> tuple[int, ...]:
 def iter_bits(x: int) -> Iterator[int]:
     """Indices of the set bits of a (large) int, lowest first.
 
-    >>> list(iter_bits(0b10110))
-    [1, 2, 4]
+    For example:
+
+        >>> list(iter_bits(0b10110))
+        [1, 2, 4]
     """
     s = bin(x)[:1:-1]
     find = s.find
@@ -51,8 +55,8 @@ def nth_bit(x: int, k: int) -> int:
     half's count is what is left of ``k``), so the counting work sums to
     one count of ``x``. Below 256 bits the low set bits are simply dropped.
 
-    >>> nth_bit(0b10110, 0), nth_bit(0b10110, 2), nth_bit(1 << 1000 | 1, 1)
-    (1, 4, 1000)
+        >>> nth_bit(0b10110, 0), nth_bit(0b10110, 2), nth_bit(1 << 1000 | 1, 1)
+        (1, 4, 1000)
     """
     if k < 0:
         raise IndexError("negative bit rank")
@@ -93,12 +97,12 @@ def random_bit(x: int, randrange: Callable[[int], int]) -> int:
     splitting in halves would count a quarter. A uniformly random move is
     the inner loop of random games and of the bots' playouts.
 
-    >>> import random
-    >>> x = 1 << 5000 | 1 << 77 | 1 << 3
-    >>> rng, again = random.Random(1), random.Random(1)
-    >>> picked = [random_bit(x, rng.randrange) for _ in range(6)]
-    >>> picked == [nth_bit(x, again.randrange(x.bit_count())) for _ in range(6)]
-    True
+        >>> import random
+        >>> x = 1 << 5000 | 1 << 77 | 1 << 3
+        >>> rng, again = random.Random(1), random.Random(1)
+        >>> picked = [random_bit(x, rng.randrange) for _ in range(6)]
+        >>> picked == [nth_bit(x, again.randrange(x.bit_count())) for _ in range(6)]
+        True
     """
     n = x.bit_length()
     if n <= 256:

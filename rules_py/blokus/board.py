@@ -1,14 +1,14 @@
 """The Blokus position: legal moves, play, undo and explanations.
 
-Modelled on python-chess: :class:`Board` has ``legal_moves`` (a lazy
+Modelled on python-chess: [`Board`][rules_py.blokus.board.Board] has ``legal_moves`` (a lazy
 object: iterate it, test ``move in board.legal_moves``, ``count()``),
 ``play(move)`` / ``undo()`` with an exact undo stack, ``to_move`` and
-``is_over``; :meth:`Board.explain` says why a move is illegal.
+``is_over``; [`Board.explain`][rules_py.blokus.board.Board.explain] says why a move is illegal.
 
 How it is fast (Pentobi's design, in Python ints)
 -------------------------------------------------
 Everything that does not depend on the position is computed once per variant
-(:class:`Tables`, built lazily and cached): every placement of every
+([`Tables`][rules_py.blokus.tables.Tables], built lazily and cached): every placement of every
 orientation of every piece, numbered ``0..P-1``, with its cells, its edge
 neighbours and its corner neighbours as cell bitmasks, and for every cell the
 set of placements covering it -- a *placement bitmask*, a Python int with one
@@ -22,7 +22,7 @@ A position keeps, per colour, two placement bitmasks:
   cleared with big-int ANDs, one per cell, or for many moves (random games,
   bot playouts) one per *group* of its cells: the tables then hold a
   bitmask for every pair of edge-adjacent cells too
-  (:meth:`Tables.playouts`), so a pentomino is three groups.
+  ([`Tables.playouts`][rules_py.blokus.tables.Tables.playouts]), so a pentomino is three groups.
 * ``cover``: placements that cover one of the colour's attach points (its
   starting cells before its first piece, then the corner cells of its
   pieces). It only grows: an attach point that becomes forbidden is
@@ -63,7 +63,7 @@ REASONS = Catalogue("reasons_blokus")
 
 
 # ---------------------------------------------------------------------------
-#: What a cell's name looks like (``e10``; :meth:`Board.parse_move` says
+#: What a cell's name looks like (``e10``; [`Board.parse_move`][rules_py.blokus.board.Board.parse_move] says
 #: ``not_an_action`` for other text, ``off_board`` for a name off the board).
 _CELL_NAME = re.compile(r"\s*[A-Za-z]{1,2}[0-9]{1,3}\s*")
 
@@ -72,11 +72,13 @@ _CELL_NAME = re.compile(r"\s*[A-Za-z]{1,2}[0-9]{1,3}\s*")
 class LegalMoves:
     """The legal moves of the colour to move; computed when asked.
 
-    >>> moves = Board("duo").legal_moves
-    >>> moves
-    <LegalMoves (414)>
-    >>> "e10" in moves.notation(), "a1" in moves.notation()
-    (True, False)
+    For example:
+
+        >>> moves = Board("duo").legal_moves
+        >>> moves
+        <LegalMoves (414)>
+        >>> "e10" in moves.notation(), "a1" in moves.notation()
+        (True, False)
     """
 
     def __init__(self, board: "Board") -> None:
@@ -146,10 +148,10 @@ def _turn_orders(k: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, 
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """Everything :meth:`Board.play` changes, as it was: what undo puts back.
+    """Everything [`Board.play`][rules_py.blokus.board.Board.play] changes, as it was: what undo puts back.
 
     Per-colour values are tuples indexed by colour. Snapshots are immutable,
-    so a board and its :meth:`~Board.copy` can share them.
+    so a board and its [`copy`][rules_py.blokus.board.Board.copy] can share them.
     """
 
     occupied: int
@@ -170,7 +172,7 @@ class Snapshot:
 
 
 class _Undo(NamedTuple):
-    """What one move changed, as it was before: what :meth:`Board.undo` puts back.
+    """What one move changed, as it was before: what [`Board.undo`][rules_py.blokus.board.Board.undo] puts back.
 
     Only the mover's own values and the masks every colour shares in a
     move (a named tuple, cheap to build: one is made for every move, and
@@ -193,19 +195,19 @@ class _Undo(NamedTuple):
 # The board
 
 class Board(Drawable):
-    """A Blokus position for any :class:`~rules_py.blokus.variants.Variant`.
+    """A Blokus position for any [`Variant`][rules_py.blokus.variants.Variant].
 
-    >>> b = Board("duo")
-    >>> b.legal_moves.count()
-    414
-    >>> b.play("e10,d11,e11,f11,e12").piece
-    'X'
-    >>> b.colour_name(b.to_move)
-    'orange'
-    >>> b.undo()
-    Move('X', 'e10,d11,e11,f11,e12', colour=0)
-    >>> b == Board("duo")
-    True
+        >>> b = Board("duo")
+        >>> b.legal_moves.count()
+        414
+        >>> b.play("e10,d11,e11,f11,e12").piece
+        'X'
+        >>> b.colour_name(b.to_move)
+        'orange'
+        >>> b.undo()
+        Move('X', 'e10,d11,e11,f11,e12', colour=0)
+        >>> b == Board("duo")
+        True
 
     Two boards are equal when they play the same variant and hold the same
     position: each colour's cells, each colour's pieces left and which piece
@@ -217,7 +219,7 @@ class Board(Drawable):
     #: A scratch board (a search's playout, thrown away once valued) plays
     #: without keeping its moves or their undo: ``history`` stops at the
     #: moves before it became one, and it cannot undo them. See
-    #: :meth:`scratch_copy`.
+    #: [`scratch_copy`][rules_py.blokus.board.Board.scratch_copy].
     _scratch = False
 
     def __init__(self, variant: Variant | str = "classic", *, first: int = 0) -> None:
@@ -330,8 +332,8 @@ class Board(Drawable):
     # -- the protocol of every game state (rules_py.protocol.GameState) ---------
     @property
     def current_player(self) -> int | None:
-        """The player to place the next piece (:attr:`player_to_move`), ``None``
-        when the game is over. A player, not a colour: see :attr:`players`."""
+        """The player to place the next piece ([`player_to_move`][rules_py.blokus.board.Board.player_to_move]), ``None``
+        when the game is over. A player, not a colour: see [`players`][rules_py.blokus.board.Board.players]."""
         return self.player_to_move
 
     @property
@@ -344,7 +346,7 @@ class Board(Drawable):
     @property
     def history(self) -> tuple[Move, ...]:
         """Every move played, in order, each carrying its colour: replaying
-        them with :meth:`apply` on a new board of the variant reaches this
+        them with [`apply`][rules_py.blokus.board.Board.apply] on a new board of the variant reaches this
         position. A tuple (read-only); setup pieces are in ``setup_pieces``."""
         return tuple(self._moves)
 
@@ -353,16 +355,16 @@ class Board(Drawable):
         return list(self.legal_moves)
 
     def apply(self, action: Move | str) -> None:
-        """Place a piece for the colour to move, like :meth:`play`."""
+        """Place a piece for the colour to move, like [`play`][rules_py.blokus.board.Board.play]."""
         self.play(action)
 
     def clone(self) -> "Board":
-        """An independent copy with the same history (:meth:`copy`)."""
+        """An independent copy with the same history ([`copy`][rules_py.blokus.board.Board.copy])."""
         return self.copy()
 
     def observation(self, player: int) -> "Board":
         """Blokus hides nothing: every player sees the position, as a copy of
-        this board (:meth:`copy`; a bot may play on it without changing the game)."""
+        this board ([`copy`][rules_py.blokus.board.Board.copy]; a bot may play on it without changing the game)."""
         if isinstance(player, bool) or not (isinstance(player, int) and 0 <= player < len(self.variant.players)):
             raise OptionError(f"no player {player!r} in {self.variant.name}", [str(p) for p in self.players])
         return self.copy()
@@ -380,16 +382,16 @@ class Board(Drawable):
         return out
 
     def parse_action(self, text: str) -> Move:
-        """A move from Pentobi's notation (:meth:`parse_move`) for the colour to
+        """A move from Pentobi's notation ([`parse_move`][rules_py.blokus.board.Board.parse_move]) for the colour to
         move, legal or not: ``parse_action(str(move)) == move`` for a legal move."""
         return self.parse_move(text, self.to_move)
 
     def sample_chance(self, rng: _random.Random) -> Move:
-        """Blokus has no chance: always raises :class:`~rules_py.errors.RulesError`."""
+        """Blokus has no chance: always raises [`RulesError`][rules_py.errors.RulesError]."""
         raise RulesError("Blokus has no chance event")
 
     def record(self) -> str:
-        """The game so far as a ``.blksgf`` record (:func:`rules_py.blokus.sgf.dumps`)."""
+        """The game so far as a ``.blksgf`` record ([`rules_py.blokus.sgf.dumps`][rules_py.blokus.sgf_tree.dumps])."""
         if self.variant.gm is None:
             raise RulesError(f"{self.variant.name} has no .blksgf game name: it cannot be recorded")
         return sgf_tree.dumps(self)
@@ -405,10 +407,12 @@ class Board(Drawable):
     def remaining(self, colour: int) -> list[str]:
         """Names of the pieces the colour still has (a name twice if two copies).
 
-        >>> b = Board("junior")
-        >>> _ = b.play("e10")
-        >>> b.remaining(0)[:3], b.remaining_cells(0)
-        (['1', '2', '2'], 87)
+        For example:
+
+            >>> b = Board("junior")
+            >>> _ = b.play("e10")
+            >>> b.remaining(0)[:3], b.remaining_cells(0)
+            (['1', '2', '2'], 87)
         """
         t = self.tables
         return [name for name, n in zip(t.piece_names, self.left[colour]) for _ in range(n)]
@@ -444,7 +448,7 @@ class Board(Drawable):
     def parse_move(self, text: str, colour: int | None = None) -> Move:
         """A move from Pentobi's notation; the piece is found from the shape.
 
-        Raises :class:`IllegalMove` (``off_board`` or ``not_a_piece``) when
+        Raises [`IllegalMove`][rules_py.errors.IllegalMove] (``off_board`` or ``not_a_piece``) when
         the text names no placement on this board.
         """
         g = self.geometry
@@ -495,15 +499,17 @@ class Board(Drawable):
         return NOT_AN_ACTION(action=repr(action)[:80], game="Blokus", example=f"`{example}`")
 
     def explain(self, move: Move | str, colour: int | str | None = None) -> Reason | None:
-        """``None`` if the move is legal now, else the :class:`Reason` why not.
+        """``None`` if the move is legal now, else the [`Reason`][rules_py.reasons.Reason] why not.
 
-        >>> b = Board("duo")
-        >>> b.explain("e10") is None
-        True
-        >>> b.explain("a1").en
-        "purple's first piece must cover a free starting cell: e10."
-        >>> b.explain("e10", colour="W").code
-        'not_your_turn'
+        For example:
+
+            >>> b = Board("duo")
+            >>> b.explain("e10") is None
+            True
+            >>> b.explain("a1").en
+            "purple's first piece must cover a free starting cell: e10."
+            >>> b.explain("e10", colour="W").code
+            'not_your_turn'
         """
         col = None if colour is None else self.colour_index(colour)
         try:
@@ -592,7 +598,7 @@ class Board(Drawable):
         return self.explain(move) is None
 
     def play(self, move: Move | str, colour: int | str | None = None) -> Move:
-        """Place a piece for the colour to move; raise :class:`IllegalMove` if illegal.
+        """Place a piece for the colour to move; raise [`IllegalMove`][rules_py.errors.IllegalMove] if illegal.
 
         Returns the move as played (with its colour). The state is unchanged
         when the move is refused.
@@ -620,7 +626,7 @@ class Board(Drawable):
         self.play_unchecked(cast(int, self.to_move), pid)  # the fast path trusts its caller
 
     def snapshot(self) -> Snapshot:
-        """The whole state as an immutable :class:`Snapshot` (what undo restores).
+        """The whole state as an immutable [`Snapshot`][rules_py.blokus.board.Snapshot] (what undo restores).
 
         Two snapshots are equal exactly when everything the board computes
         from (including its incremental masks) is the same: tests of exact
@@ -636,15 +642,15 @@ class Board(Drawable):
         the legal placements of the colour to move next (0 when the game is
         over), which finding that colour computed anyway.
 
-        Precondition: ``c`` is :attr:`to_move` and bit ``pid`` is set in its
+        Precondition: ``c`` is [`to_move`][rules_py.blokus.board.Board.to_move] and bit ``pid`` is set in its
         legal placements (``allowed[c] & cover[c]``); then the board ends
-        exactly as :meth:`play` of the same move leaves it (a test checks
+        exactly as [`play`][rules_py.blokus.board.Board.play] of the same move leaves it (a test checks
         it). Anything else corrupts the board silently.
 
         Every colour's placement masks change at once, each update a union
         (or an intersection of complements) of per-cell placement masks over
-        the piece's cells (``kill``, and :meth:`Tables.near_kills`, held per
-        pair of cells by :meth:`Tables.playouts`):
+        the piece's cells (``kill``, and [`Tables.near_kills`][rules_py.blokus.tables.Tables.near_kills], held per
+        pair of cells by [`Tables.playouts`][rules_py.blokus.tables.Tables.playouts]):
 
         * every other colour loses the placements overlapping the piece;
         * the mover loses those on or along the piece's cells, and gains
@@ -655,7 +661,7 @@ class Board(Drawable):
         take in placements on corner cells that are occupied or along the
         mover's pieces, which are never in ``allowed``: the legal placements
         (``allowed & cover``) are exactly the rule's. Blitz forbids the
-        piece's edge cells to everyone (:meth:`_land_blitz`).
+        piece's edge cells to everyone (`_land_blitz`).
 
         This runs for every move of every random game and bot playout, so it
         is one method with local names (a call costs as much as a mask
@@ -805,12 +811,13 @@ class Board(Drawable):
 
     def scratch_copy(self) -> "Board":
         """A copy for a search to play out and throw away: it plays (with
-        :meth:`play`, :meth:`play_index` or :meth:`play_unchecked`) to the same
-        positions as a :meth:`copy` would, but keeps neither the moves it
+        [`play`][rules_py.blokus.board.Board.play], [`play_index`][rules_py.blokus.board.Board.play_index] or
+        [`play_unchecked`][rules_py.blokus.board.Board.play_unchecked]) to the same
+        positions as a [`copy`][rules_py.blokus.board.Board.copy] would, but keeps neither the moves it
         plays nor their undo.
 
         Precondition of use: nothing reads its ``history`` past the moves
-        before the copy, and nothing calls :meth:`undo` on it (a test checks
+        before the copy, and nothing calls [`undo`][rules_py.blokus.board.Board.undo] on it (a test checks
         that its positions equal a kept copy's).
         """
         b = self.copy()

@@ -9,7 +9,7 @@ visited moves (``"widths"``, per depth) lead to the next positions searched.
 So both sides' moves are covered: the first player's opening moves, and the
 second player's replies to the openings the search itself rated best.
 
-The levels with ``book=True`` (:mod:`rules_py.blokus.mcts`) play the book's
+The levels with ``book=True`` (`rules_py.blokus.mcts`) play the book's
 move when the position is in it, and search otherwise: a book move is
 still a fixed answer, so a seeded game replays exactly.
 

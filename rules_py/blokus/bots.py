@@ -1,7 +1,7 @@
 """Computer players for every Blokus variant (square and triangle grids).
 
 A bot is anything with ``choose(board, rng) -> Move | None`` (the
-:class:`Bot` protocol). It plays for the colour to move (``board.to_move``)
+`Bot` protocol). It plays for the colour to move (``board.to_move``)
 and never changes the board it is given. The board has no pass move: a
 colour that cannot place a piece is skipped by the board itself, so a bot
 returns ``None`` only when the game is over (``board.to_move is None``).
@@ -18,21 +18,21 @@ that player's opponents and spare its friends.
 
 The bots
 --------
-* :class:`RandomBot`: a uniformly random legal move.
-* :class:`GreedyBot`: the largest piece that fits, placed where a positional
-  score is best (see :class:`GreedyBot` for the score); one pass over the
+* `RandomBot`: a uniformly random legal move.
+* `GreedyBot`: the largest piece that fits, placed where a positional
+  score is best (see `GreedyBot` for the score); one pass over the
   legal placements of that size, big-int operations only.
-* :class:`StrongBot`: flat Monte Carlo over the greedy bot's best few moves;
+* `StrongBot`: flat Monte Carlo over the greedy bot's best few moves;
   each playout plays a candidate, lets the greedy bot (with a little
   randomness) continue for a few turns, and scores the position reached
-  (see :class:`StrongBot`).
+  (see `StrongBot`).
 
 * ``level1`` ... ``level6`` and ``max``: the levelled tree search of
-  :mod:`rules_py.blokus.mcts` (priors and playout policy in
-  :mod:`rules_py.blokus.policy`), each a fixed number of playouts.
+  `rules_py.blokus.mcts` (priors and playout policy in
+  `rules_py.blokus.policy`), each a fixed number of playouts.
 
 ``BOTS`` maps the names ``"random"``, ``"greedy"``, ``"strong"`` and the
-levels to their factories; :func:`make_bot` builds one by name with options.
+levels to their factories; `make_bot` builds one by name with options.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ from .scoring import colour_points
 clock = time.perf_counter
 
 
-#: A Blokus bot: the one protocol (:class:`rules_py.selfplay.Bot`) for this
+#: A Blokus bot: the one protocol ([`rules_py.selfplay.Bot`][rules_py.selfplay.Bot]) for this
 #: game: a ``name``, and ``choose(board, rng)`` returns a legal move for
 #: ``board.to_move``, or ``None`` when the game is over.
 Bot = selfplay.Bot[Board, "Move | None"]
@@ -408,7 +408,7 @@ def _level_entry(name: str, playouts: int) -> BotEntry[Bot]:
 
 
 #: Every Blokus bot, in order: the random, greedy and strong bots, then the
-#: levelled tree search of :mod:`rules_py.blokus.mcts` (``level1`` ...
+#: levelled tree search of `rules_py.blokus.mcts` (``level1`` ...
 #: ``level6``, the page's strongest, and ``max`` for the command line), each
 #: a fixed number of playouts. ``label`` is what the play page's seat
 #: picker shows (through ``tr``).
@@ -427,9 +427,9 @@ BOTS: dict[str, Callable[..., Bot]] = {e.name: e.build for e in ROSTER.entries}
 
 def make_bot(name: str, **options: object) -> Bot:
     """The bot called ``name`` (``"random"``, ``"greedy"``, ``"strong"``, or a
-    level of :data:`~rules_py.blokus.mcts.LEVELS`: ``"level1"`` ... ``"max"``) built
+    level of `LEVELS`: ``"level1"`` ... ``"max"``) built
     with ``options`` (the class's keyword arguments); an unknown name or a bad
-    option raises :class:`~rules_py.errors.OptionError`."""
+    option raises [`OptionError`][rules_py.errors.OptionError]."""
     return ROSTER.make(name, **options)
 
 

@@ -1,27 +1,33 @@
 """``python -m rules_py blokus ...``: check records from the command line.
 
 * ``legal FILE.blksgf``: the legal moves of the colour to move after the
-  record, one per line in Pentobi's notation; nothing when the game is over.
+  record, one per line in Pentobi's notation. On a finished game it prints
+  no move and says so on standard error (``{"code": "game_over", ...}``,
+  status 0).
+* ``examples``: the packaged records a file argument may name
+  (``duo_finished`` or ``duo``), one per line: name, tab, file.
 * ``replay FILE.blksgf``: JSON with ``over``, each colour's points (standard
   scoring), each colour's remaining pieces and, if a move is illegal, the
   first one (``index`` from 0, ``reason``); the exit status is then 1.
 * ``variants``: the variants and their ``GM`` strings.
 * ``selfplay --variant V --bots B1,B2 --games N --seed S [--records DIR]``:
   seeded games between bots (one per player; see
-  :mod:`rules_py.blokus.selfplay`), JSON with each bot's wins, draws and
+  `rules_py.blokus.selfplay`), JSON with each bot's wins, draws and
   mean score margin; ``--records`` writes each game as ``DIR/game-NNNN.blksgf``.
 * ``gtp [--game V] [--level N | --bot NAME] [--seed S]``: a GTP engine on
-  standard input and output (:mod:`rules_py.blokus.gtp`), the protocol
+  standard input and output ([`rules_py.blokus.gtp`][rules_py.blokus.gtp]), the protocol
   Pentobi's engine speaks; it answers ``= ...``/``? ...`` per command and
   exits 0 at ``quit`` or the end of its input.
 * ``review FILE.blksgf [--player N] [--level N] [--seed S]``: each move of
   player ``N`` (from 0; default every player) valued by the tree search at
-  level ``N`` (3 to 6, default 6; :mod:`rules_py.blokus.review`): JSON
+  level ``N`` (3 to 6, default 6; [`rules_py.blokus.review`][rules_py.blokus.review]): JSON
   ``{"moves": [{"index", "player", "move", "best", "eval_before",
   "eval_after", "loss", "mark"}, ...]}``, the same for the same seed.
 
-Every file argument may be ``-`` (standard input). Exit status and errors
-follow :mod:`rules_py.cli_errors`: 1 and one JSON object on stderr for a
+Every file argument may be ``-`` (standard input) or a packaged example's
+name; a BLOT record is refused with "this is a BLOT record". JSON output is
+compact, one line, unless ``--pretty``. Exit status and errors
+follow [`rules_py.cli_errors`][rules_py.cli_errors]: 1 and one JSON object on stderr for a
 record that cannot be read or holds an illegal move (``replay`` then still
 prints its summary on stdout), 2 for a usage error.
 """
@@ -29,10 +35,10 @@ prints its summary on stdout), 2 for a usage error.
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Callable
 
-from ..cli_errors import Parser, UsageError, read_input, records_writer, report_record, run
+from ..cli_errors import (Parser, UsageError, add_pretty, emit, examples, read_record_input, records_writer,
+                          report, report_record, run)
 from . import sgf
 from . import variants as _variants
 from .board import Board
@@ -44,14 +50,26 @@ _SELFPLAY = "python -m rules_py blokus selfplay"
 
 
 def _read(path: str) -> sgf.Record:
-    return sgf.read(read_input(path))
+    return sgf.read(read_record_input(path, "blokus"))
 
 
 def cmd_legal(args: argparse.Namespace) -> int:
+    """The legal moves of the colour to move, one per line; a finished game says so on stderr."""
     rec = _read(args.file)
     board = rec.replay()
+    if board.to_move is None:
+        report("game_over", f"the game is over after {len(board.history)} moves: no colour has a legal move",
+               {"file": args.file})
+        return 0
     for mv in sorted(board.legal_moves, key=str) if args.sorted else board.legal_moves:
         print(mv)
+    return 0
+
+
+def cmd_examples(args: argparse.Namespace) -> int:
+    """The packaged records a file argument may name: name, tab, file."""
+    for name, path in examples("blokus").items():
+        print(f"{name}\t{path}")
     return 0
 
 
@@ -71,7 +89,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if err is not None:
         out["illegal"] = {"index": err.index, "line": err.line, "column": err.column,
                           "reason": err.reason.to_dict() if err.reason else {"code": "record", "en": err.message}}
-    print(json.dumps(out, indent=1 if args.pretty else None, ensure_ascii=False))
+    emit(out)
     return report_record(err, args.file) if err is not None else 0
 
 
@@ -115,20 +133,19 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         raise UsageError(f"variant {variant.name} has no record format", command=_SELFPLAY)
     tally = selfplay(variant, bots, args.games, args.seed, rotate=args.rotate,
                      playouts=args.playouts, on_game=_record_writer(args.records, args.seed, bots))
-    out = {**tally.to_json(), "seed": args.seed, "rotate": args.rotate, "records": args.records}
-    print(json.dumps(out, indent=2, ensure_ascii=False))
+    emit({**tally.to_json(), "seed": args.seed, "rotate": args.rotate, "records": args.records})
     return 0
 
 
 #: The bots behind ``--level N`` while the bot registry has no ``levelN``
-#: names: when it has them, they are used instead (see :func:`level_bots`).
+#: names: when it has them, they are used instead (see `level_bots`).
 FALLBACK_LEVELS = {1: "random", 2: "greedy", 3: "strong"}
 _GTP = "python -m rules_py blokus gtp"
 
 
 def level_bots() -> dict[int, str]:
     """``--level N`` to a bot name: the registry's ``level1``, ``level2``..
-    when it has them, else :data:`FALLBACK_LEVELS`."""
+    when it has them, else `FALLBACK_LEVELS`."""
     named = {int(n[5:]): n for n in BOTS if n.startswith("level") and n[5:].isdigit()}
     return dict(sorted(named.items())) if named else dict(FALLBACK_LEVELS)
 
@@ -177,36 +194,58 @@ def cmd_review(args: argparse.Namespace) -> int:
     if args.player is not None and not 0 <= args.player < players:
         raise UsageError(f"--player must be 0..{players - 1} for {rec.variant.name}", command=_REVIEW)
     moves = review.review(rec, args.player, level=args.level, seed=args.seed)
-    print(json.dumps(review.review_json(moves), ensure_ascii=False))
+    emit(review.review_json(moves))
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = Parser(prog="python -m rules_py blokus", description=__doc__.split("\n\n")[0])
-    sub = ap.add_subparsers(dest="command", required=True, parser_class=Parser)
-    p = sub.add_parser("legal", help="legal moves of the colour to move after a record (- for stdin)")
-    p.add_argument("file")
+_EPILOG = """examples:
+  python -m rules_py blokus replay duo_finished        # a packaged example (blokus examples lists them)
+  python -m rules_py blokus legal game.blksgf | head -5
+  python -m rules_py blokus selfplay --variant duo --bots strong,greedy --games 10 --seed 1 --rotate
+  echo quit | python -m rules_py blokus gtp --game duo --level 3
+  python -m rules_py blokus review duo_finished --player 0 --level 3 --pretty"""
+
+_FILE_HELP = "a .blksgf record: a file, - for standard input, or a packaged example's name (blokus examples)"
+
+
+def parser() -> Parser:
+    """The command's argument parser (every option with its help, examples in the epilog)."""
+    ap = Parser(prog="python -m rules_py blokus", description=__doc__.split("\n\n")[0], epilog=_EPILOG)
+    sub = ap.add_subparsers(dest="command", required=True, parser_class=Parser, metavar="COMMAND")
+    p = sub.add_parser("legal", help="legal moves of the colour to move after a record, one per line",
+                       epilog="example: python -m rules_py blokus legal game.blksgf --sorted | head -5")
+    p.add_argument("file", help=_FILE_HELP)
     p.add_argument("--sorted", action="store_true", help="sort the moves alphabetically")
     p.set_defaults(fn=cmd_legal)
-    p = sub.add_parser("replay", help="replay a record; JSON summary")
-    p.add_argument("file")
-    p.add_argument("--pretty", action="store_true")
+    p = sub.add_parser("replay", help="replay a record; JSON summary (over, points, remaining, first illegal move)",
+                       epilog="example: python -m rules_py blokus replay duo_finished --pretty")
+    p.add_argument("file", help=_FILE_HELP)
+    add_pretty(p)
     p.set_defaults(fn=cmd_replay)
-    p = sub.add_parser("variants", help="list the variants")
+    p = sub.add_parser("examples", help="list the packaged example records (name, file)",
+                       epilog="example: python -m rules_py blokus examples")
+    p.set_defaults(fn=cmd_examples)
+    p = sub.add_parser("variants", help="list the variants (name, GM string, title)",
+                       epilog="example: python -m rules_py blokus variants")
     p.set_defaults(fn=cmd_variants)
-    p = sub.add_parser("selfplay", help="seeded games between bots; wins, draws, mean margin (JSON)")
+    p = sub.add_parser("selfplay", help="seeded games between bots; wins, draws, mean margin (JSON)",
+                       epilog="example: python -m rules_py blokus selfplay --variant duo --bots level3,level1 "
+                              "--games 10 --seed 1 --rotate")
     p.add_argument("--variant", default="duo", help="a name from `variants` (default duo)")
     p.add_argument("--bots", required=True,
                    help=f"one bot per player, comma-separated, from: {', '.join(BOTS)}")
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=0, help="game g (from 0) uses seed + g")
+    p.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    p.add_argument("--seed", type=int, default=0, help="game g (from 0) uses seed + g (default 0)")
     p.add_argument("--rotate", action="store_true",
                    help="shift the bots one seat each game (each moves first in turn)")
     p.add_argument("--playouts", type=int, default=None, help="the strong bot's playouts per move")
     p.add_argument("--records", metavar="DIR", default=None,
                    help="write each game to DIR/game-NNNN.blksgf")
+    add_pretty(p)
     p.set_defaults(fn=cmd_selfplay)
-    p = sub.add_parser("gtp", help="a GTP engine on standard input and output (Pentobi's protocol)")
+    p = sub.add_parser("gtp", help="a GTP engine on standard input and output (Pentobi's protocol)",
+                       epilog="example: printf 'genmove purple\\nquit\\n' | "
+                              "python -m rules_py blokus gtp --game duo --level 2")
     p.add_argument("--game", default="classic",
                    help="a variant name from `variants` or Pentobi's id (default classic)")
     p.add_argument("--level", type=int, default=None,
@@ -215,14 +254,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bot", default=None, help=f"a bot by name instead of a level: {', '.join(BOTS)}")
     p.add_argument("--seed", type=int, default=None, help="seed of the bot's random choices")
     p.set_defaults(fn=cmd_gtp)
-    p = sub.add_parser("review", help="each move's loss in points against the search's best move (JSON)")
-    p.add_argument("file")
+    p = sub.add_parser("review", help="each move's loss in points against the search's best move (JSON)",
+                       epilog="example: python -m rules_py blokus review duo_finished --player 0 --level 3")
+    p.add_argument("file", help=_FILE_HELP)
     p.add_argument("--player", type=int, default=None, help="the player to review, from 0 (default every player)")
     p.add_argument("--level", type=int, default=6, help="the search's level, 3 to 6 (default 6)")
     p.add_argument("--seed", type=int, default=0, help="seed of the searches (default 0)")
+    add_pretty(p)
     p.set_defaults(fn=cmd_review)
-    args = ap.parse_args(argv)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     return run(args.fn, args)
 
 
-__all__ = ["cmd_legal", "cmd_replay", "cmd_review", "cmd_variants", "cmd_selfplay", "main"]
+__all__ = ["parser", "cmd_legal", "cmd_examples", "cmd_replay", "cmd_review", "cmd_variants", "cmd_selfplay", "main"]

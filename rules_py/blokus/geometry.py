@@ -1,9 +1,9 @@
 """Board geometries: which cells exist, which touch, and how cells are named.
 
-The Blokus engine never assumes squares: it asks a :class:`Geometry` for the
+The Blokus engine never assumes squares: it asks a `Geometry` for the
 cells of the board, the cells sharing an *edge* with a cell, the cells
 touching it at a *corner* only, the symmetries a piece may be placed in, and
-the names of cells. :class:`SquareGrid` serves Classic, Duo, Junior and the
+the names of cells. `SquareGrid` serves Classic, Duo, Junior and the
 12x12 edition; the triangle grid of Trigon is another subclass.
 
 Coordinates are ``(x, y)`` with ``x`` the column from the left and ``y`` the
@@ -24,8 +24,10 @@ Transform = Callable[[Point], Point]
 def column_name(x: int) -> str:
     """The letters naming column ``x`` (from 0), in Pentobi's scheme.
 
-    >>> [column_name(x) for x in (0, 25, 26, 27)]
-    ['a', 'z', 'aa', 'ab']
+    For example:
+
+        >>> [column_name(x) for x in (0, 25, 26, 27)]
+        ['a', 'z', 'aa', 'ab']
     """
     name = ""
     x += 1
@@ -36,10 +38,12 @@ def column_name(x: int) -> str:
 
 
 def column_index(name: str) -> int:
-    """The column (from 0) that ``name`` names: the inverse of :func:`column_name`.
+    """The column (from 0) that ``name`` names: the inverse of `column_name`.
 
-    >>> column_index("a"), column_index("t"), column_index("ab")
-    (0, 19, 27)
+    For example:
+
+        >>> column_index("a"), column_index("t"), column_index("ab")
+        (0, 19, 27)
     """
     x = 0
     for ch in name:
@@ -54,8 +58,8 @@ def row_extents(shape: Sequence[Point]) -> list[tuple[int, int, int]]:
     """``(row, leftmost column, rightmost column)`` of each row of a shape,
     remembered per shape (translation rows ask it once per row of the board).
 
-    >>> row_extents(((0, 0), (1, 0), (1, 1)))
-    [(0, 0, 1), (1, 1, 1)]
+        >>> row_extents(((0, 0), (1, 0), (1, 1)))
+        [(0, 0, 1), (1, 1, 1)]
     """
     key = tuple(shape)
     hit = _EXTENTS.get(key)
@@ -73,13 +77,13 @@ class Geometry:
     Cells are numbered from 0 in row-major order from the top row; names
     count rows from the bottom:
 
-    >>> g = square_board(14)
-    >>> g.size, g.name(0), g.parse("a1"), g.point(g.parse("a1"))
-    (196, 'a14', 182, (0, 13))
-    >>> [g.name(i) for i in g.edge_neighbours[g.parse("b2")]]
-    ['a2', 'c2', 'b3', 'b1']
-    >>> g.has_cell("o1"), g.has_cell(" A1 ")
-    (False, True)
+        >>> g = square_board(14)
+        >>> g.size, g.name(0), g.parse("a1"), g.point(g.parse("a1"))
+        (196, 'a14', 182, (0, 13))
+        >>> [g.name(i) for i in g.edge_neighbours[g.parse("b2")]]
+        ['a2', 'c2', 'b3', 'b1']
+        >>> g.has_cell("o1"), g.has_cell(" A1 ")
+        (False, True)
     """
 
     #: Short identifier used in variants and SVG (``"square"``, ``"triangle"``).
@@ -146,10 +150,10 @@ class Geometry:
     translation_step = 0
 
     def translation_rows(self, shape: Sequence[Point]) -> list[tuple[int, int, int]] | None:
-        """The translates :meth:`translations` yields that lie on the board, row
+        """The translates `translations` yields that lie on the board, row
         by row: ``(dy, first dx, how many)``, each next one ``translation_step``
         columns right; ``None`` when a row the shape meets is not one unbroken
-        run of cells (then only :meth:`translations` describes them)."""
+        run of cells (then only `translations` describes them)."""
         return None
 
     def _solid_row_spans(self) -> dict[int, tuple[int, int, bool]]:
@@ -178,7 +182,7 @@ class Geometry:
 
     def _dx_range(self, extents: list[tuple[int, int, int]], dy: int, lo: int, hi: int) -> tuple[int, int] | None:
         """Bounds of ``dx`` keeping every cell of a shape (its
-        :func:`row_extents`) moved by ``(dx, dy)`` on its row's span, within
+        `row_extents`) moved by ``(dx, dy)`` on its row's span, within
         ``lo..hi``; ``None`` if a row it meets has a hole (an empty range when
         a row is missing)."""
         spans = self._solid_row_spans()
@@ -219,8 +223,10 @@ class Geometry:
     def mask(self, indices: Iterable[int]) -> int:
         """The bitmask with one bit set per cell index.
 
-        >>> bin(square_board(3).mask([0, 2, 4]))
-        '0b10101'
+        For example:
+
+            >>> bin(square_board(3).mask([0, 2, 4]))
+            '0b10101'
         """
         m = 0
         for i in indices:
@@ -306,9 +312,9 @@ def square_board(width: int, height: int | None = None, *, margin: int = 0) -> S
     ``b2``) but has no cells: the 18x18 playing area of the three-player
     encyclopedia variant is ``square_board(20, margin=1)``.
 
-    >>> inner = square_board(20, margin=1)
-    >>> inner, inner.has_cell("a1"), inner.has_cell("b2")
-    (SquareGrid(20x20, 324 cells), False, True)
+        >>> inner = square_board(20, margin=1)
+        >>> inner, inner.has_cell("a1"), inner.has_cell("b2")
+        (SquareGrid(20x20, 324 cells), False, True)
     """
     height = width if height is None else height
     cells = [
@@ -380,7 +386,7 @@ def _triangle_transform_by_vertices(turns: int, mirror: bool) -> Transform:
 
 def _triangle_transform(turns: int, mirror: bool) -> Transform:
     """The symmetry as an affine map per triangle direction (the same values
-    as :func:`_triangle_transform_by_vertices`, about 8 times fewer steps:
+    as `_triangle_transform_by_vertices`, about 8 times fewer steps:
     Trigon's orientations are computed before its first answer).
 
     Moves by ``(2, 0)`` and ``(1, 1)`` keep a triangle's direction and span
@@ -424,7 +430,7 @@ class TriangleGrid(Geometry):
     touch at a corner only.
 
     Piece shapes live in *shape space*, where a triangle points up when
-    ``x + y`` is even; :meth:`normalize` and :meth:`translations` only move
+    ``x + y`` is even; `normalize` and `translations` only move
     shapes by offsets that keep each triangle's direction.
     """
 
@@ -472,7 +478,7 @@ class TriangleGrid(Geometry):
         return ((left, top), (right, top), (mid, bottom))
 
     def drawing_size(self) -> tuple[float, float]:
-        """Width and height of the whole layout in the units of :meth:`cell_polygon`."""
+        """Width and height of the whole layout in the units of `cell_polygon`."""
         return (self.width + 1) / 2, self.height * ROW_HEIGHT
 
     def to_shape(self, points: Iterable[Point]) -> list[Point]:
@@ -546,11 +552,11 @@ def trigon_board(edge: int = 9) -> TriangleGrid:
     ``width - edge + d`` where ``d`` is the row's distance to the nearer of
     the top and bottom rows, so the top-left triangle always points up.
 
-    >>> trigon_board(9), trigon_board(8)
-    (TriangleGrid(35x18, 486 cells), TriangleGrid(31x16, 384 cells))
-    >>> g = trigon_board(9)
-    >>> sorted(g.name(i) for i in g.edge_neighbours[g.parse("r15")])
-    ['q15', 'r14', 's15']
+        >>> trigon_board(9), trigon_board(8)
+        (TriangleGrid(35x18, 486 cells), TriangleGrid(31x16, 384 cells))
+        >>> g = trigon_board(9)
+        >>> sorted(g.name(i) for i in g.edge_neighbours[g.parse("r15")])
+        ['q15', 'r14', 's15']
     """
     width, height = 4 * edge - 1, 2 * edge
     cells: list[tuple[int, int]] = []

@@ -37,7 +37,7 @@ Commands
 ``list_commands``, ``quit``, ``clear_board``, ``set_game GM``,
 ``play COLOUR MOVE``, ``genmove COLOUR``, ``undo``, ``all_legal COLOUR``,
 ``final_score``, ``set_random_seed N``, ``showboard``,
-``loadsgf FILE [N]``, ``savesgf FILE``. See :data:`HELP` for each one.
+``loadsgf FILE [N]``, ``savesgf FILE``. See [`HELP`][rules_py.blokus.gtp.HELP] for each one.
 
 Decisions where Pentobi's engine and ours differ: a move or a ``genmove``
 for a colour whose turn it is not is refused (``? It is orange's turn, not
@@ -49,7 +49,9 @@ no legal move (Pentobi refuses every pass); ``genmove`` never resigns;
 
 from __future__ import annotations
 
+import os
 import random
+import stat
 import sys
 from collections.abc import Callable, Iterable
 from typing import BinaryIO
@@ -97,8 +99,10 @@ class GtpError(Exception):
 def clean(line: str) -> str:
     """A raw input line as GTP's preprocessing leaves it (see the module docstring).
 
-    >>> clean("  12 play\\tb e10 # a comment\\r")
-    '  12 play b e10 '
+    For example:
+
+        >>> clean("  12 play\\tb e10 # a comment\\r")
+        '  12 play b e10 '
     """
     line = line.split("#", 1)[0]
     line = "".join(ch for ch in line if ch in "\t\n" or not (ord(ch) < 32 or ord(ch) == 127))
@@ -108,9 +112,11 @@ def clean(line: str) -> str:
 def colour_names(variant: Variant) -> dict[str, int]:
     """Every accepted colour argument (lower case) of ``variant`` and its colour index.
 
-    >>> sorted(colour_names(_variants.get("duo")).items())  # doctest: +NORMALIZE_WHITESPACE
-    [('b', 0), ('black', 0), ('blue', 0), ('green', 1), ('orange', 1), ('purple', 0),
-     ('w', 1), ('white', 1)]
+    For example:
+
+        >>> sorted(colour_names(_variants.get("duo")).items())  # doctest: +NORMALIZE_WHITESPACE
+        [('b', 0), ('black', 0), ('blue', 0), ('green', 1), ('orange', 1), ('purple', 0),
+         ('w', 1), ('white', 1)]
     """
     n = len(variant.colours)
     names: dict[str, int] = {}
@@ -186,7 +192,8 @@ def show(board: Board) -> str:
 class Engine:
     """The GTP engine's state: a board, a bot, a random generator.
 
-    :meth:`handle` answers one input line; :func:`serve` runs the loop.
+    [`handle`][rules_py.blokus.gtp.Engine.handle] answers one input line; [`serve`][rules_py.blokus.gtp.serve] runs the
+    loop.
     ``bot_name`` is what ``version`` reports beside the package version.
     """
 
@@ -369,12 +376,7 @@ class Engine:
             if not (word.isascii() and word.isdigit()) or int(word) < 1:
                 raise GtpError(f"invalid move number {word!r}: 1 or more")
             stop_at = int(word) - 1
-        try:
-            with open(args[0], "rb") as f:
-                data = f.read(MAX_BYTES + 1)
-        except OSError as exc:
-            raise GtpError(f"cannot read {args[0]}: {exc.strerror or exc}") from None
-        record = sgf.read(data)  # RecordError: answered, nothing changed
+        record = sgf.read(read_regular_file(args[0]))  # RecordError: answered, nothing changed
         self.board = record.replay(stop_at=stop_at)
         return ""
 
@@ -382,13 +384,53 @@ class Engine:
         self.expect(args, "savesgf", 1)
         if self.board.variant.gm is None:
             raise GtpError(f"variant {self.board.variant.name} has no record format")
-        text = sgf.dumps(self.board)
-        try:
-            with open(args[0], "w", encoding="utf-8") as f:
-                f.write(text + "\n")
-        except OSError as exc:
-            raise GtpError(f"cannot write {args[0]}: {exc.strerror or exc}") from None
+        write_regular_file(args[0], sgf.dumps(self.board) + "\n")
         return ""
+
+
+def read_regular_file(path: str) -> bytes:
+    """The bytes of ``path`` for ``loadsgf``: a regular file of at most
+    [`MAX_BYTES`][rules_py.errors.MAX_BYTES] bytes, else a [`GtpError`][rules_py.blokus.gtp.GtpError].
+
+    The file is opened without blocking and checked on the open descriptor,
+    so a named pipe, a device or a directory is refused at once (``? ...``)
+    instead of stalling the engine, and nothing past the limit is read.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise GtpError(f"cannot read {path}: {exc.strerror or exc}") from None
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+        os.close(fd)
+        why = "not a regular file" if not stat.S_ISREG(info.st_mode) else \
+            f"{info.st_size} bytes, at most {MAX_BYTES}"
+        raise GtpError(f"cannot read {path}: {why}")
+    with os.fdopen(fd, "rb") as f:
+        try:
+            return f.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise GtpError(f"cannot read {path}: {exc.strerror or exc}") from None
+
+
+def write_regular_file(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` for ``savesgf``: a regular file (created or
+    replaced), else a [`GtpError`][rules_py.blokus.gtp.GtpError] at once. Opened
+    without blocking, so a named pipe with no reader is refused instead of
+    stalling the engine."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o644)
+    except OSError as exc:
+        raise GtpError(f"cannot write {path}: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise GtpError(f"cannot write {path}: not a regular file")
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        try:
+            f.truncate(0)
+            f.write(text)
+        except OSError as exc:
+            raise GtpError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
 def _not_your_turn(board: Board, colour: int) -> str:
@@ -409,8 +451,10 @@ def _rules_message(exc: RulesError) -> str:
 def format_answer(ok: bool, ident: str, text: str) -> str:
     """``=id text`` or ``?id text``, no empty line inside, then the closing empty line.
 
-    >>> format_answer(True, "3", "a\\n\\nb")
-    '=3 a\\n \\nb\\n\\n'
+    For example:
+
+        >>> format_answer(True, "3", "a\\n\\nb")
+        '=3 a\\n \\nb\\n\\n'
     """
     lines = text.split("\n")
     body = "\n".join(line if line.strip() or k in (0, len(lines) - 1) else " "
@@ -422,7 +466,7 @@ def format_answer(ok: bool, ident: str, text: str) -> str:
 
 def read_lines(stream: BinaryIO) -> Iterable[str | None]:
     """Lines of ``stream`` decoded as UTF-8 (bad bytes replaced); ``None`` for
-    a line longer than :data:`MAX_LINE` (skipped whole)."""
+    a line longer than [`MAX_LINE`][rules_py.blokus.gtp.MAX_LINE] (skipped whole)."""
     while True:
         line = stream.readline(MAX_LINE + 1)
         if not line:
@@ -452,10 +496,11 @@ def serve(engine: Engine, stdin: BinaryIO, stdout: BinaryIO) -> int:
 
 
 def main_loop(engine: Engine) -> int:
-    """:func:`serve` on the process's standard input and output."""
+    """[`serve`][rules_py.blokus.gtp.serve] on the process's standard input and output."""
     return serve(engine, sys.stdin.buffer, sys.stdout.buffer)
 
 
 __all__ = ["HELP", "MAX_LINE", "ENGINE_NAME", "GtpError", "clean", "colour_names",
            "pentobi_points", "final_score", "show", "Engine", "format_answer", "read_lines",
+           "read_regular_file", "write_regular_file",
            "serve", "main_loop"]

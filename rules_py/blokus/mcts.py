@@ -1,12 +1,12 @@
 """Monte-Carlo tree search for every Blokus edition: the levelled bots.
 
-:class:`MCTSBot` searches the game tree from the position to move with a
+`MCTSBot` searches the game tree from the position to move with a
 fixed number of playouts (no clock unless asked), so that a seeded game
 replays exactly. One search step (a *playout*):
 
 1. **Select**: from the root, descend by PUCT: the child maximising
    ``Q + c_puct * P * sqrt(N) / (1 + n)``, where ``P`` is the move's prior
-   (:mod:`rules_py.blokus.policy`), ``n`` its visits, ``N`` the node's,
+   (`rules_py.blokus.policy`), ``n`` its visits, ``N`` the node's,
    and ``Q`` its mean value for the player who moves there. Every legal
    move is a child, kept sorted by prior; an untried child's ``Q`` is the
    node's mean less ``fpu`` (first-play urgency), so among the untried ones
@@ -41,12 +41,12 @@ offer: ``level1`` samples a move from the priors with a high temperature
 (plausible, beatable), ``level2`` plays the best prior, ``level3`` ...
 ``level6`` search with growing budgets (``level6`` is the page's top,
 ``max`` the command line's). A budget is in playouts for Duo's board and
-scales with the edition (:func:`budget`). ``level6`` and ``max`` also open
-from the opening book where the edition has one (:mod:`rules_py.blokus.book`,
+scales with the edition (`budget`). ``level6`` and ``max`` also open
+from the opening book where the edition has one (`rules_py.blokus.book`,
 Duo), weigh blocking and the centre more in their priors (``TOP_WEIGHTS``),
 in Duo value the win more than the margin and reply locally more often in
 their playouts (``TOP_SEARCH``), and search more as the game goes on
-(:func:`late_factor`: up to 8 and 4 times their budget in the endgame, when
+(`late_factor`: up to 8 and 4 times their budget in the endgame, when
 a playout costs a fraction of an opening one).
 """
 
@@ -65,7 +65,7 @@ from .policy import (WEIGHTS, Weights, colour_sides, playout, policy_tables, pri
                      side_of_player)
 from .scoring import group_scores, winners
 
-#: ``observe(first, finished)`` of :meth:`MCTSBot.search`: the root's child a
+#: ``observe(first, finished)`` of `MCTSBot.search`: the root's child a
 #: playout went through and the finished board.
 Observer = Callable[[int, Board], None]
 
@@ -105,15 +105,15 @@ class MCTSBot:
     """Monte-Carlo tree search (module docstring) with a fixed playout budget.
 
     ``playouts`` is the budget for Duo's board (scaled per edition by
-    :func:`budget`); 0 plays the prior's choice with no search: the best
+    `budget`); 0 plays the prior's choice with no search: the best
     prior, or with ``sample_temperature`` a move drawn from the priors
     sharpened or flattened by that temperature. ``time_limit`` (seconds,
     ``None`` by default) stops a search early: only for explicit use, since
     a clock makes games irreproducible. ``book`` plays the packaged opening
-    book's move where it has one (:mod:`rules_py.blokus.book`); ``late``
-    (at least 1) multiplies the budget by :func:`late_factor` as the game
+    book's move where it has one (`rules_py.blokus.book`); ``late``
+    (at least 1) multiplies the budget by `late_factor` as the game
     goes on. ``editions`` maps an edition's name to the ``margin_weight``
-    and ``local`` to use there instead (:meth:`on`).
+    and ``local`` to use there instead (`on`).
     """
 
     def __init__(self, playouts: int = 200, *, name: str = "mcts", c_puct: float = 1.2, fpu: float = 0.1,

@@ -19,15 +19,15 @@ class Move:
     then column: ``a1,b1,a2``). Moves listed by a board carry its colour; a
     move parsed without a colour is played by the colour to move.
 
-    >>> from rules_py.blokus.board import Board
-    >>> b = Board("classic")
-    >>> mv = b.parse_move("a20,a19,b20")
-    >>> mv
-    Move('V3', 'a19,a20,b20')
-    >>> b.play(mv)
-    Move('V3', 'a19,a20,b20', colour=0)
-    >>> len(mv), mv.names()
-    (3, ['a19', 'a20', 'b20'])
+        >>> from rules_py.blokus.board import Board
+        >>> b = Board("classic")
+        >>> mv = b.parse_move("a20,a19,b20")
+        >>> mv
+        Move('V3', 'a19,a20,b20')
+        >>> b.play(mv)
+        Move('V3', 'a19,a20,b20', colour=0)
+        >>> len(mv), mv.names()
+        (3, ['a19', 'a20', 'b20'])
     """
 
     piece: str
@@ -113,10 +113,12 @@ def _order(geometry: Geometry) -> tuple[list[int], list[str]]:
 def notation_cells(geometry: Geometry, cells: Iterable[int]) -> list[str]:
     """Cell names in Pentobi's order: by row from the bottom, then column.
 
-    >>> from rules_py.blokus.variants import get as get_variant
-    >>> g = get_variant("duo").geometry
-    >>> notation_cells(g, [g.parse(n) for n in ("b2", "a14", "a1", "b1")])
-    ['a1', 'b1', 'b2', 'a14']
+    For example:
+
+        >>> from rules_py.blokus.variants import get as get_variant
+        >>> g = get_variant("duo").geometry
+        >>> notation_cells(g, [g.parse(n) for n in ("b2", "a14", "a1", "b1")])
+        ['a1', 'b1', 'b2', 'a14']
     """
     rank, names = _order(geometry)
     return [names[i] for i in sorted(cells, key=rank.__getitem__)]

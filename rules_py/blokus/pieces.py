@@ -53,11 +53,13 @@ CLASSIC_NAMES: tuple[str, ...] = tuple(SQUARE_SHAPES)
 class Piece:
     """One piece shape on a geometry, with all its distinct orientations.
 
-    >>> f = square_piece("F")
-    >>> f.size, len(f.orientations), len(square_piece("X").orientations)
-    (5, 8, 1)
-    >>> len(triangle_piece("F").orientations)
-    12
+    For example:
+
+        >>> f = square_piece("F")
+        >>> f.size, len(f.orientations), len(square_piece("X").orientations)
+        (5, 8, 1)
+        >>> len(triangle_piece("F").orientations)
+        12
     """
 
     name: str
@@ -82,12 +84,14 @@ class Piece:
 class PieceSet:
     """The pieces each colour owns: ``(piece, copies)`` in a fixed order.
 
-    >>> CLASSIC
-    PieceSet('classic': 21 pieces, 89 cells)
-    >>> len(JUNIOR), JUNIOR.copies("P"), JUNIOR.total_cells
-    (24, 2, 88)
-    >>> TRIGON.total_orientations
-    155
+    For example:
+
+        >>> CLASSIC
+        PieceSet('classic': 21 pieces, 89 cells)
+        >>> len(JUNIOR), JUNIOR.copies("P"), JUNIOR.total_cells
+        (24, 2, 88)
+        >>> TRIGON.total_orientations
+        155
     """
 
     name: str
@@ -132,8 +136,10 @@ def square_piece(name: str) -> Piece:
 def square_set(name: str, names: tuple[str, ...] | list[str], copies: int = 1) -> PieceSet:
     """A set of square pieces, ``copies`` of each.
 
-    >>> square_set("small", ("1", "2", "I3"), copies=2)
-    PieceSet('small': 6 pieces, 12 cells)
+    For example:
+
+        >>> square_set("small", ("1", "2", "I3"), copies=2)
+        PieceSet('small': 6 pieces, 12 cells)
     """
     return PieceSet(name, tuple((square_piece(n), copies) for n in names))
 
@@ -148,8 +154,8 @@ def free_polyominoes(size: int) -> set[tuple[Point, ...]]:
     Independent of the drawings above: used by the tests to prove the
     classic set is complete and has no duplicate.
 
-    >>> [len(free_polyominoes(n)) for n in range(1, 6)]
-    [1, 1, 2, 5, 12]
+        >>> [len(free_polyominoes(n)) for n in range(1, 6)]
+        [1, 1, 2, 5, 12]
     """
     grid = _SQUARE
 
@@ -171,8 +177,10 @@ def free_polyominoes(size: int) -> set[tuple[Point, ...]]:
 def canonical_form(piece: Piece) -> tuple[Point, ...]:
     """The least of the piece's orientations: equal for congruent shapes.
 
-    >>> canonical_form(square_piece("L4")) in free_polyominoes(4)
-    True
+    For example:
+
+        >>> canonical_form(square_piece("L4")) in free_polyominoes(4)
+        True
     """
     return min(piece.orientations)
 
@@ -238,8 +246,8 @@ def free_polyiamonds(size: int) -> set[tuple[Point, ...]]:
     """Every free polyiamond of ``size`` triangles, each in canonical form
     (the least of its orientations). Independent of the drawings above.
 
-    >>> [len(free_polyiamonds(n)) for n in range(1, 7)]
-    [1, 1, 1, 3, 4, 12]
+        >>> [len(free_polyiamonds(n)) for n in range(1, 7)]
+        [1, 1, 1, 3, 4, 12]
     """
     grid = _TRIANGLE
 

@@ -1,9 +1,9 @@
 """What the Blokus tree search knows before it searches: move priors and
-the playout policy (:mod:`rules_py.blokus.mcts` does the searching).
+the playout policy (`rules_py.blokus.mcts` does the searching).
 
 Move priors
 -----------
-Every legal placement ``p`` of colour ``c`` gets a score (:func:`scores`),
+Every legal placement ``p`` of colour ``c`` gets a score (`scores`),
 a weighted sum of cheap features, all big-int operations on cell masks:
 
 * ``size``: the piece's number of cells (squares or triangles). A cell
@@ -26,15 +26,15 @@ is moved only to hurt the mover's opponents: its own corners count for
 nothing. In blitz (no corner rule, the same forbidden cells for everyone)
 only ``size`` and ``lost`` (packing tightly) count.
 
-The priors are ``exp(score / temperature)``, normalised (:func:`priors`).
-:data:`WEIGHTS` holds the weights the levels use; the tests check that
+The priors are ``exp(score / temperature)``, normalised (`priors`).
+`WEIGHTS` holds the weights the levels use; the tests check that
 each feature ranks a clearly better move first.
 
 The playout policy
 ------------------
 A playout plays to the end of the game, each colour in turn placing a
 uniformly random legal move *of its largest piece size that still fits*
-(:func:`playout`): large pieces first, as players do, which keeps random
+(`playout`): large pieces first, as players do, which keeps random
 games close to real ones at the cost of a few ANDs per move. With
 probability ``local`` the move is drawn first among those that also cover
 an attach point the previous piece opened for its colour, when there is
@@ -94,7 +94,7 @@ _POLICY_TABLES: dict[int, PolicyTables] = {}
 
 
 def policy_tables(t: Tables) -> PolicyTables:
-    """The :class:`PolicyTables` of a variant's tables (made once, cached)."""
+    """The `PolicyTables` of a variant's tables (made once, cached)."""
     hit = _POLICY_TABLES.get(id(t))
     if hit is None or hit.tables is not t:
         hit = _POLICY_TABLES[id(t)] = PolicyTables(t)

@@ -29,13 +29,15 @@ LAST_PIECE_BONUS = 5
 def colour_points(board: Board, colour: int, scoring: str | None = None) -> int:
     """The points of one colour now, by ``scoring`` (the variant's own by default).
 
-    >>> from rules_py.blokus.board import Board
-    >>> b = Board("duo")
-    >>> colour_points(b, 0), colour_points(b, 0, "basic")
-    (-89, -89)
-    >>> _ = b.play("e10")
-    >>> colour_points(b, 0)
-    -88
+    For example:
+
+        >>> from rules_py.blokus.board import Board
+        >>> b = Board("duo")
+        >>> colour_points(b, 0), colour_points(b, 0, "basic")
+        (-89, -89)
+        >>> _ = b.play("e10")
+        >>> colour_points(b, 0)
+        -88
     """
     scoring = _checked(board, scoring, colour)
     left = board.remaining_cells(colour)
@@ -95,8 +97,8 @@ def breakdown(board: Board, colour: int, scoring: str | None = None) -> dict[str
 
 
 def _checked(board: object, scoring: object, colour: object = 0) -> str:
-    """The scoring rule to use; :class:`~rules_py.errors.OptionError` when
-    ``board`` is no Blokus board, ``scoring`` no rule of :data:`SCORINGS`
+    """The scoring rule to use; [`OptionError`][rules_py.errors.OptionError] when
+    ``board`` is no Blokus board, ``scoring`` no rule of [`SCORINGS`][rules_py.blokus.variants.SCORINGS]
     or ``colour`` no colour of the board."""
     if not isinstance(getattr(board, "ncolours", None), int) or not hasattr(board, "variant"):
         raise OptionError(f"{type(board).__name__} is not a Blokus board")
@@ -113,12 +115,12 @@ def score_table(board: Board, scoring: str | None = None) -> str:
     """The scores as text: each player's points, then each colour's (its
     squares left, whether all placed, its last piece).
 
-    >>> from rules_py.blokus.board import Board
-    >>> print(score_table(Board("duo")))
-    player 0: -89
-    player 1: -89
-      purple: -89 (89 squares left)
-      orange: -89 (89 squares left)
+        >>> from rules_py.blokus.board import Board
+        >>> print(score_table(Board("duo")))
+        player 0: -89
+        player 1: -89
+          purple: -89 (89 squares left)
+          orange: -89 (89 squares left)
     """
     rule = _checked(board, scoring)
     lines = []

@@ -1,8 +1,8 @@
-"""Seeded Blokus self-play: bots of :mod:`rules_py.blokus.bots` against each other.
+"""Seeded Blokus self-play: bots of `rules_py.blokus.bots` against each other.
 
-:func:`selfplay` plays ``games`` games of one variant, game ``g`` (from 0)
+`selfplay` plays ``games`` games of one variant, game ``g`` (from 0)
 with ``random.Random(seed + g)`` driving every bot (through
-:func:`rules_py.selfplay.play_out`, the loop of both games). Bot ``i`` of the list
+[`rules_py.selfplay.play_out`][rules_py.selfplay.play_out], the loop of both games). Bot ``i`` of the list
 plays player ``i`` of the variant (``variant.players``); with ``rotate``,
 game ``g`` shifts the seats by ``g`` (player ``p`` gets bot ``(p + g) % n``),
 so that every bot moves first as often as the others.
@@ -31,7 +31,7 @@ from .variants import Variant
 
 
 def make_bots(names: Sequence[str], playouts: int | None = None) -> list[Bot]:
-    """One bot per name of :data:`~rules_py.blokus.bots.BOTS`. The strong bot
+    """One bot per name of `BOTS`. The strong bot
     runs without a clock (``time_limit=None``) so seeded games replay exactly;
     ``playouts`` sets its budget (its default if ``None``). ``KeyError`` names
     an unknown bot."""

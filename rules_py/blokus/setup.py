@@ -1,7 +1,7 @@
 """A set-up position's legality: could each piece have come there by the rules?
 
 The editor lets an author place pieces in any order (Pentobi's setup
-properties, ``AB``/``AW``...); :func:`setup_reasons` says, for each piece
+properties, ``AB``/``AW``...); `setup_reasons` says, for each piece
 set up, whether some order of play the rules allow puts it there, and if
 not, the rules' reason.
 
@@ -12,11 +12,11 @@ corners only add up), whoever the turn order says is to move; the reason
 of a piece left over is the one the rules give once all the others that
 fit are down.
 
->>> from rules_py.blokus.board import Board
->>> b = Board("duo")
->>> b.setup([(0, "e10,d11,e11,f11,e12"), (0, "f9"), (0, "a1,a2")])
->>> [r.code if r else None for r in setup_reasons(b)]
-[None, None, 'no_corner_contact']
+    >>> from rules_py.blokus.board import Board
+    >>> b = Board("duo")
+    >>> b.setup([(0, "e10,d11,e11,f11,e12"), (0, "f9"), (0, "a1,a2")])
+    >>> [r.code if r else None for r in setup_reasons(b)]
+    [None, None, 'no_corner_contact']
 """
 
 from __future__ import annotations

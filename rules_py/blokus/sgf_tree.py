@@ -1,9 +1,9 @@
 """The ``.blksgf`` text (SGF syntax): its tree, reading text into the tree,
 writing a tree as text, and the tree of a board's game.
 
-This module knows the board only as a type: :meth:`Board.record
-<rules_py.blokus.board.Board.record>` writes with it, and
-:mod:`rules_py.blokus.sgf` (which replays records into boards) builds on it.
+This module knows the board only as a type: [`Board.record`][rules_py.blokus.board.Board.record]
+writes with it, and
+[`rules_py.blokus.sgf`][rules_py.blokus.sgf] (which replays records into boards) builds on it.
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ class Node:
 # Syntax
 
 class _Reader:
-    """A recursive-descent SGF reader bounded by the limits of :mod:`rules_py.errors`:
+    """A recursive-descent SGF reader bounded by the limits of [`rules_py.errors`][rules_py.errors]:
     variations nest at most ``MAX_DEPTH`` deep, a game tree holds at most
     ``MAX_MOVES`` nodes (a file may hold many trees). Positions are found by bisection over the line
     starts (computed once), so reading is linear in the text's length."""
@@ -220,12 +220,12 @@ def game_tree(board: Board, comments: dict[int, str] | None = None, *,
     root only: ``AB``/``AW`` (two colours) or ``A1``..``A4``, one value per
     piece, then ``PL`` for the colour to play. Empty comments are left out.
 
-    >>> from rules_py.blokus.board import Board
-    >>> b = Board("duo")
-    >>> b.setup([(1, "j4,i5,j5,k5,j6")], to_move=0)
-    >>> _ = b.play("e10,d11,e11,f11,e12")
-    >>> print(write_tree(game_tree(b, {0: "Orange starts in the corner.", 1: "Purple [centre]"})))
-    (;GM[Blokus Duo]AW[j4,i5,j5,k5,j6]PL[B]C[Orange starts in the corner.];B[e10,d11,e11,f11,e12]C[Purple [centre\\]])
+        >>> from rules_py.blokus.board import Board
+        >>> b = Board("duo")
+        >>> b.setup([(1, "j4,i5,j5,k5,j6")], to_move=0)
+        >>> _ = b.play("e10,d11,e11,f11,e12")
+        >>> print(write_tree(game_tree(b, {0: "Orange starts in the corner.", 1: "Purple [centre]"})))
+        (;GM[Blokus Duo]AW[j4,i5,j5,k5,j6]PL[B]C[Orange starts in the corner.];B[e10,d11,e11,f11,e12]C[Purple [centre\\]])
     """
     v = board.variant
     if v.gm is None:
@@ -259,7 +259,7 @@ def game_tree(board: Board, comments: dict[int, str] | None = None, *,
 
 def dumps(board: Board, comments: dict[int, str] | None = None, *,
           extra: list[tuple[str, str]] | None = None) -> str:
-    """The record of the board's game as text (see :func:`game_tree`)."""
+    """The record of the board's game as text (see `game_tree`)."""
     return write_tree(game_tree(board, comments, extra=extra))
 
 

@@ -1,6 +1,7 @@
 """Per-variant precomputed tables (Pentobi's ``BoardConst``): every placement
 of every piece as bitmasks, built once per variant and cached
-(:func:`tables`). See :mod:`rules_py.blokus.board` for how a board uses them."""
+([`tables`][rules_py.blokus.tables.tables]). See [`rules_py.blokus.board`][rules_py.blokus.board] for how a board uses
+them."""
 
 from __future__ import annotations
 
@@ -28,10 +29,12 @@ MAX_SINGLE_KILLS = 8
 class Tables:
     """Everything about a variant that does not depend on the position.
 
-    >>> from rules_py.blokus.variants import get as get_variant
-    >>> t = Tables(get_variant("duo"))
-    >>> t.nplacements, len(t.piece_names)
-    (13729, 21)
+    For example:
+
+        >>> from rules_py.blokus.variants import get as get_variant
+        >>> t = Tables(get_variant("duo"))
+        >>> t.nplacements, len(t.piece_names)
+        (13729, 21)
     """
 
     # Built on first use when the tables come from runs (see __getattr__).
@@ -40,7 +43,7 @@ class Tables:
 
     def __init__(self, variant: Variant, *, reference: bool = False) -> None:
         """Build the tables of ``variant``: by runs of translations
-        (:mod:`rules_py.blokus.tables_build`) when the board allows it, else
+        (`rules_py.blokus.tables_build`) when the board allows it, else
         placement by placement. ``reference=True`` forces the latter, slow
         construction (the tests compare the two)."""
         self.variant = variant
@@ -77,10 +80,10 @@ class Tables:
         """Take the tables built by runs (same numbering, same values as the
         three methods below). The cell masks, the per-cell placement bitmasks
         (``kill``), the cell tuples and neighbour masks per placement and
-        ``by_mask`` are left for :meth:`__getattr__` to build when first read:
+        ``by_mask`` are left for [`__getattr__`][rules_py.blokus.tables.Tables.__getattr__] to build when first read:
         a first answer (a board, its legal moves) needs none of them, only the
-        starting cells' bitmasks (:meth:`kill_of`) and the masks of the moves
-        it lists (:meth:`move`); nor does ``not_kill``, the complements (only
+        starting cells' bitmasks ([`kill_of`][rules_py.blokus.tables.Tables.kill_of]) and the masks of the moves
+        it lists ([`move`][rules_py.blokus.tables.Tables.move]); nor does ``not_kill``, the complements (only
         Blitz lands pieces with them)."""
         self.piece_of = built.piece_of
         self.nplacements = n = built.nplacements
@@ -89,11 +92,11 @@ class Tables:
         self.not_piece = [full ^ k for k in built.piece_all]
         self._pending = built
 
-    #: Attributes :meth:`_adopt` leaves to be built on first use.
+    #: Attributes `_adopt` leaves to be built on first use.
     _LAZY = frozenset(("masks", "kill", "cells_of", "adj", "corners", "groups_of", "by_mask", "not_kill"))
 
     def __getattr__(self, name: str) -> object:
-        """Build a lazy attribute (see :meth:`_adopt`) the first time it is read;
+        """Build a lazy attribute (see `_adopt`) the first time it is read;
         afterwards it is a plain instance attribute, as fast as the others."""
         if name == "play_tables":
             return self.playing()
@@ -132,7 +135,7 @@ class Tables:
 
     @property
     def _few_starts(self) -> bool:
-        """Whether the starting cells are few enough for :meth:`kill_of` to
+        """Whether the starting cells are few enough for [`kill_of`][rules_py.blokus.tables.Tables.kill_of] to
         compute them one by one (each costs about a 20th of building every
         cell's bitmask; Trigon has 6 such cells, Classic 4): past that, a
         variant with many would pay more than building them all."""
@@ -210,8 +213,8 @@ class Tables:
 
         Playing a piece removes, for its own colour, the union of the first
         over the piece's cells, and adds to the colour's attach placements
-        the union of the second (:meth:`playing` holds them as
-        :meth:`Board.play_unchecked` reads them).
+        the union of the second ([`playing`][rules_py.blokus.tables.Tables.playing] holds them as
+        `Board.play_unchecked` reads them).
         """
         kill, g = self.kill, self.geometry
         edge_kill, corner_kill = [], []
@@ -231,14 +234,14 @@ class Tables:
         ``masks, piece_of, groups_of, free, apart, near, adj, corners``.
 
         Per placement its cell groups; per group the placements *not*
-        covering it (the complement of :attr:`kill`'s union over the group),
+        covering it (the complement of `kill`'s union over the group),
         those neither covering nor along it (the complement of
-        :meth:`near_kills`' first), and those covering a cell at one of its
-        corners (the second). The complements spare :meth:`Board.play_unchecked`
+        [`near_kills`][rules_py.blokus.tables.Tables.near_kills]' first), and those covering a cell at one of its
+        corners (the second). The complements spare `Board.play_unchecked`
         inverting the unions. A group is first a single cell
-        (``groups_of`` is ``cells_of``); :meth:`playouts` adds the pairs.
+        (``groups_of`` is ``cells_of``); [`playouts`][rules_py.blokus.tables.Tables.playouts] adds the pairs.
 
-        :meth:`Board.play_unchecked` unpacks the tuple once per move rather than
+        `Board.play_unchecked` unpacks the tuple once per move rather than
         reading a dozen attributes (each read goes through
         ``__getattr__``'s slower lookup path); it reads it as
         ``play_tables``, which is this method's answer once built."""
@@ -256,9 +259,9 @@ class Tables:
     def playouts(self) -> None:
         """Make playing faster for many moves (random games, the bots'
         playouts): each placement's cells taken two at a time where they
-        touch (:attr:`groups_of`, see
-        :func:`~rules_py.blokus.tables_build.cell_groups`), with the three
-        bitmasks of :meth:`playing` for every pair of edge-adjacent cells
+        touch (`groups_of`, see
+        `cell_groups`), with the three
+        bitmasks of [`playing`][rules_py.blokus.tables.Tables.playing] for every pair of edge-adjacent cells
         too: a pentomino is three groups, not five cells.
 
         It costs about what the first move's tables do (Classic: about 2,300
@@ -299,13 +302,13 @@ class Tables:
 
     def expect_moves(self, count: int) -> None:
         """``count`` moves are about to be built (a list of legal moves):
-        past a :data:`MASKS_AT_ONCE`-th of every placement, build every mask
-        at once first; below, :meth:`move` makes each listed move's mask alone."""
+        past a [`MASKS_AT_ONCE`][rules_py.blokus.tables.MASKS_AT_ONCE]-th of every placement, build every mask
+        at once first; below, [`move`][rules_py.blokus.tables.Tables.move] makes each listed move's mask alone."""
         if count >= self.nplacements // MASKS_AT_ONCE and "masks" not in self.__dict__:
             self.masks  # noqa: B018 -- builds them
 
     def move(self, pid: int, colour: int | None) -> Move:
-        """The :class:`Move` of placement ``pid`` for ``colour`` (cached)."""
+        """The [`Move`][rules_py.blokus.moves.Move] of placement ``pid`` for ``colour`` (cached)."""
         key = (pid, colour)
         mv = self._moves.get(key)
         if mv is None:
@@ -335,9 +338,11 @@ _TABLES: dict[int, tuple[Variant, Tables]] = {}
 def tables(variant: Variant) -> Tables:
     """The variant's tables, built on first use and then cached.
 
-    >>> from rules_py.blokus.variants import get as get_variant
-    >>> tables(get_variant("duo")) is tables(get_variant("duo"))
-    True
+    For example:
+
+        >>> from rules_py.blokus.variants import get as get_variant
+        >>> tables(get_variant("duo")) is tables(get_variant("duo"))
+        True
     """
     hit = _TABLES.get(id(variant))
     if hit is not None and hit[0] is variant:

@@ -1,6 +1,6 @@
 """Building a variant's placement tables fast, by rows of translations.
 
-:class:`rules_py.blokus.board.Tables` numbers every placement: piece by
+[`rules_py.blokus.board.Tables`][rules_py.blokus.tables.Tables] numbers every placement: piece by
 piece, orientation by orientation, then translation by translation, rows of
 the board from the top and left to right in a row. The straightforward
 construction (kept in ``Tables`` as the reference) works placement by
@@ -29,8 +29,8 @@ removed by a mask of the runs of one *class*: runs are dealt round-robin into
 own class.
 
 Anything this scheme does not cover (a row with a hole, a geometry without
-:meth:`~rules_py.blokus.geometry.Geometry.translation_rows`, two placements
-with the same cells) makes :func:`build` return ``None``, and ``Tables``
+`translation_rows`, two placements
+with the same cells) makes `build` return ``None``, and ``Tables``
 falls back to the reference construction. ``tests/blokus/test_tables.py``
 checks both constructions agree element by element for every variant.
 """
@@ -58,8 +58,8 @@ MARGIN = 3
 @dataclass
 class Built:
     """What a first answer needs (how many placements, their pieces), plus the
-    runs that :meth:`masks`, :meth:`mask_of`, :meth:`kill`, :meth:`kill_of`
-    and :meth:`neighbours` turn into the rest on first use."""
+    runs that `masks`, `mask_of`, `kill`, `kill_of`
+    and `neighbours` turn into the rest on first use."""
 
     nplacements: int
     piece_of: list[int]
@@ -105,7 +105,7 @@ class Built:
             return self.builder.neighbours(self.runs)
 
     def groups(self) -> list[tuple[int, ...]]:
-        """Per placement: its cell groups (see :func:`cell_groups`)."""
+        """Per placement: its cell groups (see `cell_groups`)."""
         with collector_paused():  # a tuple of groups per placement
             return self.builder.groups(self.runs)
 
@@ -194,7 +194,7 @@ def build(g: Geometry, pieces: PieceSet, edge: list[int], corner: list[int]) -> 
     not apply (the caller then builds them cell by cell).
 
     ``edge`` and ``corner`` are the per-cell neighbour masks (see
-    :func:`rules_py.blokus.tables._neighbour_masks`).
+    `rules_py.blokus.tables._neighbour_masks`).
     """
     spans = _solid_spans(g)
     step = getattr(g, "translation_step", 0)
@@ -229,7 +229,7 @@ def build(g: Geometry, pieces: PieceSet, edge: list[int], corner: list[int]) -> 
 
 class _Builder:
     """The runs, orientation after orientation (their masks are made later,
-    from the runs: see :meth:`Built.masks`)."""
+    from the runs: see `Built.masks`)."""
 
     def __init__(self, g: Geometry, spans: dict[int, tuple[int, int]], step: int,
                  edge: list[int], corner: list[int]) -> None:
@@ -376,8 +376,8 @@ def pairing(cells: list[int] | tuple[int, ...], edge: list[int]) -> tuple[tuple[
     can be (positions in ``cells``; the first such set in a fixed search
     order). ``edge`` is the per-cell edge-neighbour mask.
 
-    >>> pairing([0, 1, 2, 3], [0b10, 0b101, 0b1010, 0b100])  # four cells in a row
-    ((0, 1), (2, 3))
+        >>> pairing([0, 1, 2, 3], [0b10, 0b101, 0b1010, 0b100])  # four cells in a row
+        ((0, 1), (2, 3))
     """
     n = len(cells)
     touching = [[j for j in range(i + 1, n) if edge[cells[i]] >> cells[j] & 1] for i in range(n)]
@@ -402,7 +402,7 @@ def pairing(cells: list[int] | tuple[int, ...], edge: list[int]) -> tuple[tuple[
 
 def cell_groups(cells: list[int] | tuple[int, ...], pairs: tuple[tuple[int, int], ...], size: int) -> tuple[int, ...]:
     """A placement's cells as groups: the numbers of its ``pairs`` (see
-    :func:`pair_cells`), then its other cells (a cell's group number is the
+    `pair_cells`), then its other cells (a cell's group number is the
     cell). ``Tables.playouts`` makes a placement bitmask per group number."""
     out = []
     for i, j in pairs:
@@ -465,7 +465,7 @@ def _run_neighbours(step: int, n: int, lo: int, hi: int, cells0: list[int], edge
                     corner: list[int], adj: list[int], corners: list[int]) -> None:
     """Append a run's edge-neighbour and corner-only masks to ``adj`` and ``corners``.
 
-    The placements ``lo..hi`` (see :func:`_inner`) are shifts of one another;
+    The placements ``lo..hi`` (see `_inner`) are shifts of one another;
     the others lose a neighbour off a row's end and are computed cell by
     cell, exactly as the reference does.
     """
@@ -505,7 +505,7 @@ def _exact(cells0: list[int], offset: int, edge: list[int], corner: list[int]) -
 
 def _kill(g: Geometry, step: int, runs: list[_Run], nplacements: int, k: int) -> list[int]:
     """Per cell: the bitmask of the placements covering it (see the module
-    docstring), with ``k`` run classes (see :func:`_classes`)."""
+    docstring), with ``k`` run classes (see `_classes`)."""
     # Keeps every bit position non-negative (p0 - x0 // step >= -guard).
     guard = g.width // step + 1
     diag: dict[tuple[int, int, int], bytearray] = {}
@@ -536,7 +536,7 @@ def _kill(g: Geometry, step: int, runs: list[_Run], nplacements: int, k: int) ->
 def _overshoot(run: _Run, extents: list[tuple[int, int, int]], spans: dict[int, tuple[int, int]], step: int) -> None:
     """Set how many placements below the run's first, and above its last, a
     stray bit of its diagonal can land (columns of a row the run misses);
-    ``extents`` is the shape's :func:`~rules_py.blokus.geometry.row_extents`."""
+    ``extents`` is the shape's `row_extents`."""
     b = a = 0
     dx, dy = run.dx, run.dy
     for y, left, right in extents:
@@ -552,7 +552,7 @@ def _overshoot(run: _Run, extents: list[tuple[int, int, int]], spans: dict[int, 
 
 def _classes(starts: list[int], lengths: list[int], below: list[int], above: list[int]) -> int | None:
     """The fewest round-robin classes such that no stray bit of a run reaches
-    another run of its class (``None`` if more than :data:`MAX_CLASSES`)."""
+    another run of its class (``None`` if more than `MAX_CLASSES`)."""
     nruns = len(starts)
     for k in range(2, MAX_CLASSES + 1):
         ok = True

@@ -1,9 +1,9 @@
 """Every Blokus edition and variant as data.
 
-A :class:`Variant` says *what* is played: the board (a
-:class:`~rules_py.blokus.geometry.Geometry`), the piece set, the colours in
+A [`Variant`][rules_py.blokus.variants.Variant] says *what* is played: the board (a
+`Geometry`), the piece set, the colours in
 play order, which player controls which colours, where each colour's first
-piece must go, the contact rule and the scoring. :mod:`rules_py.blokus.board`
+piece must go, the contact rule and the scoring. [`rules_py.blokus.board`][rules_py.blokus.board]
 knows *how* to play any of them; nothing in the board depends on the variant
 beyond this data.
 
@@ -23,7 +23,7 @@ along an edge. ``"blitz"``: a piece never touches any piece along an edge;
 no corner or starting rule.
 
 Adding a variant (Trigon, for instance) means building a ``Variant`` and
-calling :func:`register`; ``gm`` makes ``.blksgf`` records with that ``GM``
+calling [`register`][rules_py.blokus.variants.register]; ``gm`` makes ``.blksgf`` records with that ``GM``
 string read as the variant.
 """
 
@@ -53,13 +53,13 @@ class Variant:
     (defaults to ``players``); ``unscored`` colours are played but never
     counted (the shared fourth colour of Classic for three players).
 
-    >>> v = get("classic_3")
-    >>> v.colours, v.players
-    (('blue', 'yellow', 'red', 'green'), ((0,), (1,), (2,)))
-    >>> v.shared_colours, v.score_groups, v.colour_letters
-    ((3,), ((0,), (1,), (2,)), ('1', '2', '3', '4'))
-    >>> get("duo").colour_letters, get("duo").start_indices(0)
-    (('B', 'W'), (60,))
+        >>> v = get("classic_3")
+        >>> v.colours, v.players
+        (('blue', 'yellow', 'red', 'green'), ((0,), (1,), (2,)))
+        >>> v.shared_colours, v.score_groups, v.colour_letters
+        ((3,), ((0,), (1,), (2,)), ('1', '2', '3', '4'))
+        >>> get("duo").colour_letters, get("duo").start_indices(0)
+        (('B', 'W'), (60,))
     """
 
     name: str
@@ -129,8 +129,10 @@ class Variant:
     def shared_starts(self) -> bool:
         """Whether every colour draws its first piece's cell from one common list.
 
-        >>> get("duo_printed").shared_starts, get("duo").shared_starts
-        (True, False)
+        For example:
+
+            >>> get("duo_printed").shared_starts, get("duo").shared_starts
+            (True, False)
         """
         s = [x for x in self.starts if x is not None]
         return len(s) > 1 and all(set(x) == set(s[0]) for x in s)
@@ -143,8 +145,10 @@ class Variant:
     def with_options(self, **changes: Any) -> "Variant":
         """A copy with some fields changed (``starts=``, ``scoring=``...).
 
-        >>> get("duo").with_options(scoring="basic").scoring
-        'basic'
+        For example:
+
+            >>> get("duo").with_options(scoring="basic").scoring
+            'basic'
         """
         return replace(self, **changes)
 
@@ -162,11 +166,13 @@ _FACTORIES: dict[str, Callable[[], Variant]] = {}
 def register(variant: Variant | Callable[[], Variant], name: str | None = None) -> None:
     """Add a variant (or a factory building it on first use) to the catalogue.
 
-    >>> mini = edition_12x12(pieces=("1", "2"), name="mini_doctest")
-    >>> register(mini)
-    >>> get("mini_doctest") is mini
-    True
-    >>> del VARIANTS["mini_doctest"]
+    For example:
+
+        >>> mini = edition_12x12(pieces=("1", "2"), name="mini_doctest")
+        >>> register(mini)
+        >>> get("mini_doctest") is mini
+        True
+        >>> del VARIANTS["mini_doctest"]
     """
     if isinstance(variant, Variant):
         VARIANTS[variant.name] = variant
@@ -178,12 +184,14 @@ def register(variant: Variant | Callable[[], Variant], name: str | None = None) 
 def get(name: str) -> Variant:
     """The variant called ``name`` (our id or Pentobi's id).
 
-    >>> get("classic").title
-    'Blokus, four players'
-    >>> get("nope")
-    Traceback (most recent call last):
-    ...
-    KeyError: "unknown Blokus variant 'nope'"
+    For example:
+
+        >>> get("classic").title
+        'Blokus, four players'
+        >>> get("nope")
+        Traceback (most recent call last):
+        ...
+        KeyError: "unknown Blokus variant 'nope'"
     """
     key = name.strip()
     if key in VARIANTS:
@@ -205,8 +213,10 @@ def get(name: str) -> Variant:
 def by_gm(gm: str) -> Variant:
     """The variant a ``.blksgf`` ``GM`` string stands for (case does not matter).
 
-    >>> by_gm("Blokus Duo"), by_gm("blokus trigon")
-    (Variant('duo'), Variant('trigon'))
+    For example:
+
+        >>> by_gm("Blokus Duo"), by_gm("blokus trigon")
+        (Variant('duo'), Variant('trigon'))
     """
     for n in list(_FACTORIES):
         get(n)
@@ -219,8 +229,10 @@ def by_gm(gm: str) -> Variant:
 def names() -> list[str]:
     """Every registered variant, in the order they were registered.
 
-    >>> names()[:3], len(names())
-    (['classic', 'classic_2', 'classic_3'], 17)
+    For example:
+
+        >>> names()[:3], len(names())
+        (['classic', 'classic_2', 'classic_3'], 17)
     """
     for n in list(_FACTORIES):
         get(n)
@@ -328,18 +340,18 @@ def edition_12x12(pieces: tuple[str, ...] | None = None, starts: tuple[str, ...]
     "play on" option: the other player keeps playing until blocked and the
     count decides, as in the classic game (see the rulings page).
 
-    >>> v = edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="sudden")
-    >>> from rules_py.blokus.board import Board
-    >>> b = Board(v)
-    >>> for m in ["a1", "l12", "b2,b3"]:
-    ...     _ = b.play(m)
-    >>> b.is_over, b.remaining_cells(1)
-    (True, 2)
-    >>> b = Board(edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="on", placed_all_wins=False))
-    >>> for m in ["a1", "l12", "b2,b3"]:
-    ...     _ = b.play(m)
-    >>> b.is_over, b.to_move
-    (False, 1)
+        >>> v = edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="sudden")
+        >>> from rules_py.blokus.board import Board
+        >>> b = Board(v)
+        >>> for m in ["a1", "l12", "b2,b3"]:
+        ...     _ = b.play(m)
+        >>> b.is_over, b.remaining_cells(1)
+        (True, 2)
+        >>> b = Board(edition_12x12(pieces=("1", "2"), starts=("a1", "l12"), name="on", placed_all_wins=False))
+        >>> for m in ["a1", "l12", "b2,b3"]:
+        ...     _ = b.play(m)
+        >>> b.is_over, b.to_move
+        (False, 1)
     """
     piece_set = square_set("edition_12", tuple(pieces or EDITION_12_PIECES))
     return Variant(name, "Blokus, the 12x12 two-player edition", square_board(12), piece_set,

@@ -1,8 +1,8 @@
 """BLOT's actions: what a player or chance does, the notation ``str(action)``
-prints and :func:`parse_action` reads, and their JSON form
-(``to_json`` / :func:`action_from_json`, what a record stores).
+prints and [`parse_action`][rules_py.blot.actions.parse_action] reads, and their JSON form
+(``to_json`` / [`action_from_json`][rules_py.blot.actions.action_from_json], what a record stores).
 
-The state machine (:mod:`rules_py.blot.game`) applies them; observations and
+The state machine ([`rules_py.blot.game`][rules_py.blot.game]) applies them; observations and
 records build on this module, not on the state.
 """
 
@@ -120,17 +120,17 @@ def _int(v: Any) -> int:
 def parse_action(text: str) -> Action:
     """The action written ``text``, in the notation ``str(action)`` prints.
 
-    >>> parse_action("2: G6 on red")
-    Play(player=2, card=Card(G6), tile='red')
-    >>> str(parse_action("0: give to odin")), str(parse_action("1: seat 3 starts"))
-    ('0: give to Odin', '1: seat 3 starts')
-    >>> parse_action("faces ABBA")
-    SetFaces(faces=('A', 'B', 'B', 'A'))
-    >>> parse_action("deal G1 | B2 / set aside R3").removed
-    (Card(R3),)
+        >>> parse_action("2: G6 on red")
+        Play(player=2, card=Card(G6), tile='red')
+        >>> str(parse_action("0: give to odin")), str(parse_action("1: seat 3 starts"))
+        ('0: give to Odin', '1: seat 3 starts')
+        >>> parse_action("faces ABBA")
+        SetFaces(faces=('A', 'B', 'B', 'A'))
+        >>> parse_action("deal G1 | B2 / set aside R3").removed
+        (Card(R3),)
 
-    Raises :class:`~rules_py.errors.IllegalMove` (reason ``not_an_action``,
-    its message naming the forms of :data:`NOTATION`) when ``text`` is none
+    Raises [`IllegalMove`][rules_py.errors.IllegalMove] (reason ``not_an_action``,
+    its message naming the forms of [`NOTATION`][rules_py.blot.actions.NOTATION]) when ``text`` is none
     of these forms, or not text.
     """
     if not isinstance(text, str):
@@ -142,7 +142,7 @@ def parse_action(text: str) -> Action:
 
 
 #: The forms of BLOT's player actions (``str(action)`` writes them,
-#: :func:`parse_action` reads them): a seat, a colon, then what it does;
+#: [`parse_action`][rules_py.blot.actions.parse_action] reads them): a seat, a colon, then what it does;
 #: chance's are ``faces ABBA`` and ``deal G1 G2 ... | B3 ...``.
 NOTATION = "`0: B9 on green`, `1: give to Odin`, `2: seat 3 starts`"
 

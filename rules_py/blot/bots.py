@@ -1,19 +1,19 @@
 """BLOT bots by name: the roster (random, heuristic, strong, levels 1 to 4 and
-``max``), the simple bots (random, heuristic, novice) and :func:`make_bot`.
+``max``), the simple bots (random, heuristic, novice) and `make_bot`.
 
-A bot sees only an :class:`~rules_py.blot.observation.Observation`: its
+A bot sees only an `Observation`: its
 ``choose(obs, rng)`` returns one of ``obs.legal``. No bot is ever handed the
 game state; the strong bot searches worlds it draws itself with
-:mod:`rules_py.blot.worlds`; the searches live in :mod:`rules_py.blot.search`,
-the heuristic in :mod:`rules_py.blot.heuristic`.
+`rules_py.blot.worlds`; the searches live in `rules_py.blot.search`,
+the heuristic in `rules_py.blot.heuristic`.
 
-:data:`ROSTER` lists every bot once (name, level, the label a page shows,
+`ROSTER` lists every bot once (name, level, the label a page shows,
 whether a picker offers it, aliases): the bots that take options
-(:data:`BOTS`), then ``level1`` (a novice) to ``level4`` (the top) and
+(`BOTS`), then ``level1`` (a novice) to ``level4`` (the top) and
 ``max`` (the top's search with 4 times its budget, for the CLI and
-notebooks), each a fixed budget (:data:`LEVELS`); ``level5`` stays a name of
-the top (:data:`LEVEL_ALIASES`); :func:`make_bot` builds any of them by name;
-:func:`play_game` plays a whole seeded game with one bot per seat.
+notebooks), each a fixed budget (`LEVELS`); ``level5`` stays a name of
+the top (`LEVEL_ALIASES`); `make_bot` builds any of them by name;
+`play_game` plays a whole seeded game with one bot per seat.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from .search import SearchBot, StrongBot
 from .variants import ceremony_size
 
 
-#: A BLOT bot: the one protocol (:class:`rules_py.selfplay.Bot`) for this
+#: A BLOT bot: the one protocol ([`rules_py.selfplay.Bot`][rules_py.selfplay.Bot]) for this
 #: game: a ``name``, and ``choose(obs, rng)`` picks one of ``obs.legal`` from
 #: an observation alone.
 Bot = selfplay.Bot[Observation, Action]
@@ -56,7 +56,7 @@ class RandomBot:
 
 
 class HeuristicBot:
-    """Simple rules, no search (see :func:`play_score` and :func:`_give_score`):
+    """Simple rules, no search (see `play_score` and `_give_score`):
 
     * plays: win a ceremony when completing it, with the cheapest card that
       wins; lead with a card that can no longer be beaten; otherwise dump the
@@ -110,8 +110,8 @@ class _Level2(HeuristicBot):
 #: and the top), then the levels. Each level has a fixed budget (worlds,
 #: never wall time), so a seeded game replays exactly; each decides from its
 #: seat's observation only (the strong levels infer voids from play through
-#: :class:`~rules_py.blot.worlds.WorldSampler`, the top also held cards
-#: through :class:`~rules_py.blot.worlds.Inference`). The levels are spaced
+#: `WorldSampler`, the top also held cards
+#: through `Inference`). The levels are spaced
 #: so that each beats the one below (one seat against three, seats rotating;
 #: figures in ``bench/blot_levels.py``): level 3 is the strong bot with 3
 #: worlds, not ``strong``'s 12, since the top beats ``strong`` itself by too
@@ -136,23 +136,23 @@ ROSTER: Roster[Bot] = Roster("BLOT", [
              "the search bot with 4 times the top's budget: 48 to 192 worlds", fixed=True),
 ])
 
-#: Level name -> (what it is, how to build it): the fixed-budget bots of :data:`ROSTER`.
+#: Level name -> (what it is, how to build it): the fixed-budget bots of `ROSTER`.
 LEVELS: dict[str, tuple[str, Callable[[], Bot]]] = {e.name: (e.about, e.build) for e in ROSTER.entries if e.fixed}
 #: The top level (issue #33's target: against three copies of ``strong``).
 TOP_LEVEL = "level4"
-#: Other names of a level (see :data:`ROSTER`).
+#: Other names of a level (see `ROSTER`).
 LEVEL_ALIASES: dict[str, str] = {a: e.name for e in ROSTER.entries for a in e.aliases}
 #: The bots that take options (``worlds`` for ``strong``), by name.
 BOTS: dict[str, Callable[..., Bot]] = {e.name: e.build for e in ROSTER.entries if not e.fixed}
-#: Every name :func:`make_bot` knows: the bots, then the aliases.
+#: Every name `make_bot` knows: the bots, then the aliases.
 BOT_NAMES: tuple[str, ...] = ROSTER.names
 
 
 def make_bot(name: str, **options: Any) -> Bot:
-    """The bot called ``name`` (one of :data:`BOT_NAMES`); ``options`` are
+    """The bot called ``name`` (one of `BOT_NAMES`); ``options`` are
     keyword arguments of the class (``worlds`` for ``strong``). A level takes
     no option: its budget is what makes it that level. An unknown name or a
-    bad option raises :class:`~rules_py.errors.OptionError`."""
+    bad option raises [`OptionError`][rules_py.errors.OptionError]."""
     return ROSTER.make(name, **options)
 
 

@@ -3,7 +3,7 @@
 Notation: a card is written with the colour's initial and its value
 (``G6`` is the green 6, ``B10`` the blue 10). Tiles are named by their colour
 (``"red"``); divinities by their name (``"Odin"``). Which cards each
-variant uses is in :mod:`rules_py.blot.variants`.
+variant uses is in `rules_py.blot.variants`.
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ ALL_CARDS: Final[tuple[Card, ...]] = tuple(_CARDS.values())
 
 
 def card(text: str | Card) -> Card:
-    """Parse ``"G6"`` (or ``"green 6"``) into the shared :class:`Card` object."""
+    """Parse ``"G6"`` (or ``"green 6"``) into the shared `Card` object."""
     if isinstance(text, Card):
         return _CARDS[text.code]
     t = text.strip()

@@ -1,17 +1,20 @@
-"""``python -m rules_py blot replay FILE.json``, ``... blot random --players N``,
-``... blot selfplay --bots B1,B2,... --games N`` (see :mod:`rules_py.blot.selfplay`) and
-``... blot review FILE.json --seat S [--worlds N] [--seed S]`` (see :mod:`rules_py.blot.review`)."""
+"""``python -m rules_py blot replay FILE.json``, ``... blot examples``, ``... blot random --players N``,
+``... blot selfplay --bots B1,B2,... --games N`` (see `rules_py.blot.selfplay`) and
+``... blot review FILE.json --seat S [--worlds N] [--seed S]`` (see [`rules_py.blot.review`][rules_py.blot.review]).
+
+A record argument is a file, ``-`` (standard input) or a packaged example's
+name (``martin``; ``blot examples`` lists them). JSON output is compact
+unless ``--pretty``."""
 
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 from collections.abc import Callable
 from typing import Any
 
-from ..cli_errors import Parser, UsageError, read_input, records_writer, run
+from ..cli_errors import Parser, UsageError, add_pretty, emit, examples, read_record_input, records_writer, run
 from .bots import BOT_NAMES
 from .cards import DIVINITIES
 from .game import BlotState, random_game
@@ -70,8 +73,14 @@ def summary(record: Record) -> dict[str, Any]:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Replay a record; the summary as JSON on stdout."""
-    out = summary(Record.loads(read_input(args.file)))
-    print(json.dumps(out, ensure_ascii=False, indent=2))
+    emit(summary(Record.loads(read_record_input(args.file, "blot"))))
+    return 0
+
+
+def cmd_examples(args: argparse.Namespace) -> int:
+    """The packaged examples a record argument may name: name, tab, file."""
+    for name, path in examples("blot").items():
+        print(f"{name}\t{path}")
     return 0
 
 
@@ -111,8 +120,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         raise UsageError("--games must be at least 0 and --worlds at least 1", command=command)
     tally = selfplay(variant, bots, args.games, args.seed, worlds=args.worlds,
                      on_game=_record_writer(args.records, args.seed, bots))
-    out = {**tally.to_json(), "seed": args.seed, "records": args.records}
-    print(json.dumps(out, ensure_ascii=False, indent=2))
+    emit({**tally.to_json(), "seed": args.seed, "records": args.records})
     return 0
 
 
@@ -123,55 +131,83 @@ def cmd_review(args: argparse.Namespace) -> int:
     """Each decision of a seat: every option's expected points, the loss, the mark (JSON)."""
     from . import review
 
-    rec = Record.loads(read_input(args.file))
+    rec = Record.loads(read_record_input(args.file, "blot"))
     if not 0 <= args.seat < rec.players:
         raise UsageError(f"--seat must be 0..{rec.players - 1} for a {rec.players}-player game", command=_REVIEW)
     if args.worlds < 1:
         raise UsageError("--worlds must be at least 1", command=_REVIEW)
     decisions = review.review(rec, args.seat, worlds=args.worlds, seed=args.seed)
-    print(json.dumps(review.review_json(decisions), ensure_ascii=False))
+    emit(review.review_json(decisions))
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = Parser(prog="python -m rules_py blot",
-                description="BLOT records: replay and check, make a random game, or let bots play.")
-    sub = ap.add_subparsers(dest="cmd", required=True, parser_class=Parser)
-    rp = sub.add_parser("replay", help="check a JSON record (- for stdin) and print the scores as JSON")
-    rp.add_argument("file")
+_EPILOG = """examples:
+  python -m rules_py blot replay martin            # a packaged example (blot examples lists them)
+  python -m rules_py blot replay game.json --pretty
+  python -m rules_py blot random --players 3 --seed 7 > game.json
+  python -m rules_py blot selfplay --bots strong,heuristic,heuristic,heuristic --games 20 --seed 1
+  python -m rules_py blot review martin --seat 0 --worlds 8"""
+
+_RECORD_HELP = "a JSON record: a file, - for standard input, or a packaged example's name (blot examples)"
+_VARIANT_HELP = "a variant by name, or standard: the player count's default (default standard)"
+
+
+def parser() -> Parser:
+    """The command's argument parser (every option with its help, examples in the epilog)."""
+    ap = Parser(prog="python -m rules_py blot", epilog=_EPILOG,
+                description="BLOT records: replay and check, make a random game, let bots play, review a seat.")
+    sub = ap.add_subparsers(dest="cmd", required=True, parser_class=Parser, metavar="COMMAND")
+    rp = sub.add_parser("replay", help="check a record and print each round's scores, the totals and the winners",
+                        epilog="example: python -m rules_py blot replay martin --pretty")
+    rp.add_argument("file", help=_RECORD_HELP)
+    add_pretty(rp)
     rp.set_defaults(fn=cmd_replay)
-    rn = sub.add_parser("random", help="print a complete random legal game record")
+    ex = sub.add_parser("examples", help="list the packaged example records (name, file)",
+                        epilog="example: python -m rules_py blot examples | cut -f1")
+    ex.set_defaults(fn=cmd_examples)
+    rn = sub.add_parser("random", help="print a complete random legal game record",
+                        epilog="example: python -m rules_py blot random --variant teams --seed 3 > teams.json")
     rn.add_argument("--players", type=int, default=None,
                     choices=sorted({v.players for v in VARIANTS.values()}),
                     help="player count (default 4; must match --variant if both are given)")
-    rn.add_argument("--variant", choices=_CLI_VARIANTS, default=None)
-    rn.add_argument("--seed", type=int, default=0)
+    rn.add_argument("--variant", choices=_CLI_VARIANTS, default=None, help=_VARIANT_HELP)
+    rn.add_argument("--seed", type=int, default=0, help="seed of the random deals and choices (default 0)")
     rn.set_defaults(fn=cmd_random)
-    sp = sub.add_parser("selfplay", help="seeded games between bots; each seat's wins and mean points (JSON)")
+    sp = sub.add_parser("selfplay", help="seeded games between bots; each seat's wins and mean points (JSON)",
+                        epilog="example: python -m rules_py blot selfplay --players 3 "
+                               "--bots level3,level2,level1 --games 10 --seed 1")
     sp.add_argument("--players", type=int, default=None,
                     choices=sorted({v.players for v in VARIANTS.values()}),
                     help="player count (default 4; must match --variant if both are given)")
-    sp.add_argument("--variant", choices=_CLI_VARIANTS, default=None)
+    sp.add_argument("--variant", choices=_CLI_VARIANTS, default=None, help=_VARIANT_HELP)
     sp.add_argument("--bots", required=True,
                     help=f"one bot per seat, comma-separated, from: {', '.join(BOT_NAMES)} "
                          "(level1 a novice ... level4 the top, also called level5; max: the top with 4 times "
                          "its budget; heuristic plays as level2)")
-    sp.add_argument("--games", type=int, default=10)
-    sp.add_argument("--seed", type=int, default=0, help="game g (from 0) uses seed + g")
+    sp.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    sp.add_argument("--seed", type=int, default=0, help="game g (from 0) uses seed + g (default 0)")
     sp.add_argument("--worlds", type=int, default=None, help="the strong bot's sampled worlds (the levels keep their own)")
     sp.add_argument("--records", metavar="DIR", default=None,
                     help="write each game's record to DIR/game-NNNN.json")
+    add_pretty(sp)
     sp.set_defaults(fn=cmd_selfplay)
     rv = sub.add_parser("review", help="each decision of a seat: every option's expected points, "
-                                       "the loss against the best, a mark (JSON)")
-    rv.add_argument("file", help="a JSON record (- for stdin)")
+                                       "the loss against the best, a mark (JSON)",
+                        epilog="example: python -m rules_py blot review martin --seat 0 --worlds 8 --pretty")
+    rv.add_argument("file", help=_RECORD_HELP)
     rv.add_argument("--seat", type=int, required=True, help="the seat to review, from 0")
     rv.add_argument("--worlds", type=int, default=32,
                     help="worlds simulated per decision, drawn from what the seat had seen (default 32)")
     rv.add_argument("--seed", type=int, default=0, help="seed of the simulations (default 0)")
+    add_pretty(rv)
     rv.set_defaults(fn=cmd_review)
-    args = ap.parse_args(argv)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     return run(args.fn, args)
 
 
-__all__ = ["scorer_names", "summary", "cmd_replay", "cmd_random", "cmd_review", "cmd_selfplay", "main"]
+__all__ = ["parser", "scorer_names", "summary", "cmd_replay", "cmd_examples", "cmd_random", "cmd_review", "cmd_selfplay",
+           "main"]

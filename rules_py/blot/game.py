@@ -1,28 +1,28 @@
 """The BLOT state machine: actions, legal actions, apply, undo, explain.
 
-A :class:`BlotState` follows OpenSpiel's shape. Chance is explicit: the
-divinity faces at the start of the game (:class:`SetFaces`, skipped when the
-faces are given as an option) and each round's deal (:class:`Deal`, with the
+A [`BlotState`][rules_py.blot.game.BlotState] follows OpenSpiel's shape. Chance is explicit: the
+divinity faces at the start of the game ([`SetFaces`][rules_py.blot.actions.SetFaces], skipped when the
+faces are given as an option) and each round's deal ([`Deal`][rules_py.blot.actions.Deal], with the
 cards set aside unseen when the variant sets any aside) are actions taken at chance nodes
 (``current_player == CHANCE``), so a game replays from its actions alone.
 Every decision is an action of the player who takes it:
 
-* :class:`Play` -- put a card from the hand on a tile (open or join its
+* [`Play`][rules_py.blot.actions.Play] -- put a card from the hand on a tile (open or join its
   ceremony);
-* :class:`Give` -- the winner of a light-face ceremony gives the tile to a
+* [`Give`][rules_py.blot.actions.Give] -- the winner of a light-face ceremony gives the tile to a
   visible divinity that holds no tile yet;
-* :class:`ChooseStarter` -- the winner of a round's last ceremony chooses
+* [`ChooseStarter`][rules_py.blot.actions.ChooseStarter] -- the winner of a round's last ceremony chooses
   who starts the next round (rounds 1-3).
 
 The action classes, their notation and JSON form live in
-:mod:`rules_py.blot.actions` (this module re-exports them). Searches move a
-throwaway state with :meth:`BlotState.apply_unchecked` and read it through
+`rules_py.blot.actions` (this module re-exports them). Searches move a
+throwaway state with [`BlotState.apply_unchecked`][rules_py.blot.game.BlotState.apply_unchecked] and read it through
 its read-only views (``hands_view``, ``tile_cards_view``, ``removed_view``,
 ``seat_to_act``).
 
 Seats are numbered clockwise from 0; play passes to seat ``+1``. Whatever
 depends on the variant (deck, hand size, ceremony size, cards per turn,
-teams) is read from its :class:`~rules_py.blot.variants.Variant`.
+teams) is read from its `Variant`.
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ _TI = {c: i for i, c in enumerate(COLOURS)}
 
 @dataclass(frozen=True, slots=True)
 class _Snapshot:
-    """Everything :meth:`BlotState.apply` may change, frozen (for undo and clone).
+    """Everything [`BlotState.apply`][rules_py.blot.game.BlotState.apply] may change, frozen (for undo and clone).
 
     Lists of the live state are stored as tuples, so a snapshot can be shared
     between a state and its clones without copying.
@@ -105,7 +105,7 @@ class BlotState(Drawable):
     """A BLOT game in progress. See the module docstring.
 
     ``BlotState(players, variant)``: ``variant`` is a
-    :class:`~rules_py.blot.variants.Variant`, its name (``"teams"``), a record
+    `Variant`, its name (``"teams"``), a record
     name (``"standard"``), or ``None`` for the player count's default.
     """
 
@@ -193,7 +193,7 @@ class BlotState(Drawable):
 
     @property
     def is_over(self) -> bool:
-        """Whether the fourth round is over (the same as :meth:`is_terminal`)."""
+        """Whether the fourth round is over (the same as [`is_terminal`][rules_py.blot.game.BlotState.is_terminal])."""
         return self._phase == "over"
 
     @property
@@ -218,14 +218,14 @@ class BlotState(Drawable):
         return tuple(self._hands[self._seat(seat)])
 
     def _seat(self, seat: object) -> int:
-        """``seat`` if it is a seat of this game, else :class:`~rules_py.errors.OptionError`."""
+        """``seat`` if it is a seat of this game, else [`OptionError`][rules_py.errors.OptionError]."""
         if type(seat) is not int or not 0 <= seat < self.n:
             raise OptionError(f"no seat {seat!r} in this game", [str(s) for s in range(self.n)])
         return seat
 
     @staticmethod
     def _tile(colour: object) -> int:
-        """The index of tile ``colour``, else :class:`~rules_py.errors.OptionError`."""
+        """The index of tile ``colour``, else [`OptionError`][rules_py.errors.OptionError]."""
         if not isinstance(colour, str) or colour not in _TI:
             raise OptionError(f"no tile {colour!r}", COLOURS)
         return _TI[colour]
@@ -241,7 +241,7 @@ class BlotState(Drawable):
     @property
     def seat_to_act(self) -> int:
         """The seat whose decision it is, read without the checks of
-        :attr:`current_player`: only meaningful in the ``play``, ``give`` and
+        [`current_player`][rules_py.blot.game.BlotState.current_player]: only meaningful in the ``play``, ``give`` and
         ``starter`` phases (where the two agree)."""
         return self._current
 
@@ -252,7 +252,7 @@ class BlotState(Drawable):
 
     @property
     def tile_cards_view(self) -> Sequence[Sequence[tuple[int, Card]]]:
-        """Per tile, in :data:`~rules_py.blot.cards.COLOURS` order, the
+        """Per tile, in `COLOURS` order, the
         ``(seat, card)`` pairs on it (a read-only view: see above)."""
         return self._tile_cards
 
@@ -425,7 +425,7 @@ class BlotState(Drawable):
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now. At the deal node the outcomes are too many to
-        list: this returns ``[]``; draw one with :meth:`sample_chance`."""
+        list: this returns ``[]``; draw one with [`sample_chance`][rules_py.blot.game.BlotState.sample_chance]."""
         ph = self._phase
         if ph == "play":
             p = self._current
@@ -441,7 +441,7 @@ class BlotState(Drawable):
 
     def playable(self) -> list[tuple[str, list[Card]]]:
         """Per tile the seat to act may play on, the cards it may put there,
-        in the order :meth:`legal_actions` lists them: the rules of what may
+        in the order [`legal_actions`][rules_py.blot.game.BlotState.legal_actions] lists them: the rules of what may
         be played, without building the actions."""
         hand = self._hands[self._current]
         in_play = [c for i, c in enumerate(COLOURS) if self._tile_face[i] != _DONE]
@@ -480,8 +480,8 @@ class BlotState(Drawable):
     # ---------------------------------------------------------------- apply / undo
 
     def apply(self, action: Action | str) -> None:
-        """Apply a legal action (or its text, see :func:`parse_action`); an
-        illegal or foreign one raises :class:`IllegalMove` and leaves the
+        """Apply a legal action (or its text, see [`parse_action`][rules_py.blot.game.BlotState.parse_action]); an
+        illegal or foreign one raises [`IllegalMove`][rules_py.errors.IllegalMove] and leaves the
         state unchanged."""
         if isinstance(action, str):
             action = parse_action(action)
@@ -491,8 +491,9 @@ class BlotState(Drawable):
         self.apply_listed(action)
 
     def apply_listed(self, action: Action) -> None:
-        """:meth:`apply` without the legality check, for an action the caller
-        took from this very state's :meth:`legal_actions` or :meth:`playable`
+        """[`apply`][rules_py.blot.game.BlotState.apply] without the legality check, for an action the caller
+        took from this very state's [`legal_actions`][rules_py.blot.game.BlotState.legal_actions] or
+        [`playable`][rules_py.blot.game.BlotState.playable]
         (the bots' searches); it can be undone like any other."""
         self._stack.append(self._save())
         self._history.append(action)
@@ -513,10 +514,11 @@ class BlotState(Drawable):
         """The fastest apply, for a throwaway state a search plays out.
 
         Preconditions: ``action`` is legal here (taken from this very state's
-        :meth:`legal_actions` or :meth:`playable`), and nothing will
-        :meth:`undo` it: a play or a gift keeps no undo snapshot (other
-        actions go through :meth:`apply_listed`). The state then equals the
-        one :meth:`apply` leaves (a test checks it).
+        [`legal_actions`][rules_py.blot.game.BlotState.legal_actions] or
+        [`playable`][rules_py.blot.game.BlotState.playable]), and nothing will
+        [`undo`][rules_py.blot.game.BlotState.undo] it: a play or a gift keeps no undo snapshot (other
+        actions go through [`apply_listed`][rules_py.blot.game.BlotState.apply_listed]). The state then equals the
+        one [`apply`][rules_py.blot.game.BlotState.apply] leaves (a test checks it).
         """
         if isinstance(action, Play):
             self._history.append(action)
@@ -530,19 +532,20 @@ class BlotState(Drawable):
     apply_action = apply
 
     def parse_action(self, text: str) -> Action:
-        """The action written ``text`` (see :func:`parse_action`); legal or not."""
+        """The action written ``text`` (see [`parse_action`][rules_py.blot.game.BlotState.parse_action]); legal or
+        not."""
         return parse_action(text)
 
     def observation(self, player: int) -> Observation:
         """What seat ``player`` may see now: an
-        :class:`~rules_py.blot.observation.Observation`, the only input a bot gets."""
+        `Observation`, the only input a bot gets."""
         if not (isinstance(player, int) and 0 <= player < self.n):
             raise OptionError(f"no seat {player!r} in this game", [str(s) for s in range(self.n)])
         return observe(self, player)
 
     def record(self) -> str:
-        """The game so far as a JSON record (:mod:`rules_py.blot.record`),
-        once the faces are drawn (a :class:`~rules_py.errors.RulesError` before)."""
+        """The game so far as a JSON record ([`rules_py.blot.record`][rules_py.blot.record]),
+        once the faces are drawn (a [`RulesError`][rules_py.errors.RulesError] before)."""
         if self._initial_faces is None:
             raise RulesError("a BLOT record starts with the divinity faces: draw them first")
         return state_record(self)
@@ -594,7 +597,7 @@ class BlotState(Drawable):
     def clone(self) -> "BlotState":
         """An independent copy (its own history and undo stack).
 
-        Every attribute is copied as :meth:`_restore` sets it, the mutable
+        Every attribute is copied as `_restore` sets it, the mutable
         lists one level deep (their items, cards, tricks, tuples and strings,
         are immutable), without building a snapshot: the searches clone a
         world once per option tried."""
@@ -705,7 +708,7 @@ class BlotState(Drawable):
 
     def round_score(self, round_index: int) -> RoundScore:
         """Breakdown of a finished round, ``round_index`` counted from 0
-        (:class:`~rules_py.errors.OptionError` for a round not finished)."""
+        ([`OptionError`][rules_py.errors.OptionError] for a round not finished)."""
         self._finished(round_index)
         return score_round(round_index, self._tricks[round_index],
                            self._holders_of(round_index), self._round_faces[round_index],
@@ -719,7 +722,7 @@ class BlotState(Drawable):
                             self._round_faces[round_index], self.variant)
 
     def _finished(self, round_index: object) -> None:
-        """Refuse (:class:`~rules_py.errors.OptionError`) an index that is not a finished round."""
+        """Refuse ([`OptionError`][rules_py.errors.OptionError]) an index that is not a finished round."""
         if type(round_index) is int and 0 <= round_index < len(self._tricks) \
                 and len(self._tricks[round_index]) == 8:
             return  # the bots' playouts ask this once per round: the quick way first

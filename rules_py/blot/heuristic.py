@@ -1,10 +1,10 @@
 """The BLOT play heuristic: how a seat scores its plays and gifts from what it
 knows (its hand and the public table), never from hidden cards.
 
-The heuristic bot (:mod:`rules_py.blot.bots`) plays it from an observation;
-the searches (:mod:`rules_py.blot.search`) play it for every seat of a
+The heuristic bot (`rules_py.blot.bots`) plays it from an observation;
+the searches (`rules_py.blot.search`) play it for every seat of a
 sampled world, each seat from its own view; the world weighting
-(:mod:`rules_py.blot.worlds`) scores the others' plays with it.
+(`rules_py.blot.worlds`) scores the others' plays with it.
 """
 
 from __future__ import annotations
@@ -33,11 +33,11 @@ def margin(totals: Sequence[int], me: int) -> float:
 # bot's playouts build it from a sampled world, taking from it only that
 # seat's own hand and public facts, so a playout seat never peeks either.
 # A playout's plays need only the View's Table (the tiles as the seat sees
-# them), which it builds alone (:func:`heuristic_play`).
+# them), which it builds alone (`heuristic_play`).
 
 
 class Table(NamedTuple):
-    """What the play heuristic (:func:`tile_scores`) reads: the acting seat,
+    """What the play heuristic (`tile_scores`) reads: the acting seat,
     whether it has a partner, and the tiles as that seat sees them."""
 
     seat: int
@@ -91,7 +91,7 @@ def view_of_state(st: BlotState, legal: Sequence[Action]) -> View:
 
 
 def table_of_state(st: BlotState, seat: int) -> Table:
-    """Seat ``seat``'s :class:`Table` of a (sampled) world. Built at every step
+    """Seat ``seat``'s `Table` of a (sampled) world. Built at every step
     of every playout, so it reads the state's lists directly (it is used at
     once, before the state moves on)."""
     tiles: dict[str, Sequence[tuple[int, Card]]] = dict(zip(COLOURS, st.tile_cards_view))
@@ -105,7 +105,7 @@ def table_of_state(st: BlotState, seat: int) -> Table:
 
 def _leads(tiles: dict[str, Sequence[tuple[int, Card]]]) -> dict[str, tuple[int, Card] | None]:
     """Per tile, the (seat, card) that wins its ceremony so far (``None`` on
-    an empty tile): :func:`~rules_py.blot.scoring.takes_lead` card by card."""
+    an empty tile): `takes_lead` card by card."""
     out: dict[str, tuple[int, Card] | None] = {}
     for t, on in tiles.items():
         lead = None
@@ -136,12 +136,12 @@ def play_score(v: View, p: Play) -> float:
 
 
 def card_score(v: Table, c: Card, tile: str) -> float:
-    """:func:`play_score` of this seat putting ``c`` on ``tile``."""
+    """`play_score` of this seat putting ``c`` on ``tile``."""
     return tile_scores(v, tile, (c,))[0]
 
 
 def tile_scores(v: Table, tile: str, cards: Sequence[Card]) -> list[float]:
-    """:func:`play_score` of this seat putting each of ``cards`` on ``tile``."""
+    """`play_score` of this seat putting each of ``cards`` on ``tile``."""
     on = v.tiles[tile]
     lead = v.leads[tile]
     completes = len(on) + 1 == v.size
@@ -199,7 +199,7 @@ STARTER_OFFSET = 1
 
 def play_scores(st: BlotState, plays: Sequence[Play]) -> list[float]:
     """The heuristic's score of each of ``plays`` (legal plays of the seat to
-    act in ``st``), from that seat's view only (:mod:`rules_py.blot.worlds`
+    act in ``st``), from that seat's view only (`rules_py.blot.worlds`
     weights worlds with it)."""
     seat = st.current_player
     assert seat is not None and seat >= 0, "plays are scored at a seat's decision"
@@ -220,8 +220,8 @@ def heuristic_choice(v: View) -> Action:
 
 def heuristic_play(st: BlotState) -> Play:
     """The heuristic's play for the seat to act in ``st`` (in the play phase):
-    :func:`heuristic_choice` over ``st.legal_actions()``, first best score kept,
-    scoring the cards tile by tile and building only the chosen :class:`Play`."""
+    `heuristic_choice` over ``st.legal_actions()``, first best score kept,
+    scoring the cards tile by tile and building only the chosen [`Play`][rules_py.blot.actions.Play]."""
     seat = st.seat_to_act
     groups = st.playable()
     if len(groups) == 1 and len(groups[0][1]) == 1:

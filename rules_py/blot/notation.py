@@ -5,16 +5,16 @@ state it is played in: ``R7g`` plays the red 7 on the green tile, ``O``
 gives the tile to Odin (a divinity by its initial), ``2`` names seat 2 to
 start. Chance actions (a deal, the faces drawn) have no short form: a link
 keeps the seed they come from instead. The long, self-contained notation
-(``"0: R7 on green"``) is ``str(action)`` and :func:`rules_py.blot.game.parse_action`.
+(``"0: R7 on green"``) is ``str(action)`` and [`rules_py.blot.game.parse_action`][rules_py.blot.actions.parse_action].
 
->>> from rules_py.blot.game import Play
->>> from rules_py.blot.cards import card
->>> short(Play(0, card("R7"), "green"))
-'R7g'
->>> from_short("R7g", 0) == Play(0, card("R7"), "green")
-True
->>> from_short("R7x", 0) is None
-True
+    >>> from rules_py.blot.game import Play
+    >>> from rules_py.blot.cards import card
+    >>> short(Play(0, card("R7"), "green"))
+    'R7g'
+    >>> from_short("R7g", 0) == Play(0, card("R7"), "green")
+    True
+    >>> from_short("R7x", 0) is None
+    True
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def short(action: Action) -> str | None:
 
 
 def from_short(text: object, player: int) -> Action | None:
-    """The decision ``text`` (as :func:`short` writes it) of ``player``;
+    """The decision ``text`` (as `short` writes it) of ``player``;
     ``None`` if ``text`` is not one (anything, of any type: nothing raises).
     Whether the rules allow it is the state's question (``explain``)."""
     if not isinstance(text, str):

@@ -1,12 +1,12 @@
 """What one seat may see of a BLOT game: the only input a bot gets.
 
-:func:`observe` turns a :class:`~rules_py.blot.game.BlotState` into an
-:class:`Observation` for one seat: its own hand and everything public (the
+`observe` turns a [`BlotState`][rules_py.blot.game.BlotState] into an
+`Observation` for one seat: its own hand and everything public (the
 cards on each tile, the ceremonies won this round, which tiles are out, the
 divinity faces that can be seen, which divinity holds which tile, scores,
 the number of cards in every hand, every public action of the game). It
 never holds another seat's cards, the cards set aside unseen (two-player
-variant), nor the chance actions (a :class:`Deal` lists every hand).
+variant), nor the chance actions (a [`Deal`][rules_py.blot.actions.Deal] lists every hand).
 
 Public information the rules give beyond what lies on the table:
 
@@ -22,7 +22,7 @@ Public information the rules give beyond what lies on the table:
   the face it had the round before (it is the one card not turned over),
   so every face is known.
 
-:mod:`rules_py.blot.worlds` deals the hidden cards at random, consistently
+`rules_py.blot.worlds` deals the hidden cards at random, consistently
 with all of that, into full states a bot may search (determinisation).
 """
 
@@ -57,7 +57,7 @@ class TileView:
 class Observation:
     """Everything seat ``seat`` may know at this point of the game, and nothing more.
 
-    Rounds are 0-based here (1-based in :meth:`to_json`, as in records).
+    Rounds are 0-based here (1-based in `to_json`, as in records).
     ``history`` holds the public actions (plays, gifts, starter choice) since
     the last deal; ``past_rounds`` those of each earlier deal. ``to_act`` is
     the engine's ``current_player`` (``CHANCE`` at a chance point, ``None`` once over).
@@ -138,7 +138,7 @@ class Observation:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Observation":
-        """Inverse of :meth:`to_json` (the derived keys are ignored)."""
+        """Inverse of `to_json` (the derived keys are ignored)."""
         return cls(
             data["seat"], data["players"], data["variant"], data["first_player"],
             data["round"] - 1, data["phase"], data["to_act"],

@@ -1,9 +1,9 @@
 """Writing a BLOT JSON record: its shape and its canonical text.
 
-:meth:`BlotState.record() <rules_py.blot.game.BlotState.record>` writes with
+[`BlotState.record()`][rules_py.blot.game.BlotState.record] writes with
 this module, which knows the state only as a type;
-:mod:`rules_py.blot.record` (reading, checking and replaying records) builds
-on it. The shape is described in :mod:`rules_py.blot.record`.
+[`rules_py.blot.record`][rules_py.blot.record] (reading, checking and replaying records) builds
+on it. The shape is described in [`rules_py.blot.record`][rules_py.blot.record].
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def round_json(deal: Deal, actions: Sequence[Action], comments: Sequence[str | N
 def record_json(players: int, variant: str, seats: Sequence[str], first_player: int,
                 faces: Sequence[str], rounds: list[dict[str, Any]], *, title: str | None = None,
                 comment: str | None = None) -> dict[str, Any]:
-    """A whole record as JSON data, its rounds made by :func:`round_json`."""
+    """A whole record as JSON data, its rounds made by `round_json`."""
     out: dict[str, Any] = {"game": "BLOT", "format": FORMAT, "players": players,
                            "variant": variant, "seats": list(seats),
                            "first_player": first_player, "faces": list(faces)}

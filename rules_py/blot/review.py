@@ -1,35 +1,35 @@
 """Review a BLOT game: each decision of one seat against its other options.
 
 For each decision of the chosen seat in a record (a card and its tile, a
-gift of a tile to a divinity, the next round's starter), :func:`review`
+gift of a tile to a divinity, the next round's starter), [`review`][rules_py.blot.review.review]
 estimates the **expected points** of every legal option from what that seat
 had seen at that moment, and only that:
 
 * the seat's observation just before the decision
-  (:func:`rules_py.blot.observation.observe`) is the only input; worlds are
-  drawn from it by :class:`rules_py.blot.worlds.Inference` (voids from the
+  (`rules_py.blot.observation.observe`) is the only input; worlds are
+  drawn from it by `rules_py.blot.worlds.Inference` (voids from the
   rules' obligations, held cards weighted by the others' plays), never from
   the record's hidden hands;
 * in each of ``worlds`` worlds every option is tried (the same worlds for all
   options, so they are compared on equal deals) and the round is played out
   with the heuristic for every seat, each from its own view
-  (:func:`rules_py.blot.search.rollout`); a starter choice is valued on the
+  (`rules_py.blot.search.rollout`); a starter choice is valued on the
   next round, dealt at random in each world;
 * an option's expected points are the mean, over the worlds, of the seat's
   round score minus the mean of the other players' (teams': the team's
   against the other team's) round scores: points of round margin, the unit
   of the whole review. ``options`` maps each legal option, in the notation
-  of :func:`rules_py.blot.game.parse_action` (``"0: G6 on red"``), to it.
+  of [`rules_py.blot.game.parse_action`][rules_py.blot.actions.parse_action] (``"0: G6 on red"``), to it.
 * ``best``: the option with the most expected points; ``loss``: the best's
   expected points minus the option played, never negative (0 when the
   decision was forced or the best was played);
-* ``mark``: by the loss in points (:data:`THRESHOLDS`): ``"inaccuracy"``
+* ``mark``: by the loss in points ([`THRESHOLDS`][rules_py.blot.review.THRESHOLDS]): ``"inaccuracy"``
   from 2, ``"mistake"`` from 4, ``"blunder"`` from 8; ``None`` below 2. A
   ceremony is worth 3 points and a divinity 2 to 4, so a mistake costs about
   a ceremony and a blunder two or more; at the default 32 worlds an option's
   estimate varies by about a point, so less than 2 is not called out.
-* ``why`` (marked decisions only): a :class:`rules_py.reasons.Reason` in
-  English and French (:mod:`rules_py.i18n.reasons_review`): a ceremony the
+* ``why`` (marked decisions only): a [`rules_py.reasons.Reason`][rules_py.reasons.Reason] in
+  English and French (`rules_py.i18n.reasons_review`): a ceremony the
   card played hands to a rival at once, a gift that helps the others more,
   ceremonies lost over the round, a divinity's effect turned against the
   seat, points left to the others, or (none of these) that the difference
@@ -37,7 +37,7 @@ had seen at that moment, and only that:
 
 Each decision uses its own random generator, seeded from ``seed`` and the
 record's action index, so a review is the same for the same seed.
-:mod:`rules_py.progress` hears one report per decision reviewed (decisions
+`rules_py.progress` hears one report per decision reviewed (decisions
 done, seconds), not the searches' own.
 """
 
@@ -59,7 +59,7 @@ from .record import Record
 from .scoring import RoundScore, ceremony_winner
 from .variants import ceremony_size
 
-#: The words of the "why" sentences (:mod:`rules_py.i18n.reasons_review`).
+#: The words of the "why" sentences (`rules_py.i18n.reasons_review`).
 REASONS = Catalogue("reasons_review")
 
 #: ``(mark, smallest loss in points)``, the worst first.
@@ -94,13 +94,14 @@ class DecisionReview:
                 "best": self.best, "options": dict(self.points), "loss": self.loss, "mark": self.mark}
 
     def to_dict(self) -> dict[str, Any]:
-        """:meth:`to_json` plus the kind of decision and the reason (``None`` when unmarked)."""
+        """[`to_json`][rules_py.blot.review.DecisionReview.to_json] plus the kind of decision and the reason (``None``
+        when unmarked)."""
         return {**self.to_json(), "kind": self.kind,
                 "why": None if self.why is None else self.why.to_dict()}
 
 
 def mark(loss: float) -> str | None:
-    """The mark of a loss in points (:data:`THRESHOLDS`), ``None`` below the smallest."""
+    """The mark of a loss in points ([`THRESHOLDS`][rules_py.blot.review.THRESHOLDS]), ``None`` below the smallest."""
     for name, least in THRESHOLDS:
         if loss >= least:
             return name
@@ -232,7 +233,7 @@ def _review(obs: Observation, action: Action, index: int, worlds: int, seed: int
 
 def review(record: Record, seat: int, *, worlds: int = DEFAULT_WORLDS, seed: int = 0) -> list[DecisionReview]:
     """Review every decision of ``seat`` in ``record``, in the record's order.
-    Raises :class:`rules_py.errors.RecordError` if the record holds an illegal
+    Raises [`rules_py.errors.RecordError`][rules_py.errors.RecordError] if the record holds an illegal
     action (before any simulation), ``ValueError`` for a seat the game lacks
     or fewer than one world."""
     if not 0 <= seat < record.players:

@@ -3,7 +3,7 @@
 Everything here works on plain data (the tricks of a round, which tile each
 divinity holds, the divinity faces), so the renderers and the tests can use
 it without a game state. A *scorer* is a player, or a team in a team
-variant; the :class:`~rules_py.blot.variants.Variant` says which seat scores
+variant; the `Variant` says which seat scores
 for which.
 """
 
@@ -51,7 +51,7 @@ def ceremony_winner(tile: str, cards: Sequence[tuple[int, Card]]) -> int:
 
 def takes_lead(c: Card, tile: str, leader: Card) -> bool:
     """Whether ``c``, added to a ceremony on ``tile`` whose winning card so far
-    is ``leader``, would win it: :func:`ceremony_winner` one card at a time
+    is ``leader``, would win it: `ceremony_winner` one card at a time
     (a tile-colour card beats any other colour and lower ones of its own;
     while none is down, only a higher card of the requested colour, which is
     the leader's, takes the lead)."""

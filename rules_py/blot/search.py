@@ -1,11 +1,11 @@
 """The BLOT searches: playouts, the strong bot and the search bot (the top level).
 
 Both bots are determinised Monte Carlo: they draw worlds consistent with
-their observation (:mod:`rules_py.blot.worlds`), try each option in every
+their observation (`rules_py.blot.worlds`), try each option in every
 world, and play the round out with the heuristic
-(:mod:`rules_py.blot.heuristic`) for every seat, each seat from its own view.
+(`rules_py.blot.heuristic`) for every seat, each seat from its own view.
 Playout states are thrown away, so they move with
-:meth:`BlotState.apply_unchecked <rules_py.blot.game.BlotState.apply_unchecked>`.
+[`BlotState.apply_unchecked`][rules_py.blot.game.BlotState.apply_unchecked].
 """
 
 from __future__ import annotations
@@ -76,9 +76,9 @@ def _noisy_play(st: BlotState, rng: random.Random) -> Play:
 
 def top_rollout(st: BlotState, round_index: int, seat: int, depth: int, width: int,
                 noise: float = 0.0, rng: random.Random | None = None) -> BlotState:
-    """The top level's playout: :func:`rollout`, except that ``seat``'s next
+    """The top level's playout: `rollout`, except that ``seat``'s next
     ``depth`` decisions with a choice are searched within the world (each of
-    its ``width`` best plays, :func:`_own_plays`, played on this way, the one
+    its ``width`` best plays, `_own_plays`, played on this way, the one
     with the best round margin kept), and that with probability ``noise``
     another seat plays at random (``rng``). Returns the world at the round's
     end (``st`` itself, or the clone of the branch kept)."""
@@ -219,24 +219,24 @@ def game_value(totals: Sequence[int], before: Sequence[int], me: int, rounds_lef
 class SearchBot:
     """The top level: determinised Monte Carlo over inferred worlds.
 
-    * worlds from :class:`~rules_py.blot.worlds.Inference` (voids, and
+    * worlds from `Inference` (voids, and
       held cards weighted by the others' plays; ``candidates`` drawn per
       world kept), never from the game state;
-    * the options are :func:`distinct_options` (alike cards tried once), each
+    * the options are `distinct_options` (alike cards tried once), each
       tried in every world (equal deals), the round played out with the
       heuristic for every seat, each from its own view, except the searching
       seat's next ``own_depth`` decisions with a choice, each searched within
       the world: its ``own_width`` plays the heuristic likes best, each played
-      on to the round's end, the best round margin kept (:func:`top_rollout`;
-      ``strong`` keeps the plain :func:`rollout`); ``noise`` (0, off: never
+      on to the round's end, the best round margin kept (`top_rollout`;
+      ``strong`` keeps the plain `rollout`); ``noise`` (0, off: never
       screened) makes the other seats play at random that often;
-    * an option's value is :func:`game_value` (``spread`` > 0, the default):
+    * an option's value is `game_value` (``spread`` > 0, the default):
       the mean over the other scorers of the chance of ending the game ahead
       of each, the measure the game is judged on (exact comparisons of the
       game totals in the last round, a logistic of the gap before, its scale
       ``spread`` points times the square root of the rounds left after this
       one), plus ``margin_weight`` per point of round margin as a
-      tie-break. ``spread=0`` gives the older value, :func:`round_value`:
+      tie-break. ``spread=0`` gives the older value, `round_value`:
       the round margin over the others' mean (``lead`` shifts weight to the
       margin over the best other game total: at 0.5 it took 0.43 of the
       pairwise comparisons against three ``strong`` over 15 games). A gift
@@ -253,7 +253,7 @@ class SearchBot:
 
     With the defaults (``own_depth=2, own_width=2, spread=4.3``), against
     three ``strong`` (12 worlds), seats rotating, 200 games (seeds 0-199,
-    ``bench/blot_levels.py``'s :func:`rung`): 73 wins (0.365 of the wins)
+    ``bench/blot_levels.py``'s `rung`): 73 wins (0.365 of the wins)
     and 0.629 of the pairwise comparisons on game totals (issue #33 asks
     for 0.55). The two changes were screened apart; together they did not
     show more than the playout search alone (``spread=4.3`` on top of it,
@@ -307,8 +307,8 @@ class SearchBot:
         return max(self.min_worlds, min(self.max_worlds, self.steps // (options * left)))
 
     def value(self, totals: Sequence[int], before: Sequence[int], me: int, round_index: int) -> float:
-        """An option's value in one world: :func:`game_value` when ``spread``
-        is set, else :func:`round_value` (with ``lead``)."""
+        """An option's value in one world: `game_value` when ``spread``
+        is set, else `round_value` (with ``lead``)."""
         if self.spread > 0:
             return game_value(totals, before, me, ROUNDS - 1 - round_index, self.spread, self.margin_weight)
         return round_value(totals, before, me, self.lead)
@@ -348,7 +348,7 @@ class SearchBot:
         ``starter_worlds`` worlds (the finished rounds are public; a face
         never seen is drawn) one next deal is drawn at random, every choice
         is tried on that same deal, and the next round is played out with the
-        heuristic for every seat; the choice with the best mean :meth:`value`
+        heuristic for every seat; the choice with the best mean `value`
         of that round is taken."""
         legal = obs.legal
         sampler = WorldSampler(obs)

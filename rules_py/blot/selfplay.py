@@ -1,10 +1,10 @@
-"""Seeded BLOT self-play: bots of :mod:`rules_py.blot.bots` against each other.
+"""Seeded BLOT self-play: bots of `rules_py.blot.bots` against each other.
 
-:func:`selfplay` plays ``games`` games, game ``g`` (from 0) with chance and
+`selfplay` plays ``games`` games, game ``g`` (from 0) with chance and
 the bots' randomness drawn from ``random.Random(seed + g)`` (through
-:func:`rules_py.selfplay.play_out`, the loop of both games), every seat
+[`rules_py.selfplay.play_out`][rules_py.selfplay.play_out], the loop of both games), every seat
 keeping its bot. It
-returns a :class:`SelfPlay` tally, and hands each finished game to an
+returns a `SelfPlay` tally, and hands each finished game to an
 optional callback (the command line writes the records with it).
 
 How wins are counted, per seat (a team's result counts for both partners):
@@ -32,7 +32,7 @@ from .variants import Variant
 
 
 def make_bots(names: Sequence[str], worlds: int | None = None) -> list[Bot]:
-    """One bot per name of :data:`~rules_py.blot.bots.BOT_NAMES`; ``worlds``
+    """One bot per name of `BOT_NAMES`; ``worlds``
     sets the ``strong`` bot's sample count (its default if ``None``; a level
     keeps its own budget). ``KeyError`` names an unknown bot."""
     out: list[Bot] = []

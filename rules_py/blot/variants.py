@@ -1,9 +1,9 @@
 """Every way to play BLOT as data: the only place the variants differ.
 
-A :class:`Variant` says *what* is played: how many seats, which cards, how
+A `Variant` says *what* is played: how many seats, which cards, how
 many each seat is dealt, how many are set aside unseen, how many cards make
 a ceremony, how many cards a seat plays in one turn, and which seats score
-together. :mod:`rules_py.blot.game` knows *how* to play any of them and asks
+together. [`rules_py.blot.game`][rules_py.blot.game] knows *how* to play any of them and asks
 this table instead of testing the player count.
 
 Where the two-player game differs (``TWO_PLAYER`` below): each seat is dealt
@@ -18,7 +18,7 @@ round is scored for two teams instead of four players.
 
 Records name a variant by its *record name* (``"standard"``,
 ``"two-player"``, ``"teams"``) together with the player count;
-:func:`resolve` turns that pair into a ``Variant``.
+`resolve` turns that pair into a ``Variant``.
 """
 
 from __future__ import annotations
@@ -130,7 +130,7 @@ SEAT_NAMES: Final[dict[int, tuple[str, ...]]] = {n: v.seat_names for n, v in _DE
 
 
 def get(name: str) -> Variant:
-    """The variant called ``name`` (a key of :data:`VARIANTS`)."""
+    """The variant called ``name`` (a key of `VARIANTS`)."""
     try:
         return VARIANTS[name.strip()]
     except KeyError:
@@ -148,7 +148,7 @@ def for_players(players: int) -> Variant:
 def resolve(players: int, variant: str | Variant | None = None) -> Variant:
     """The variant for a player count and an optional name.
 
-    ``variant`` may be a :class:`Variant`, a registry name (``"teams"``), a
+    ``variant`` may be a `Variant`, a registry name (``"teams"``), a
     record name (``"standard"``), or ``None`` for the count's default. A
     name that does not fit the count raises ``ValueError``.
     """

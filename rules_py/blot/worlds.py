@@ -1,10 +1,10 @@
 """How the BLOT bots imagine the hidden cards: what one seat can infer of
 them, and worlds (full states) drawn to match.
 
-The shared sampler of the bots' searches (:mod:`rules_py.blot.search`) and of
-the game review (:mod:`rules_py.blot.review`). It reads **only** a seat's
-:class:`~rules_py.blot.observation.Observation`, never a game state: a
-world is a full :class:`~rules_py.blot.game.BlotState` that the seat could
+The shared sampler of the bots' searches (`rules_py.blot.search`) and of
+the game review ([`rules_py.blot.review`][rules_py.blot.review]). It reads **only** a seat's
+`Observation`, never a game state: a
+world is a full [`BlotState`][rules_py.blot.game.BlotState] that the seat could
 not tell from the real game.
 
 Two kinds of inference, both from the plays since the last deal:
@@ -12,18 +12,18 @@ Two kinds of inference, both from the plays since the last deal:
 * **Voids** (certain, from the rules' obligations): a seat that joined a
   ceremony with a card not of the requested colour holds none of that colour
   any more; a seat that opened a ceremony with the tile's own colour held
-  nothing else. :class:`WorldSampler` deals the
+  nothing else. `WorldSampler` deals the
   hidden cards so that no seat gets a colour it is void in (Hall's condition
   keeps every deal completable), and the replay of the public plays then
   checks the world against every obligation.
 * **Held cards** (likely, from how the others chose): each candidate world
   is weighted by how likely the other seats' plays of this deal are, were
-  they chosen by the heuristic (:func:`rules_py.blot.heuristic.play_scores`) with
+  they chosen by the heuristic (`rules_py.blot.heuristic.play_scores`) with
   some noise: a seat's play has probability
   ``EPSILON / n + (1 - EPSILON) * softmax(score / TEMPERATURE)`` among its
   ``n`` legal plays at that moment. A seat that completed a ceremony and let
   an opponent win it probably had no card to win it; a seat that dumped a
-  7 probably had no lower card of that colour. :class:`Inference` draws
+  7 probably had no lower card of that colour. `Inference` draws
   ``candidates`` void-consistent worlds per world it returns and keeps one
   in proportion to those weights (sampling importance resampling), so the
   likely deals come up more often and the unlikely ones still may.
@@ -59,7 +59,7 @@ TEMPERATURE = 2.0
 CANDIDATES = 3
 
 #: ``scores(state, legal) -> one score per legal play``, the acting seat's
-#: view of ``state`` only (by default the heuristic's, :func:`play_scores`).
+#: view of ``state`` only (by default the heuristic's, `play_scores`).
 Scorer = Callable[[BlotState, list[Play]], list[float]]
 
 
@@ -259,7 +259,7 @@ class Inference:
 
     def log_weight(self, world: BlotState) -> float:
         """The log-likelihood of the others' plays of this deal in ``world`` (a
-        world consistent with the observation), as :meth:`sample` weighs it."""
+        world consistent with the observation), as `sample` weighs it."""
         if not self.obs.dealt:
             return 0.0
         return self._replay(_rewind_to_deal(world.clone(), self.obs), world.deals[-1])[1]
@@ -280,7 +280,7 @@ def _rewind_to_deal(st: BlotState, obs: Observation) -> BlotState:
 def sample_world(obs: Observation, rng: random.Random, *, candidates: int = CANDIDATES) -> BlotState:
     """A full state consistent with ``obs`` (voids, and held cards weighted by
     the others' plays), drawn with ``rng`` from the observation alone;
-    ``candidates=1`` draws with the voids alone (:class:`WorldSampler`)."""
+    ``candidates=1`` draws with the voids alone (`WorldSampler`)."""
     return Inference(obs, candidates=candidates).sample(rng)
 
 

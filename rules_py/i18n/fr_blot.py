@@ -1,8 +1,8 @@
 """The French catalogue of the BLOT table, score and commentary strings.
 
-Merged into :data:`rules_py.i18n.fr.UI` (kept apart so the BLOT strings
+Merged into `rules_py.i18n.fr.UI` (kept apart so the BLOT strings
 have one home). Keys are the English templates passed to
-:func:`rules_py.i18n.messages.tr`; values their French, with the same
+`rules_py.i18n.messages.tr`; values their French, with the same
 ``{fields}``. Colours agree through the glossary's specs:
 ``{tile:adj:blot.tile}`` ("tuile verte"), ``{colour:adj:blot.card:pl}``,
 ``{colour:du}`` ("du vert"), ``{colour:le}``. Game words are the booklet's

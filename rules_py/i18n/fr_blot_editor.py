@@ -1,7 +1,7 @@
 """The French catalogue of the BLOT deal composer (``rules_py/widgets/blot_editor``).
 
-Merged into :data:`rules_py.i18n.fr.UI`; keys are the English templates
-passed to :func:`rules_py.i18n.messages.tr`, values their French with the
+Merged into `rules_py.i18n.fr.UI`; keys are the English templates
+passed to `rules_py.i18n.messages.tr`, values their French with the
 same ``{fields}``. Words are the booklet's and the play page's: donne, main,
 manche, tuile, cartes écartées, graine.
 """

@@ -4,10 +4,10 @@ The records in ``rules_py/blot/examples`` and ``rules_py/blokus/examples``
 are written in English (titles, the opening comment, a comment on some
 moves). Where a move's comment begins with the engine's narration, the
 widgets show the narration in the page's language
-(:mod:`rules_py.render.commentary`) and only the rest of the comment comes
+(`rules_py.render.commentary`) and only the rest of the comment comes
 from here. Keys are the records' English text exactly (for a BLOT move, the
 part after the narration, with its leading space);
-:func:`rules_py.i18n.messages.example_words` looks them up and
+`rules_py.i18n.messages.example_words` looks them up and
 ``tests/test_example_words.py`` checks that every text a French page can show
 has its entry.
 """

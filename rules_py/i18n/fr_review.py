@@ -1,5 +1,5 @@
 """The French strings of the game review in the page
-(:mod:`rules_py.widgets.review_panel`, its parts in ``record-viewer`` and
+(`rules_py.widgets.review_panel`, its parts in ``record-viewer`` and
 ``blokus-play``). "Marge finale" is a side's points minus the best other
 side's at the end of the game; the marks are imprécision, erreur, gaffe."""
 

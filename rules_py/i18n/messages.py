@@ -2,17 +2,17 @@
 
 Three pieces:
 
-* the glossary (:func:`glossary`, ``glossary.json``): each game term's
+* the glossary (`glossary`, ``glossary.json``): each game term's
   English and French forms, French gender and plural, colour adjectives;
-* :func:`noun` and :func:`colour_adj`: a term's noun in a language and
+* `noun` and `colour_adj`: a term's noun in a language and
   number, a colour adjective agreeing in gender and number;
-* :func:`render`: ``str.format`` templates whose fields may carry an
-  agreement spec (see :class:`_Formatter`), and :func:`tr`, the interface
+* `render`: ``str.format`` templates whose fields may carry an
+  agreement spec (see `_Formatter`), and `tr`, the interface
   strings of the widgets: the English text is the key, the French catalogue
-  (:data:`rules_py.i18n.fr.UI`) its translation.
+  (`rules_py.i18n.fr.UI`) its translation.
 
-The language of :func:`tr` is the current one (:func:`current`), set for the
-duration of a widget request with :func:`using`; English is the default.
+The language of `tr` is the current one (`current`), set for the
+duration of a widget request with `using`; English is the default.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ DEFAULT = "en"
 #: The counts (whole numbers) after which a noun stays singular, by language;
 #: every other count takes the plural. English: "1 piece", "0 pieces";
 #: French: "0 pièce", "1 pièce", "2 pièces" (0 and 1 are singular). The one
-#: plural rule of the package (:func:`is_singular`); the page's scripts read
+#: plural rule of the package (`is_singular`); the page's scripts read
 #: the same table from the ``data-plural-one`` attribute a widget writes.
 SINGULAR_COUNTS: dict[str, tuple[int, ...]] = {"en": (1,), "fr": (0, 1)}
 _VOWELS = "aeiouyàâéèêëîïôöûùœ"
@@ -83,7 +83,7 @@ def glossary() -> dict[str, dict[str, Any]]:
 
 def is_singular(count: int, lang: str | None = None) -> bool:
     """Whether a noun after ``count`` stays singular in ``lang`` (default: the
-    current language): see :data:`SINGULAR_COUNTS`."""
+    current language): see `SINGULAR_COUNTS`."""
     return count in SINGULAR_COUNTS[check_lang(lang if lang is not None else current())]
 
 
@@ -100,7 +100,7 @@ def gender(term: str, lang: str = "fr") -> str:
 
 def noun(term: str, lang: str = "en", number: int = 1) -> str:
     """The noun ``term`` (glossary id or engine key) in ``lang``, singular or
-    plural as ``number`` asks in that language (:func:`is_singular`). An
+    plural as ``number`` asks in that language (`is_singular`). An
     unknown term comes back unchanged."""
     t = _term(term)
     if t is None or lang not in t:
@@ -153,7 +153,7 @@ class _Formatter(string.Formatter):
     * ``{x:dec}``: a figure written with a decimal point, with the language's
       decimal mark (a comma in French);
     * ``{n:plural:piece|pieces}``: the first form when the count ``n`` takes
-      the singular in the language (:func:`is_singular`), else the second.
+      the singular in the language (`is_singular`), else the second.
     """
 
     def __init__(self, lang: str) -> None:
@@ -181,7 +181,7 @@ class _Formatter(string.Formatter):
 
 
 def render(template: str, lang: str = "en", **params: Any) -> str:
-    """``template`` filled with ``params`` in ``lang`` (see :class:`_Formatter`)."""
+    """``template`` filled with ``params`` in ``lang`` (see `_Formatter`)."""
     return _Formatter(check_lang(lang)).format(template, **params)
 
 
@@ -197,7 +197,7 @@ def example_words(text: str) -> tuple[str, str | None]:
     """A worked example's own English text (a record's title or comment) in
     the current language, and the ``lang`` attribute its element needs:
     ``None`` when the text is in the page's language, ``"en"`` when no
-    translation exists yet (:mod:`rules_py.i18n.fr_examples`)."""
+    translation exists yet (`rules_py.i18n.fr_examples`)."""
     lang = current()
     if lang == DEFAULT or not text.strip():
         return text, None
@@ -223,7 +223,7 @@ def tr_in(text: str, lang: str, **params: Any) -> str:
 
 
 def tr(text: str, **params: Any) -> str:
-    """:func:`tr_in` in the current language."""
+    """`tr_in` in the current language."""
     return tr_in(text, current(), **params)
 
 
@@ -244,7 +244,7 @@ def plural_attrs(text: str, field: str, **params: Any) -> dict[str, str]:
     in: ``text`` in the current language with ``{field}`` left as it is, once
     as for a singular count (``data-template-one``) and once as for a plural
     (``data-template``), and the counts that take the singular here
-    (``data-plural-one="0 1"``, from :data:`SINGULAR_COUNTS`, the same table)."""
+    (``data-plural-one="0 1"``, from `SINGULAR_COUNTS`, the same table)."""
     def fill(singular: bool) -> str:
         return tr(text, **{field: _Slot(field, singular)}, **params)
     return {"data-template-one": fill(True), "data-template": fill(False),

@@ -1,10 +1,10 @@
 """The words of the solo puzzles' reasons: the checker's
-(:mod:`rules_py.blokus.puzzles.check`, :data:`REASONS`) and the puzzle
-board's (:mod:`rules_py.blokus.puzzles.play`, :data:`PLAY`), one English and
+([`rules_py.blokus.puzzles.check`][rules_py.blokus.puzzles.check], `REASONS`) and the puzzle
+board's (`rules_py.blokus.puzzles.play`, `PLAY`), one English and
 one French template per stable code.
 
 Two reasons carry a list or a cause rather than a sentence; their words are
-made here for each language (:func:`_missing_words`, :func:`_order_words`).
+made here for each language (`_missing_words`, `_order_words`).
 An attempt is an "essai"; a piece's square a "carré", a board cell a "case".
 """
 
@@ -98,7 +98,7 @@ REASONS: dict[str, ReasonTemplate] = {
 }
 
 def _inner_words(lang: str, details: dict[str, Any]) -> dict[str, Any]:
-    """``{why}``: the inner reason (``details["reason"]``, a :class:`Reason`) in
+    """``{why}``: the inner reason (``details["reason"]``, a `Reason`) in
     ``lang`` (a ``why`` given as text is kept)."""
     inner = details.get("reason")
     return {"why": inner.message(lang) if inner is not None else details.get("why", "")}

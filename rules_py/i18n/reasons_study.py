@@ -1,10 +1,10 @@
-"""The words of a study's "find the move" verdicts (:mod:`rules_py.studies.judge`):
+"""The words of a study's "find the move" verdicts (`rules_py.studies.judge`):
 one English and one French template per code.
 
 ``{move}`` is the move as the reader played it, in the game's notation;
 ``{hint}`` is the author's hint, in the author's language (it is the
 author's text, not translated); ``{why}`` is the rules' reason, said in
-each language by :func:`_rules_words` from the reason carried in the
+each language by `_rules_words` from the reason carried in the
 details (``rules``: the reason's English and French).
 """
 

@@ -1,4 +1,4 @@
-"""A record error (:class:`rules_py.errors.RecordError`) in the reader's words.
+"""A record error ([`rules_py.errors.RecordError`][rules_py.errors.RecordError]) in the reader's words.
 
 The readers' own messages are precise but English only; a page shows
 where the problem is (line, column, field, move) and what the error code

@@ -1,6 +1,6 @@
 """Lesson facts in words, said alike by the lesson widget
-(:mod:`rules_py.widgets.lesson`) and the printed lesson sheets
-(:mod:`rules_py.render.sheets`): a seat's name and an answer.
+(`rules_py.widgets.lesson`) and the printed lesson sheets
+(`rules_py.render.sheets`): a seat's name and an answer.
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
 """One board renderer for square and triangle grids.
 
 Everything here asks the geometry for each cell's outline
-(:meth:`~rules_py.blokus.geometry.Geometry.cell_polygon`), so the same code
+(`cell_polygon`), so the same code
 draws a Classic board, a Trigon hexagon, a puzzle rectangle and a lone
-piece. :func:`grid_svg` is the core: cells filled per colour, the outline of
+piece. [`grid_svg`][rules_py.render.board.grid_svg] is the core: cells filled per colour, the outline of
 every placed piece (so two touching pieces of one colour stay apart), marks
 (starting points, the last move, problems), a ghost placement (legal or
-illegal), cell letters, coordinates. :func:`board_svg` draws a
-:class:`~rules_py.blokus.board.Board` with it, :func:`piece_svg` a piece.
+illegal), cell letters, coordinates. [`board_svg`][rules_py.render.board.board_svg] draws a
+[`Board`][rules_py.blokus.board.Board] with it, [`piece_svg`][rules_py.render.board.piece_svg] a piece.
 
 Colours: each filled cell has a fallback ``fill`` (Okabe-Ito hues, which
 stay apart for the common colour-vision deficiencies) and a class
@@ -282,7 +282,7 @@ def _owners(board: Board) -> list[int | None]:
 
 def board_look(board: Board, *, last_move: bool = True, legal_cells: bool = False, letters: bool = False,
                coordinates: bool = True, cell_acts: bool = False) -> Look:
-    """A :class:`Look` of a board: colours, piece outlines, free starting
+    """A [`Look`][rules_py.render.board.Look] of a board: colours, piece outlines, free starting
     points, the last move, and optionally every cell a legal move could cover."""
     variant = board.variant
     look = Look(coordinates=coordinates, cell_acts=cell_acts)
@@ -320,7 +320,7 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
               legal_cells: bool = False, highlight: object = None, highlight_ok: bool | None = None,
               remaining: bool = True, scores: bool = True, letters: bool = False, title: str | None = None,
               cell_acts: bool = False, cell_names: bool = False, marks: Mapping[int, str] | None = None) -> SVG:
-    """Draw a :class:`~rules_py.blokus.board.Board`.
+    """Draw a [`Board`][rules_py.blokus.board.Board].
 
     * ``last_move``: a dot on each cell of the last piece placed.
     * ``legal_cells``: shade every empty cell some legal move of the colour
@@ -333,7 +333,7 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
     * ``letters``: each covered cell shows its colour's initial.
     * ``cell_acts``: each cell carries ``data-cell`` and the widget act
       ``{"cell": name}``; ``cell_names``: ``data-cell`` only.
-    * ``marks``: extra marks by cell index (see :class:`Look`), drawn over
+    * ``marks``: extra marks by cell index (see [`Look`][rules_py.render.board.Look]), drawn over
       the board's own.
     """
     look = board_look(board, last_move=last_move, legal_cells=legal_cells, letters=letters,
@@ -359,7 +359,7 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
 
 
 def panel_svg(board: Board, *, unit: float = 22.0, remaining: bool = True, scores: bool = True) -> SVG:
-    """:func:`board_svg`'s side panel alone (each colour's points and pieces
+    """[`board_svg`][rules_py.render.board.board_svg]'s side panel alone (each colour's points and pieces
     not yet placed), drawn at the same scale as its own picture."""
     panel, height = _side_panel(board, remaining, scores, x0=0.1)
     return svg_root(9.6, height, unit, tr("Points and pieces left"), cls="rp-board rp-panel-pic").add(panel).svg()
@@ -369,7 +369,7 @@ def board_figure(board: Board, *, unit: float = 22.0, title: str | None = None, 
     """The board and its side panel as two pictures in one wrapping box
     (``rp-with-panel``): beside each other on a wide screen, the panel below
     the board on a phone, where one picture holding both shrank the board
-    to two thirds of the column. ``options`` go to :func:`board_svg`."""
+    to two thirds of the column. ``options`` go to [`board_svg`][rules_py.render.board.board_svg]."""
     board_pic = board_svg(board, unit=unit, title=title, remaining=False, scores=False, **options)
     return E("div", board_pic, panel_svg(board, unit=unit), cls="rp-board-pic rp-with-panel")
 
@@ -463,7 +463,8 @@ def piece_element(cells: Iterable[Point], geometry: Geometry | None = None, *, u
 
 
 def piece_svg(cells: Iterable[Point], geometry: Geometry | None = None, **options: object) -> SVG:
-    """:func:`piece_element` as an :class:`SVG` string (shows in notebooks)."""
+    """[`piece_element`][rules_py.render.board.piece_element] as an [`SVG`][rules_py.render.markup.SVG] string (shows in
+    notebooks)."""
     return piece_element(cells, geometry, **options).svg()  # type: ignore[arg-type]  # options are piece_element's own keywords, passed through
 
 

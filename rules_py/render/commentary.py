@@ -3,7 +3,7 @@
 ``describe(state, action, seats, lang)`` says what ``action`` does in
 ``state`` (the state *before* it), including what resolves because of it.
 Every sentence is an English template (the key) of the interface catalogue
-(:mod:`rules_py.i18n.fr` for French), filled with parameters: colours agree
+(`rules_py.i18n.fr` for French), filled with parameters: colours agree
 with the noun they follow through the glossary's agreement specs
 (``{tile:adj:blot.tile}`` is "tuile verte", ``{colour:du}`` is "du vert").
 """

@@ -1,7 +1,7 @@
 """The one element builder: every value escaped by construction.
 
 Every piece of HTML and SVG that ``rules_py`` produces is an
-:class:`Element` tree serialised here, so no caller ever splices a value
+[`Element`][rules_py.render.markup.Element] tree serialised here, so no caller ever splices a value
 into markup text::
 
     >>> str(E("svg", E("rect", x=1.5, width=2, cls="a", data_act={"cell": "a1"})))
@@ -11,7 +11,7 @@ into markup text::
     >>> str(E("p", "1 < 2 & ", E("b", "<script>")))
     '<p>1 &lt; 2 &amp; <b>&lt;script&gt;</b></p>'
 
-Why our own builder and not :mod:`xml.etree.ElementTree`: the output is
+Why our own builder and not `xml.etree.ElementTree`: the output is
 mostly HTML (``<button disabled>``, ``<input>``, ``<option selected>``,
 empty ``<div></div>`` that HTML may not self-close) with SVG inside it, and
 ElementTree knows neither HTML's void elements nor boolean attributes; it
@@ -30,9 +30,11 @@ Rules of serialisation:
 * keyword names: a trailing ``_`` is dropped, ``cls`` is ``class``, and
   ``_`` becomes ``-`` (``data_act`` -> ``data-act``); a first positional
   ``dict`` gives attributes verbatim (``{"viewBox": ...}``);
-* the only way to embed finished markup is an :class:`Element`, a
-  :class:`Fragment`, or an :class:`SVG`/:class:`HTML` string made by
-  :meth:`Element.svg`/:meth:`Element.html` (they keep their tree). A plain
+* the only way to embed finished markup is an [`Element`][rules_py.render.markup.Element], a
+  [`Fragment`][rules_py.render.markup.Fragment], or an
+  [`SVG`][rules_py.render.markup.SVG]/[`HTML`][rules_py.render.markup.HTML] string made by
+  [`Element.svg`][rules_py.render.markup.Element.svg]/[`Element.html`][rules_py.render.markup.Element.html] (they keep
+  their tree). A plain
   ``str`` is always text, never markup.
 """
 
@@ -133,11 +135,11 @@ class Element:
         return "".join(out)
 
     def svg(self) -> "SVG":
-        """This element as an :class:`SVG` string (for notebooks)."""
+        """This element as an [`SVG`][rules_py.render.markup.SVG] string (for notebooks)."""
         return SVG.of(self)
 
     def html(self) -> "HTML":
-        """This element as an :class:`HTML` string (for notebooks)."""
+        """This element as an [`HTML`][rules_py.render.markup.HTML] string (for notebooks)."""
         return HTML.of(self)
 
 

@@ -5,12 +5,12 @@ as a round starts (the row of divinities with the counting card, the four
 tiles), and each board's start points. The pages ask for one with a line
 ``[[picture NAME]]`` (``docs/hooks.py``), and it prints like the text around
 it. Words in a picture follow the current language
-(:func:`rules_py.i18n.messages.using`).
+(`rules_py.i18n.messages.using`).
 
->>> sorted(PICTURES)[:3]
-['blokus-12-starts', 'blokus-classic-starts', 'blokus-duo-starts']
->>> picture("trigon-3-starts").startswith("<svg")
-True
+    >>> sorted(PICTURES)[:3]
+    ['blokus-12-starts', 'blokus-classic-starts', 'blokus-duo-starts']
+    >>> picture("trigon-3-starts").startswith("<svg")
+    True
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ PICTURES: dict[str, Callable[[], SVG]] = {
 
 
 def picture(name: str) -> SVG:
-    """The picture called ``name`` (one of :data:`PICTURES`)."""
+    """The picture called ``name`` (one of `PICTURES`)."""
     if name not in PICTURES:
         raise RulesError(f"no picture {name!r}; one of {', '.join(sorted(PICTURES))}")
     return PICTURES[name]()

@@ -8,8 +8,8 @@ by the same numbers, each solution in words and why it is right. The pages
 ``[[sheet-key FOLDER]]`` (``docs/hooks.py``); words follow the current
 language.
 
->>> "blokus-only-move" in sheet("blokus") and "k5" in key("blokus")
-True
+    >>> "blokus-only-move" in sheet("blokus") and "k5" in key("blokus")
+    True
 """
 
 from __future__ import annotations

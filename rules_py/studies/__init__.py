@@ -1,20 +1,20 @@
 """Studies: one teaching document for both games (issue 43).
 
-A :class:`Study` holds ordered :class:`Chapter` objects; each chapter is a
-game (any name of :data:`rules_py.GAMES`), a starting position (a Blokus
+A `Study` holds ordered `Chapter` objects; each chapter is a
+game (any name of [`rules_py.GAMES`][rules_py.games.GAMES]), a starting position (a Blokus
 setup, or BLOT actions up to a deal), a kind (``read`` or ``find_move``)
 and a move tree whose every move the engine has checked.
 
-* :mod:`.model` -- the document and its tree operations (``play``,
+* `model` -- the document and its tree operations (``play``,
   ``promote``, ``make_main_line``, ``delete``, comments, glyphs, marks,
   questions);
-* :mod:`.fileformat` -- the study file (JSON, versioned; its schema is
-  ``seeds/study/study.schema.json``): :func:`dumps`, :func:`loads`;
-* :mod:`.blksgf` -- a Blokus chapter as Pentobi's ``.blksgf`` with its
-  variations: :func:`chapter_to_sgf`, :func:`chapter_from_sgf`;
-* :mod:`.judge` -- "find the move": :func:`judge`.
+* `fileformat` -- the study file (JSON, versioned; its schema is
+  ``seeds/study/study.schema.json``): `dumps`, `loads`;
+* `blksgf` -- a Blokus chapter as Pentobi's ``.blksgf`` with its
+  variations: `chapter_to_sgf`, `chapter_from_sgf`;
+* `judge` -- "find the move": `judge`.
 
-:func:`from_record` makes a one-chapter study of a plain ``.blksgf`` or BLOT
+`from_record` makes a one-chapter study of a plain ``.blksgf`` or BLOT
 JSON record.
 """
 
@@ -63,7 +63,7 @@ def chapter_from_blot(text: str | bytes) -> Chapter:
 
 def from_record(text: str | bytes, *, title: str | None = None, lang: str = "en") -> Study:
     """A one-chapter study of a ``.blksgf`` (it starts with ``(``) or BLOT
-    JSON record (it starts with ``{``); :class:`RecordError` otherwise."""
+    JSON record (it starts with ``{``); [`RecordError`][rules_py.errors.RecordError] otherwise."""
     body = decode(text)
     head = body.lstrip()
     if head.startswith("("):

@@ -26,9 +26,9 @@
   BLOT ``{"cards": {colour: [code, ...]}, "tiles": {colour: [tile, ...]}}``;
   colours among ``green``, ``red``, ``blue``, ``yellow``.
 
-:func:`loads` reads through :func:`rules_py.reading.load_json` (size, depth,
+`loads` reads through `rules_py.reading.load_json` (size, depth,
 digits, duplicate keys) and refuses anything else with a
-:class:`~rules_py.errors.RecordError` naming the field path
+[`RecordError`][rules_py.errors.RecordError] naming the field path
 (``chapters[1].moves[3].variations[0][2].move``); every move is replayed
 through the engine (an illegal one: code ``illegal``, with the reason).
 """
@@ -101,7 +101,8 @@ def chapter_json(chapter: Chapter) -> dict[str, Any]:
 
 
 def to_json(study: Study) -> dict[str, Any]:
-    """The study as the file's JSON value (:class:`RulesError` beyond :data:`MAX_CHAPTERS` chapters)."""
+    """The study as the file's JSON value ([`RulesError`][rules_py.errors.RulesError] beyond `MAX_CHAPTERS`
+    chapters)."""
     if len(study.chapters) > MAX_CHAPTERS:
         raise RulesError(f"a study holds at most {MAX_CHAPTERS} chapters")
     return {"format": FORMAT, "version": VERSION, "title": study.title, "lang": study.lang,
@@ -195,7 +196,8 @@ def _read_line(parent: Node, items: Any, path: str, where: dict[int, str], first
 
 
 def chapter_from_json(obj: Any, path: str) -> Chapter:
-    """One chapter of a study file, every move replayed (:class:`RecordError` at ``path``...)."""
+    """One chapter of a study file, every move replayed ([`RecordError`][rules_py.errors.RecordError]
+    at ``path``...)."""
     want(obj, dict, path)
     check_keys(obj, _CHAPTER, ("game", "start", "moves"), path)
     game = want(obj["game"], str, join(path, "game"))
@@ -255,7 +257,7 @@ def chapter_from_json(obj: Any, path: str) -> Chapter:
 
 
 def from_json(data: Any) -> Study:
-    """The study held by the parsed JSON value ``data`` (:class:`RecordError` otherwise)."""
+    """The study held by the parsed JSON value ``data`` ([`RecordError`][rules_py.errors.RecordError] otherwise)."""
     want(data, dict, "")
     check_keys(data, _TOP, ("format", "version", "chapters"), "")
     if data["format"] != FORMAT:
@@ -274,5 +276,5 @@ def from_json(data: Any) -> Study:
 
 
 def loads(text: str | bytes) -> Study:
-    """Read a study file's text (or UTF-8 bytes) within the limits of :mod:`rules_py.errors`."""
+    """Read a study file's text (or UTF-8 bytes) within the limits of [`rules_py.errors`][rules_py.errors]."""
     return from_json(load_json(text))

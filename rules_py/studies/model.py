@@ -1,48 +1,48 @@
 """The study document: chapters, each a game, a starting position and a move tree.
 
-One model for both games. A :class:`Study` has a title, the author's
-language (``"en"`` or ``"fr"``) and ordered :class:`Chapter` objects. A
-chapter names a game (any name of :data:`rules_py.GAMES`), its options
+One model for both games. A `Study` has a title, the author's
+language (``"en"`` or ``"fr"``) and ordered `Chapter` objects. A
+chapter names a game (any name of [`rules_py.GAMES`][rules_py.games.GAMES]), its options
 (BLOT: ``players``, ``variant``, ``first_player``, ``faces``), a starting
 position, a kind (``"read"`` or ``"find_move"``) and a move tree rooted at
-:attr:`Chapter.root`.
+`Chapter.root`.
 
 * **Blokus start:** pieces already on the board (``setup``: ``(colour,
   cells)`` pairs, the cells in Pentobi's notation) and the colour to move
   (``to_move``, a record letter: ``B``/``W`` or ``1``..``4``). It is built
-  with :meth:`rules_py.blokus.board.Board.setup`, the public call the
-  editor uses (:func:`rules_py.widgets.editor.setup_board`).
+  with [`rules_py.blokus.board.Board.setup`][rules_py.blokus.board.Board.setup], the public call the
+  editor uses (`rules_py.widgets.editor.setup_board`).
 * **BLOT start:** the actions played from a new game (``actions``, in the
   game's notation, chance ones included: ``"faces ABBA"``, ``"deal G1 ... |
   ..."``), so a chapter may start after any deal of any round.
 
 Every node but the root holds a move in the game's notation (Pentobi's
 cells for Blokus, ``"2: G6 on red"`` for BLOT, a deal for a later round),
-a comment, at most one glyph of :data:`GLYPHS`, :class:`Marks` and, in a
-``find_move`` chapter, a :class:`Task` (the reader must play at the
+a comment, at most one glyph of `GLYPHS`, `Marks` and, in a
+``find_move`` chapter, a `Task` (the reader must play at the
 position *after* that node; the root's task asks at the start). A node's
 first child continues the main line; the others are variations.
 
-Every move in a tree is legal: :meth:`Chapter.play` plays it through the
+Every move in a tree is legal: `Chapter.play` plays it through the
 engine (``apply``) and an illegal move raises the engine's
-:class:`~rules_py.errors.IllegalMove` with its reason, changing nothing.
-A bad mark, glyph or task raises :class:`~rules_py.errors.OptionError`
-(an illegal answer: :class:`~rules_py.errors.IllegalMove`).
+[`IllegalMove`][rules_py.errors.IllegalMove] with its reason, changing nothing.
+A bad mark, glyph or task raises [`OptionError`][rules_py.errors.OptionError]
+(an illegal answer: [`IllegalMove`][rules_py.errors.IllegalMove]).
 
 Limits (so every tree the API builds is one the readers accept): at most
-:data:`MAX_CHAPTERS` chapters, :data:`MAX_NODES` moves per chapter,
-variations nested :data:`MAX_NESTING` deep, and :data:`MAX_BRANCHES`
+`MAX_CHAPTERS` chapters, `MAX_NODES` moves per chapter,
+variations nested `MAX_NESTING` deep, and `MAX_BRANCHES`
 branch points along any line (a ``.blksgf`` file nests a sibling tree at
 each one).
 
->>> ch = Chapter("duo", title="Opening")
->>> a = ch.play(ch.root, "e10,d11,e11,f11,e12")
->>> b = ch.play(a, "j4,i5,j5,k5,j6")
->>> c = ch.play(a, "j5,j6,j7")
->>> [n.move for n in a.children], c.path()
-(['j4,i5,j5,k5,j6', 'j5,j6,j7'], (0, 1))
->>> ch.make_main_line(c); [n.move for n in a.children]
-['j5,j6,j7', 'j4,i5,j5,k5,j6']
+    >>> ch = Chapter("duo", title="Opening")
+    >>> a = ch.play(ch.root, "e10,d11,e11,f11,e12")
+    >>> b = ch.play(a, "j4,i5,j5,k5,j6")
+    >>> c = ch.play(a, "j5,j6,j7")
+    >>> [n.move for n in a.children], c.path()
+    (['j4,i5,j5,k5,j6', 'j5,j6,j7'], (0, 1))
+    >>> ch.make_main_line(c); [n.move for n in a.children]
+    ['j5,j6,j7', 'j4,i5,j5,k5,j6']
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ class Marks:
     """What a node highlights. Blokus: ``cells`` (colour -> cell names) and a
     ``ghost`` piece (a placement in Pentobi's notation, shown, not played).
     BLOT: ``cards`` (colour -> card codes) and ``tiles`` (colour -> tile
-    names). Colours are those of :data:`MARK_COLOURS`."""
+    names). Colours are those of `MARK_COLOURS`."""
 
     cells: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     ghost: str | None = None
@@ -134,7 +134,7 @@ class Task:
 
 
 def _groups(game: str, kind: str, groups: Mapping[str, Sequence[str]], check: Callable[[str], str]) -> dict[str, tuple[str, ...]]:
-    """``groups`` with known colours, each item checked, in :data:`MARK_COLOURS` order."""
+    """``groups`` with known colours, each item checked, in `MARK_COLOURS` order."""
     unknown = sorted(set(groups) - set(MARK_COLOURS))
     if unknown:
         raise OptionError(f"no mark colour {unknown[0]!r}", MARK_COLOURS)
@@ -157,7 +157,8 @@ def _groups(game: str, kind: str, groups: Mapping[str, Sequence[str]], check: Ca
 
 def checked_marks(state: State, marks: Marks) -> Marks:
     """``marks`` in their canonical form, checked against ``state``'s game
-    (raises :class:`OptionError`, or :class:`IllegalMove` for a ghost that is
+    (raises [`OptionError`][rules_py.errors.OptionError], or [`IllegalMove`][rules_py.errors.IllegalMove] for a ghost
+    that is
     no piece of the board)."""
     if isinstance(state, Board):
         if marks.cards or marks.tiles:
@@ -199,7 +200,7 @@ def _text(value: object, what: str) -> str:
 def canonical(state: State, action: object) -> tuple[Any, str]:
     """The action ``action`` (an action object or its text) parsed at
     ``state``, legal or not, and its canonical text. An unreadable text
-    raises :class:`IllegalMove` (``not_an_action``, ``off_board``, ...)."""
+    raises [`IllegalMove`][rules_py.errors.IllegalMove] (``not_an_action``, ``off_board``, ...)."""
     parsed: Any
     if isinstance(action, str) or isinstance(state, Board):
         parsed = state.parse_action(action if isinstance(action, str) else str(action))
@@ -210,7 +211,7 @@ def canonical(state: State, action: object) -> tuple[Any, str]:
 
 def checked_task(state: State, task: Task) -> Task:
     """``task`` with its answers canonical, each legal at ``state``
-    (:class:`IllegalMove` with the rules' reason otherwise)."""
+    ([`IllegalMove`][rules_py.errors.IllegalMove] with the rules' reason otherwise)."""
     if state.current_player is None or state.current_player == CHANCE:
         raise OptionError("no player decides here: a find-the-move question needs a player to move")
     if isinstance(task.answers, str) or not task.answers:
@@ -235,7 +236,7 @@ def checked_task(state: State, task: Task) -> Task:
 @dataclass(eq=False)
 class Node:
     """One node of a move tree (see the module docstring). Compare trees with
-    :meth:`Chapter.__eq__`; nodes compare by identity."""
+    `Chapter.__eq__`; nodes compare by identity."""
 
     move: str | None = None
     comment: str = ""
@@ -318,8 +319,8 @@ class Chapter:
 
     ``Chapter("duo", setup=[("B", "e10,d11,e11,f11,e12")], to_move="W")``;
     ``Chapter("blot", options={"players": 3}, actions=["faces ABBA", "deal ..."])``.
-    The start is checked at once (:class:`OptionError` for an unknown game
-    or option, :class:`IllegalMove` for a setup or an action the rules refuse).
+    The start is checked at once ([`OptionError`][rules_py.errors.OptionError] for an unknown game
+    or option, [`IllegalMove`][rules_py.errors.IllegalMove] for a setup or an action the rules refuse).
     """
 
     def __init__(self, game: str, *, title: str = "", kind: str = "read",
@@ -423,7 +424,7 @@ class Chapter:
         """Play ``action`` (text or action object) at ``node``'s position and
         return the node holding it: the existing child with that move, or a
         new child (the main line if ``node`` had none, else a variation).
-        An illegal move raises :class:`IllegalMove` and changes nothing."""
+        An illegal move raises [`IllegalMove`][rules_py.errors.IllegalMove] and changes nothing."""
         self._own(node)
         state = self.state_at(node)
         parsed, text = canonical(state, action)
@@ -464,7 +465,7 @@ class Chapter:
         node.comment = _text(text, "comment")
 
     def set_glyph(self, node: Node, glyph: str | None) -> None:
-        """Set (or with ``None`` clear) the node's glyph, one of :data:`GLYPHS`."""
+        """Set (or with ``None`` clear) the node's glyph, one of `GLYPHS`."""
         self._own(node)
         if glyph is not None and glyph not in GLYPHS:
             raise OptionError(f"unknown glyph {glyph!r}", GLYPHS)
@@ -536,7 +537,7 @@ def _blot_options(state: BlotState, options: Mapping[str, Any]) -> dict[str, Any
 def check_tree(chapter: Chapter, locate: Callable[[Node, str], dict[str, Any]]) -> None:
     """Replay every move of the chapter's tree (once each, depth first with
     undo), make every move, mark and task canonical, and raise
-    :class:`RecordError` at the first problem, located by ``locate(node,
+    [`RecordError`][rules_py.errors.RecordError] at the first problem, located by ``locate(node,
     field)`` (``path=...`` or ``line=..., column=...``)."""
     try:
         _check_shape(chapter.root)
@@ -614,7 +615,7 @@ class Study:
         _text(self.title, "title")
 
     def add(self, chapter: Chapter) -> Chapter:
-        """Append ``chapter`` (at most :data:`MAX_CHAPTERS`)."""
+        """Append ``chapter`` (at most `MAX_CHAPTERS`)."""
         if len(self.chapters) >= MAX_CHAPTERS:
             raise RulesError(f"a study holds at most {MAX_CHAPTERS} chapters")
         self.chapters.append(chapter)

@@ -1,7 +1,7 @@
 """The pages' live widgets, one module per page or topic.
 
 Each module registers its widget classes with
-:func:`rules_py.widgets.registry.register`; see :mod:`rules_py.widgets.registry`
+`rules_py.widgets.registry.register`; see `rules_py.widgets.registry`
 for the protocol between a widget and the page shell.
 """
 

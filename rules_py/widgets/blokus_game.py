@@ -15,7 +15,7 @@
   to move can play), ``{"example": "classic", "step": 12}`` (start from a
   worked example's position).
 
-The example records come from :mod:`rules_py.blokus.examples` (shipped in
+The example records come from `rules_py.blokus.examples` (shipped in
 the package, so the same widget runs at build time and in the browser).
 """
 

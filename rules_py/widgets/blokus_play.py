@@ -6,10 +6,10 @@ State::
      "sel": {"piece": "F", "r": 0, "f": 0}, "hint": false}
 
 ``seats`` has one entry per player of the variant (``human`` or a bot:
-``level1`` ... ``level6`` (:mod:`rules_py.blokus.mcts`), ``random``, ``greedy``, ``strong``); ``moves`` is the game so far in
+``level1`` ... ``level6`` (`rules_py.blokus.mcts`), ``random``, ``greedy``, ``strong``); ``moves`` is the game so far in
 Pentobi's notation (passes are implicit: a colour with no move left is
 skipped by the engine); ``sel`` is the placement control's selection (see
-:mod:`rules_py.widgets.placement`); a failed try adds ``"tried"`` (the
+`rules_py.widgets.placement`); a failed try adds ``"tried"`` (the
 reason and the cells at fault, drawn once).
 
 Acts: the placement control's (``pick``, ``turn``, ``flip``, ``hint``),
@@ -25,7 +25,7 @@ seat per player of that edition, named by colour, and keeps them in
 
 Review (a finished game): ``{"review": 1}`` (inputs ``review_who``: ``all``
 or a player from 0, ``review_level``) searches every move of that player
-at that level (:mod:`rules_py.widgets.review_panel`, cached per game,
+at that level (`rules_py.widgets.review_panel`, cached per game,
 player, level and seed) and keeps ``"review": {"who", "level", "seed"}``
 and ``"rstep"`` (the position shown, after that many moves) in the state;
 ``{"rgo": n}`` steps (keys Home/ArrowLeft/ArrowRight/End), ``{"review_close":
@@ -91,7 +91,7 @@ def _variant(name: str) -> variants.Variant:
 
 
 def _seats(raw: Any, variant: str) -> list[str]:
-    """One seat per player; missing ones: the first human, the rest :data:`DEFAULT_BOT`."""
+    """One seat per player; missing ones: the first human, the rest `DEFAULT_BOT`."""
     n = len(_variant(variant).players)
     raw = raw if isinstance(raw, list) else []
     out = []
@@ -116,7 +116,7 @@ def seat_to_move(board: Board, seats: list[str]) -> str | None:
 
 def play_bot(board: Board, level: str, seed: str) -> Move:
     """The bot's move for the colour to move (played on ``board``). The bots
-    live in :mod:`rules_py.blokus.bots`, imported only when a bot plays."""
+    live in `rules_py.blokus.bots`, imported only when a bot plays."""
     from ..blokus.bots import make_bot  # lazy: most pages never need a bot
 
     move = make_bot(level).choose(board.copy(), random.Random(seed))
@@ -136,13 +136,13 @@ def to_hash(variant: str, seats: list[str], moves: list[str], review: State | No
 
 
 def from_hash(text: str) -> tuple[str, list[str], list[str]]:
-    """``(variant, seats, moves)`` from :func:`to_hash`'s text."""
+    """``(variant, seats, moves)`` from `to_hash`'s text."""
     variant, seats, moves, _review, _rstep = from_hash_review(text)
     return variant, seats, moves
 
 
 def from_hash_review(text: str) -> tuple[str, list[str], list[str], State | None, int]:
-    """``(variant, seats, moves, review settings or None, review step)`` from :func:`to_hash`'s text."""
+    """``(variant, seats, moves, review settings or None, review step)`` from `to_hash`'s text."""
     parts = text.split("/")
     if len(parts) not in (4, 5) or parts[0] + "/" != HASH_PREFIX:
         raise RulesError(tr("not a game link: {link}", link=describe(text)))
@@ -165,7 +165,7 @@ def from_hash_review(text: str) -> tuple[str, list[str], list[str], State | None
 
 def read_record(text: str) -> tuple[sgf.Record, Board]:
     """A ``.blksgf`` record and its main line replayed; a record that does
-    not read or replays illegally is refused in words (:class:`RulesError`)."""
+    not read or replays illegally is refused in words ([`RulesError`][rules_py.errors.RulesError])."""
     try:
         rec = sgf.read(text)
         board, error = rec.replay_checked()

@@ -42,7 +42,7 @@ def example_states(name: str) -> tuple[Record, tuple[BlotState, ...]]:
 def _comment(rec: Record, before: BlotState, action: Action, k: int) -> Element:
     """The comment of move ``k``: the engine's narration in the page's
     language, followed by what the record's own (English) comment adds to it,
-    in the page's language (:func:`~rules_py.i18n.messages.example_words`;
+    in the page's language (`example_words`;
     English marked ``lang="en"`` where no translation exists). A record's
     comment usually starts with that narration, in English."""
     narration = describe(before, action, tuple(seat_labels(rec.seats)))

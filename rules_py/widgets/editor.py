@@ -3,15 +3,15 @@
 A teacher's tool (issue #34). Two modes:
 
 * **setup**: place any piece of any colour anywhere (the placement control
-  of :mod:`rules_py.widgets.placement`, with a position whose "colour to
+  of `rules_py.widgets.placement`, with a position whose "colour to
   move" is the colour being placed). Overlaps and cells off the board are
   refused with the reason, and nothing changes; whether each piece could
   have come there by the rules is shown beside it but not required
-  (:func:`rules_py.blokus.setup.setup_reasons`). Pieces are removed one by one; the colour to play
+  (`rules_py.blokus.setup.setup_reasons`). Pieces are removed one by one; the colour to play
   after the setup is chosen.
 * **play**: from the setup, the colours move by the rules, each played by
   the reader or a bot (``level1`` ... ``level6`` of
-  :mod:`rules_py.blokus.mcts`); the step bar goes back and forth through
+  `rules_py.blokus.mcts`); the step bar goes back and forth through
   the moves. A comment goes on the setup (step 0) and on any move.
 
 State::
@@ -29,12 +29,12 @@ link per language, ``{"open": {"en": "ed1/...", "fr": "ed1/..."}}`` (the
 same example with its comments translated; the French page and its
 English twin then hold the same placeholder).
 
-Saving: :func:`record_text` writes the ``.blksgf`` Pentobi reads (setup in
-the root, ``C[]`` comments, ``CA[UTF-8]``); :func:`encode_hash` makes the
+Saving: `record_text` writes the ``.blksgf`` Pentobi reads (setup in
+the root, ``C[]`` comments, ``CA[UTF-8]``); `encode_hash` makes the
 URL hash ``ed1/WHERE/SEATS/TOKEN`` (``1`` the format's version; WHERE is
 ``s`` for the setup or the step shown; SEATS one character per player,
-:data:`SEAT_CODES`; TOKEN the record, deflated, in base64url), which :func:`decode_hash` checks, raising
-:class:`~rules_py.errors.RecordError` (code and where) for anything else.
+`SEAT_CODES`; TOKEN the record, deflated, in base64url), which `decode_hash` checks, raising
+[`RecordError`][rules_py.errors.RecordError] (code and where) for anything else.
 
 Acts: the placement control's (``pick``, ``turn``, ``flip``, ``hint``,
 ``place``), ``{"colour": "W"}`` (the colour to place), ``{"first": "B"}``,
@@ -138,7 +138,7 @@ class Setting:
     """The position as the placement control sees it while setting up:
     ``to_move`` is the colour being placed; a placement is refused only
     when it overlaps a piece or names a piece that colour has no more of
-    (the rules are checked apart, :func:`rules_py.blokus.setup.setup_reasons`)."""
+    (the rules are checked apart, `rules_py.blokus.setup.setup_reasons`)."""
 
     def __init__(self, board: Board, colour: int) -> None:
         self.board = board
@@ -202,9 +202,11 @@ def record_text(state: State) -> str:
 def encode_hash(text: str, step: int | None, seats: list[str]) -> str:
     """The URL hash of a record: ``ed1/WHERE/SEATS/TOKEN`` (see the module).
 
-    >>> link = encode_hash("(;GM[Blokus Duo]C[été])", None, ["human", "level2"])
-    >>> link[:9], decode_hash(link).record, decode_hash(link).seats
-    ('ed1/s/h2/', '(;GM[Blokus Duo]C[été])', ['human', 'level2'])
+    For example:
+
+        >>> link = encode_hash("(;GM[Blokus Duo]C[été])", None, ["human", "level2"])
+        >>> link[:9], decode_hash(link).record, decode_hash(link).seats
+        ('ed1/s/h2/', '(;GM[Blokus Duo]C[été])', ['human', 'level2'])
     """
     where = "s" if step is None else str(step)
     token = links.pack_bytes(text.encode("utf-8"), compress=True)
@@ -225,11 +227,11 @@ def _link_error(message: str, code: str, column: int | None = None) -> RecordErr
 
 
 def decode_hash(text: str) -> Example:
-    """The example an :func:`encode_hash` link holds. Anything else raises
-    :class:`RecordError` with its code (``syntax``, ``value``, ``number``,
+    """The example an `encode_hash` link holds. Anything else raises
+    [`RecordError`][rules_py.errors.RecordError] with its code (``syntax``, ``value``, ``number``,
     ``encoding``, ``too_large``) and, for the link's own parts, the column
     in the link where it goes wrong; the record inside is checked by
-    :func:`rules_py.blokus.sgf.read` (its line and column are the record's)."""
+    [`rules_py.blokus.sgf.read`][rules_py.blokus.sgf.read] (its line and column are the record's)."""
     if not isinstance(text, str):
         raise _link_error("an editor link is text", "type")
     if len(text) > MAX_SHARE:
@@ -331,7 +333,7 @@ EMBED_HEIGHT = 1400
 class BlokusEditor(BlokusPlay):
     """Set up a position, annotate it, play on or step through it.
 
-    A :class:`~rules_py.widgets.blokus_play.BlokusPlay` whose game starts
+    A `BlokusPlay` whose game starts
     from a setup: the play page's status line, scores and seats are reused."""
 
     name = "blokus-editor"

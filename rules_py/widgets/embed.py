@@ -1,6 +1,6 @@
 """The "Embed" snippet: an example of ours inside another site's page.
 
-:func:`snippet` writes the HTML a teacher pastes into a course page: an
+`snippet` writes the HTML a teacher pastes into a course page: an
 ``iframe`` of one of our pages with the example in its URL hash, opened
 in **embed mode** (``?embed=1``: ``docs/assets/embed-mode.js`` marks the
 page and ``companion.css`` shows its first widget alone, without the
@@ -10,11 +10,11 @@ does not know where the site is served from, so the snippet names the page
 by its **site-relative** path (``blokus/editor/``); the page script
 (``docs/assets/embed.js``) resolves it against the site's root as the
 reader sees it before showing or copying it, so the pasted ``src`` is an
-absolute address. :func:`panel` is the small "Embed" box a widget draws:
+absolute address. `panel` is the small "Embed" box a widget draws:
 the snippet in a read-only field and a **Copy** button.
 
 Any widget may call these (the Blokus editor does; the BLOT deal composer
-will): the signature of :func:`snippet` stays as it is.
+will): the signature of `snippet` stays as it is.
 """
 
 from __future__ import annotations
@@ -42,10 +42,10 @@ def snippet(path: str, fragment: str, *, title: str, height: int = 600) -> str:
     dropped); ``fragment`` is the URL hash without ``#``; ``title`` names
     the frame for screen readers; ``height`` is in CSS pixels (200..4000).
     A path or fragment our pages cannot have raises
-    :class:`~rules_py.errors.RulesError`.
+    [`RulesError`][rules_py.errors.RulesError].
 
-    >>> snippet("blokus/editor/", "ed1/0/human-human/eJw", title="A Duo opening")
-    '<iframe src="blokus/editor/?embed=1#ed1/0/human-human/eJw" title="A Duo opening" width="100%" height="600" style="border:0;max-width:100%" loading="lazy"></iframe>'
+        >>> snippet("blokus/editor/", "ed1/0/human-human/eJw", title="A Duo opening")
+        '<iframe src="blokus/editor/?embed=1#ed1/0/human-human/eJw" title="A Duo opening" width="100%" height="600" style="border:0;max-width:100%" loading="lazy"></iframe>'
     """
     path = path.lstrip("/")
     if not isinstance(path, str) or not _PATH.fullmatch(path) or ".." in path:

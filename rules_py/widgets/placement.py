@@ -17,19 +17,19 @@ square and triangle grids alike. It draws:
   ghost from it without asking Python; the engine alone decided legality.
   A click sends ``{"place": cell}``.
 
-Why a placement is illegal: :func:`explain_at` gives the engine's reason
+Why a placement is illegal: `explain_at` gives the engine's reason
 and the cells that break that rule (every overlapping cell, every cell
 touching an own piece along an edge, the uncovered starting cells, ...).
 The JSON op ``blokus.why`` answers it for the page while the pointer rests.
 
 Any position works that answers what this control reads of a
-:class:`~rules_py.blokus.board.Board` (``geometry``, ``to_move``,
+[`Board`][rules_py.blokus.board.Board] (``geometry``, ``to_move``,
 ``remaining``, ``parse_move``, ``explain``, ``occupied``, ``cells``,
 ``attach_points``, ``colour_name``, ``variant.pieces``,
 ``variant.start_indices``); one that offers ``legal_masks(piece)`` is asked
 that instead of listing ``legal_moves`` (the solo puzzles'
-:class:`~rules_py.blokus.puzzles.play.PuzzlePosition`). Such a widget
-passes its own ``draw`` and ``why_op`` to :func:`board_element`.
+`PuzzlePosition`). Such a widget
+passes its own ``draw`` and ``why_op`` to `board_element`.
 
 The selection is a small dict carried in the widget's state:
 ``{"piece": "F", "r": 0, "f": 0}`` (``r`` turns clockwise after ``f``
@@ -53,7 +53,7 @@ from .pieces import apply_act, oriented_cells
 from .registry import State, button, get_int, get_list, get_str, op
 
 Selection = dict[str, Any]
-#: the acts this control answers (a widget passes them to :func:`selection_act`)
+#: the acts this control answers (a widget passes them to `selection_act`)
 ACTS = ("pick", "turn", "flip", "hint")
 
 
@@ -68,7 +68,7 @@ class PositionRules(Protocol):
 
 class Position(Protocol):
     """What this control reads of a position (see the module's docstring):
-    a :class:`~rules_py.blokus.board.Board`, or a solo puzzle's position."""
+    a [`Board`][rules_py.blokus.board.Board], or a solo puzzle's position."""
 
     @property
     def geometry(self) -> Geometry: ...
@@ -311,7 +311,7 @@ def tools(hint: bool, corners: bool = True) -> Element:
 
 
 #: A widget's own drawing of its position: ``draw(marks, ghost)`` with the
-#: cells to mark (see :class:`rules_py.render.board.Look`) and the tried
+#: cells to mark (see [`rules_py.render.board.Look`][rules_py.render.board.Look]) and the tried
 #: placement's cells and legality (or ``None``); cells carry ``data-cell``.
 Draw = Callable[[dict[int, str], "tuple[tuple[int, ...], bool | None] | None"], SVG]
 
@@ -353,7 +353,7 @@ def board_element(board: Position, sel: Selection, *, hint: bool, tried: dict[st
 @op("blokus.why")
 def why(variant: str, moves: list[str], sel: dict[str, Any], at: str) -> dict[str, Any]:
     """JSON op: may the selection go on cell ``at`` after ``moves``? (see
-    :func:`explain_at`)."""
+    `explain_at`)."""
     from ..blokus.board import Board as _Board
 
     try:

@@ -1,12 +1,12 @@
 """Widgets of the solo-puzzle pages (``docs/puzzles/*.md``).
 
 JSON ops ``puzzles.solve`` (a solution record) and ``puzzles.check`` (a
-report) serve notebooks and scripts through :func:`rules_py.web.handle`.
+report) serve notebooks and scripts through `rules_py.web.handle`.
 
 ``puzzles-solve`` -- state ``{"puzzle": NAME, "seed": S, "mode": M}``: the
 solution stays hidden until asked for (``mode`` ``"hidden"``, the default:
 a **Show a solution** button, ``{"do": "show"}``); then (``"solution"``) it
-draws a solution found by :func:`rules_py.blokus.puzzles.solve` for that
+draws a solution found by [`rules_py.blokus.puzzles.solve`][rules_py.blokus.puzzles.solve.solve] for that
 seed, with a button for another seed; a box, folded away, where the reader
 pastes an attempt (the JSON record, or a bare list of pieces) to have it
 checked (``"check"``): the problems are listed and their cells ringed on the
@@ -15,21 +15,21 @@ drawing. Acts ``{"do": "show"}``, ``{"do": "seed", "seed": n}``,
 
 The call runs synchronously (at build time, then in the page's worker); it
 reports its progress (nodes searched, seconds) through
-:mod:`rules_py.progress`, which the page's worker forwards to the page (a
+`rules_py.progress`, which the page's worker forwards to the page (a
 "Working..." line with Cancel). Each solve has a time limit
-(``limit`` in the state or the op's arguments, :data:`LIMIT` by default)
+(``limit`` in the state or the op's arguments, `LIMIT` by default)
 and says so when it runs out. Whatever a request says, that budget is
 capped: a ``limit`` that is not a finite number of seconds from 0 to
-:data:`MAX_LIMIT` (a boolean, ``null``, text, NaN, infinity, negative,
+`MAX_LIMIT` (a boolean, ``null``, text, NaN, infinity, negative,
 above the cap) is refused, never clamped -- by the op as a request error
-(:class:`~rules_py.widgets.registry.RequestError`), by the widget as the
-reader's mistake (:class:`~rules_py.errors.RulesError`, like its other
+(`RequestError`), by the widget as the
+reader's mistake ([`RulesError`][rules_py.errors.RulesError], like its other
 state values). Every puzzle usually solves in well under a second; the hard
 pentomino rectangle can take a few seconds (``make bench``).
 
 The drawing goes through the one board renderer
-(:func:`rules_py.render.board.grid_svg`) from the puzzle's public data
-(its grid, the placements, the problems' cells): see :func:`puzzle_look`.
+([`rules_py.render.board.grid_svg`][rules_py.render.board.grid_svg]) from the puzzle's public data
+(its grid, the placements, the problems' cells): see `puzzle_look`.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def _budget_ok(value: Any) -> bool:
 
 def _op_args(puzzle: Any, seed: Any, limit: Any) -> tuple[str, int, float]:
     """The op's arguments checked: a known puzzle name, a whole seed, a
-    capped limit; a :class:`RequestError` naming the argument otherwise."""
+    capped limit; a `RequestError` naming the argument otherwise."""
     if not isinstance(puzzle, str):
         raise RequestError(f"puzzle must be a puzzle name, not {type(puzzle).__name__}")
     try:
@@ -99,7 +99,7 @@ def solve_op(puzzle: str, seed: int = 0, limit: float = LIMIT) -> dict[str, Any]
 
 @op("puzzles.check")
 def check_op(puzzle: str, attempt: Any, partial: bool = False) -> dict[str, Any]:
-    """JSON op: the checker's report (see :class:`CheckReport.to_dict`)."""
+    """JSON op: the checker's report (see `CheckReport.to_dict`)."""
     puzzle = _op_args(puzzle, 0, 0)[0]
     if not isinstance(partial, bool):
         raise RequestError(f"partial must be true or false, not {type(partial).__name__}")
@@ -440,7 +440,7 @@ class PuzzlePlay(Widget):
 @op("puzzles.why")
 def why(puzzle: str, pieces: list[str], colour: str, sel: dict[str, Any], at: str) -> dict[str, Any]:
     """JSON op: may the selection go on cell ``at`` with ``pieces`` placed
-    and ``colour`` in hand? (see :func:`rules_py.widgets.placement.explain_at`)."""
+    and ``colour`` in hand? (see `rules_py.widgets.placement.explain_at`)."""
     state = {"puzzle": puzzle, "pieces": pieces, "colour": colour}
     the_puzzle, placed, in_hand = PuzzlePlay()._read(state)
     pos = play.replay(the_puzzle, placed, in_hand)

@@ -1,6 +1,6 @@
 """The widget registry: name -> widget class, and the helpers they share.
 
-A widget is a class registered with :func:`register`::
+A widget is a class registered with `register`::
 
     @register
     class Turner(Widget):
@@ -12,25 +12,25 @@ A widget is a class registered with :func:`register`::
         def render(self, state):             # -> an Element (rules_py.render.markup)
             ...
 
-:meth:`Widget.act` gets the state carried in the page (a JSON object), the
+`Widget.act` gets the state carried in the page (a JSON object), the
 act the reader triggered (the JSON of the clicked ``data-act``; ``None`` on
 the first render) and the values of the widget's named inputs. It checks
 them and returns the new state, or raises
-:class:`~rules_py.errors.RulesError` whose message the reader sees.
-:meth:`Widget.render` draws a state; :meth:`Widget.element` wraps it in the
+[`RulesError`][rules_py.errors.RulesError] whose message the reader sees.
+`Widget.render` draws a state; `Widget.element` wraps it in the
 outer ``<div class="rp-widget" data-widget=NAME data-state=JSON>``.
 
-Sharing: :func:`run` also writes ``data-share`` on that element, the
-widget's lasting state (:meth:`Widget.share`: without ``lang`` and the
-keys in :attr:`Widget.transient`) as a compact token (:func:`encode_share`,
+Sharing: `run` also writes ``data-share`` on that element, the
+widget's lasting state (`Widget.share`: without ``lang`` and the
+keys in `Widget.transient`) as a compact token (`encode_share`,
 base64url of JSON), which the page puts in the URL hash; a request with
-``share`` (a token) instead of a state starts from :func:`decode_share`'s
+``share`` (a token) instead of a state starts from `decode_share`'s
 state. The page identifies each widget by ``data-rp-id`` (its name and
-order on the page, written at build time; :func:`run`'s ``widget_id``).
+order on the page, written at build time; `run`'s ``widget_id``).
 
 Plain JSON operations (arguments and result are JSON, no HTML) register
-with :func:`op`. :func:`load_all` imports every module of
-:mod:`rules_py.widgets`, so each registers itself.
+with `op`. `load_all` imports every module of
+`rules_py.widgets`, so each registers itself.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ OPS: dict[str, Callable[..., Any]] = {}
 _loaded = False
 
 #: The longest share token written or read (characters): the page keeps its
-#: whole URL hash under :data:`rules_py.links.MAX_HASH`, several widgets at once.
+#: whole URL hash under `rules_py.links.MAX_HASH`, several widgets at once.
 MAX_SHARE = links.MAX_TOKEN
 #: A widget id: its name and its order on the page (``blot-example-2``).
 WIDGET_ID = re.compile(r"[a-z][a-z0-9-]{0,63}")
@@ -90,15 +90,15 @@ class Widget:
         return dict(state)
 
     def render(self, state: State) -> Element | Fragment:
-        """The widget's content at ``state`` (a state :meth:`act` returned)."""
+        """The widget's content at ``state`` (a state `act` returned)."""
         raise NotImplementedError
 
     def element(self, state: State) -> Element:
-        """The outer element around :meth:`render`."""
+        """The outer element around `render`."""
         return widget_element(self.name, state, self.render(state), cls=self.css)
 
     def share(self, state: State) -> State:
-        """The part of ``state`` a link keeps: all but ``lang`` and :attr:`transient`."""
+        """The part of ``state`` a link keeps: all but ``lang`` and `transient`."""
         return {key: value for key, value in state.items() if key != "lang" and key not in self.transient}
 
 
@@ -146,7 +146,7 @@ def run(name: object, state: object = None, act: object = None, inputs: object =
 
     The language is ``state["lang"]`` (set on French pages at build time), else
     ``lang``, else English; it is taken out of the state the widget sees and
-    put back on every widget element drawn (:func:`widget_element`), so the
+    put back on every widget element drawn (`widget_element`), so the
     page sends it again with the next act. ``share`` (a token from a link)
     replaces the state, keeping its language; ``widget_id`` becomes the
     element's ``data-rp-id``.
@@ -178,17 +178,17 @@ def _shareable(element: Element, lasting: State | None, widget_id: str | None) -
 
 
 def encode_share(state: State) -> str:
-    """``state`` as a link token (:func:`rules_py.links.pack`, keys sorted, so
+    """``state`` as a link token (`rules_py.links.pack`, keys sorted, so
     one state always gives one token: the page compares tokens to tell
     whether a widget changed)."""
     return links.pack(state, sort_keys=True)
 
 
 def decode_share(token: object) -> State:
-    """The state an :func:`encode_share` token holds; :class:`RequestError`
+    """The state an `encode_share` token holds; `RequestError`
     naming the field ``share`` for anything else: too long, not base64url, not
-    UTF-8, too deep, not a JSON object (:func:`rules_py.links.unpack_object`).
-    The widget's :meth:`Widget.act` then checks the state like any other."""
+    UTF-8, too deep, not a JSON object (`rules_py.links.unpack_object`).
+    The widget's `Widget.act` then checks the state like any other."""
     try:
         state = links.unpack_object(token, path="share", max_chars=MAX_SHARE)
     except RecordError as exc:
@@ -237,7 +237,7 @@ def get_int(mapping: Mapping[str, Any], key: str, default: int, *, lo: int | Non
             hi: int | None = None) -> int:
     """``mapping[key]`` as a whole number, clamped to ``[lo, hi]``: an int, a
     float with no fraction, or text of ASCII digits (spaces around allowed;
-    :func:`rules_py.links.whole`); a :class:`RecordError` naming ``key`` otherwise."""
+    `rules_py.links.whole`); a [`RecordError`][rules_py.errors.RecordError] naming ``key`` otherwise."""
     value = mapping.get(key, default)
     if isinstance(value, float) and value.is_integer() and abs(value) < 2 ** 63:
         value = round(value)

@@ -1,23 +1,24 @@
 """The game review's cache and what the reader asked: kept apart from its drawing.
 
-What to review is an :class:`Ask` (``{"who": null | player, "level": n,
-"seed": s}`` in a widget's state, :func:`read_ask`; for BLOT ``level`` is the
-number of deals each decision is tried on, :data:`BLOT_WORLDS`). A review is
-a list of :class:`Entry` (the shape of
-:meth:`rules_py.blokus.review.MoveReview.to_dict`); a BLOT decision
-(:meth:`rules_py.blot.review.DecisionReview.to_dict`) is read into that shape by
-:func:`blot_review` (``eval_after``: the expected round margin of the option
+What to review is an `Ask` (``{"who": null | player, "level": n,
+"seed": s}`` in a widget's state, `read_ask`; for BLOT ``level`` is the
+number of deals each decision is tried on, `BLOT_WORLDS`). A review is
+a list of `Entry` (the shape of
+[`rules_py.blokus.review.MoveReview.to_dict`][rules_py.blokus.review.MoveReview.to_dict]); a BLOT decision
+([`rules_py.blot.review.DecisionReview.to_dict`][rules_py.blot.review.DecisionReview.to_dict]) is read into that shape
+by
+`blot_review` (``eval_after``: the expected round margin of the option
 taken, ``eval_before``: the best option's), keeping its ``options``.
 
 The cache: a review is kept under a key made of the record's text, the
-player, the level and the seed (:func:`review_key`), so asking again,
+player, the level and the seed (`review_key`), so asking again,
 stepping, a link or Back never searches twice; a page's request computes a
-review only on the reader's click (:func:`only_cached`, :func:`clicked`). In
+review only on the reader's click (`only_cached`, `clicked`). In
 the page's worker the kept reviews go to IndexedDB with the saved games
-(:func:`persist_take`, :func:`persist_load`: the worker's storage protocol,
-``docs/assets/companion-worker.js``); at most :data:`KEEP` are kept, the
+(`persist_take`, `persist_load`: the worker's storage protocol,
+``docs/assets/companion-worker.js``); at most `KEEP` are kept, the
 oldest forgotten first. The panel that draws a review is
-:mod:`rules_py.widgets.review_panel`.
+`rules_py.widgets.review_panel`.
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ BLOT_WORLDS = (32, 16, 8)
 BLOT_DEFAULT = 16
 
 CACHE: OrderedDict[str, list[Entry]] = OrderedDict()
-#: Keys changed since the last :func:`persist_take` (``None`` value there: forgotten).
+#: Keys changed since the last `persist_take` (``None`` value there: forgotten).
 DIRTY: set[str] = set()
 
 
@@ -143,9 +144,9 @@ def _keep(key: str, entries: list[Entry]) -> None:
 
 
 #: Whether a review not cached may be computed now. True for a Python caller;
-#: :func:`only_cached` makes it False for a page's request (``rules_py.web``), and
-#: :func:`clicked` True again while the reader's own click on Review is answered.
-#: So a link, a Back or a saved state only shows what is cached (:func:`is_cached`;
+#: `only_cached` makes it False for a page's request (``rules_py.web``), and
+#: `clicked` True again while the reader's own click on Review is answered.
+#: So a link, a Back or a saved state only shows what is cached (`is_cached`;
 #: the widgets drop a review that is not, and show the Review button).
 _MAY_SEARCH: ContextVar[bool] = ContextVar("review_may_search", default=True)
 
@@ -176,7 +177,7 @@ def is_cached(kind: str, text: str, ask: Ask) -> bool:
 
 def cached(kind: str, text: str, ask: Ask, compute: Callable[[], list[Entry]]) -> list[Entry]:
     """The review under ``(kind, text, ask)``: from the cache, else ``compute()`` (then kept),
-    unless inside :func:`only_cached` (a page's request the reader did not click for):
+    unless inside `only_cached` (a page's request the reader did not click for):
     then a review not cached is refused in words."""
     key = review_key(kind, text, ask)
     if key in CACHE:
@@ -190,8 +191,8 @@ def cached(kind: str, text: str, ask: Ask, compute: Callable[[], list[Entry]]) -
 
 
 def blokus_review(text: str, ask: Ask) -> list[Entry]:
-    """The review of a ``.blksgf`` record (cached): entries as :meth:`MoveReview.to_dict`.
-    A record that does not read or holds an illegal move raises :class:`RulesError` in words."""
+    """The review of a ``.blksgf`` record (cached): entries as `MoveReview.to_dict`.
+    A record that does not read or holds an illegal move raises [`RulesError`][rules_py.errors.RulesError] in words."""
     def compute() -> list[Entry]:
         from ..blokus import review, sgf
         from ..i18n.record_errors import record_error_words
@@ -209,7 +210,7 @@ def blot_review(text: str, ask: Ask) -> list[Entry]:
     """The review of a BLOT record (cached): the decisions of the seat asked
     (every seat's, in the record's order, when ``ask.who`` is ``None``) over
     ``ask.level`` deals each, read into the panel's entries. A record that
-    does not read or holds an illegal action raises :class:`RulesError` in words."""
+    does not read or holds an illegal action raises [`RulesError`][rules_py.errors.RulesError] in words."""
     def compute() -> list[Entry]:
         from ..blot import review
         from ..blot.record import Record

@@ -3,11 +3,11 @@
 Two widgets offer a **Review** of a game: ``record-viewer`` (any ``.blksgf``
 record, any BLOT record) and ``blokus-play`` (a finished game), and the BLOT
 table reviews the reader's own decisions. What was asked and the reviews
-themselves (:class:`~rules_py.widgets.review_cache.Entry` lists, cached) are
-:mod:`rules_py.widgets.review_cache`'s; this module draws them with
-:func:`panel`: a graph of the evaluation move by move (the expected final
+themselves (`Entry` lists, cached) are
+`rules_py.widgets.review_cache`'s; this module draws them with
+`panel`: a graph of the evaluation move by move (the expected final
 margin, in points), each marked move (inaccuracy, mistake, blunder:
-:data:`rules_py.blokus.review.THRESHOLDS`) a point on it and a button in a
+[`rules_py.blokus.review.THRESHOLDS`][rules_py.blokus.review.THRESHOLDS]) a point on it and a button in a
 list, and the move at the host's step compared with the search's better
 move, with the sentence why. The host draws the board (the better move as a
 ghost) and its own step bar (keys and URL hash as in every stepper).
@@ -162,7 +162,7 @@ def _legend(lines: Sequence[tuple[str, str, Callable[[int], bool], Callable[[int
 
 
 def _options(entry: Entry, label: Callable[[str], str]) -> Element | None:
-    """A BLOT decision's options, best first (at most :data:`SHOWN` and the one taken), with their expected points."""
+    """A BLOT decision's options, best first (at most `SHOWN` and the one taken), with their expected points."""
     options = entry.get("options")
     if not isinstance(options, dict) or len(options) < 2:
         return None

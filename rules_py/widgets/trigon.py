@@ -6,12 +6,12 @@
   it at a corner only (where the next piece of that colour may attach).
   State ``{"variant": "trigon", "cell": "r15"}``; act ``{"cell": "q15"}``.
 * ``trigon-place`` -- lay pieces in turn with the placement control (see
-  :class:`TrigonPlace`).
+  `TrigonPlace`).
 * ``trigon-pieces`` -- the 22 pieces with Pentobi's names, each drawn in
   its first orientation, with its number of distinct orientations.
   State ``{}``.
 
-Both draw through :mod:`rules_py.render.board`, like every other board.
+Both draw through [`rules_py.render.board`][rules_py.render.board], like every other board.
 """
 
 from __future__ import annotations

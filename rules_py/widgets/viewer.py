@@ -2,8 +2,8 @@
 
 Widget ``record-viewer`` -- state ``{"text": RECORD, "step": n}`` (both
 optional: no text is the empty viewer). The record is a ``.blksgf`` (ours
-or Pentobi's, read by :mod:`rules_py.blokus.sgf`) or a BLOT JSON record
-(:mod:`rules_py.blot.record`); which one is told by its first character
+or Pentobi's, read by [`rules_py.blokus.sgf`][rules_py.blokus.sgf]) or a BLOT JSON record
+([`rules_py.blot.record`][rules_py.blot.record]); which one is told by its first character
 (``(`` or ``{``). Acts:
 
 * ``{"load": 1}`` -- read the ``record`` input (a textarea; the page's
@@ -16,7 +16,7 @@ or Pentobi's, read by :mod:`rules_py.blokus.sgf`) or a BLOT JSON record
   ``all`` or a player from 0, ``review_level``: a Blokus level, or BLOT's
   deals per decision), kept in the state as
   ``"review": {"who", "level", "seed"}`` and drawn by
-  :mod:`rules_py.widgets.review_panel` (the graph, the marked moves, the
+  `rules_py.widgets.review_panel` (the graph, the marked moves, the
   better move as a ghost on a Blokus board at each marked move's step, a
   BLOT decision's options with their expected points); the
   searches run once per record, player, level and seed (the panel's cache);

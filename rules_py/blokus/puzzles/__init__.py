@@ -1,19 +1,24 @@
 """The solo puzzles of the classic booklet: definitions, checker, solver.
 
-* :mod:`.definitions`: the six puzzles as data (:data:`PUZZLES`,
-  :func:`get_puzzle`), an attempt's pieces (:class:`Placement`) and its JSON
-  record (:func:`read_attempt`, :func:`to_record`, :func:`dumps`,
-  :func:`to_blksgf`);
-* :mod:`.check`: :func:`check`, every rule as one named step; :func:`dead_regions`,
+* [`definitions`][rules_py.blokus.puzzles.definitions]: the six puzzles as data
+  ([`PUZZLES`][rules_py.blokus.puzzles.definitions.PUZZLES],
+  [`get_puzzle`][rules_py.blokus.puzzles.definitions.get_puzzle]), an attempt's pieces
+  ([`Placement`][rules_py.blokus.puzzles.definitions.Placement]) and its JSON
+  record ([`read_attempt`][rules_py.blokus.puzzles.definitions.read_attempt],
+  [`to_record`][rules_py.blokus.puzzles.definitions.to_record], [`dumps`][rules_py.blokus.puzzles.definitions.dumps],
+  [`to_blksgf`][rules_py.blokus.puzzles.definitions.to_blksgf]);
+* [`check`][rules_py.blokus.puzzles.check]: [`check`][rules_py.blokus.puzzles.check.check], every rule as one named
+  step; [`dead_regions`][rules_py.blokus.puzzles.check.dead_regions],
   the empty regions a partial tiling can no longer fill;
-* :mod:`.solve`: :func:`solve`, the searches that find a solution;
-* :mod:`.cli`: ``python -m rules_py puzzles ...``.
+* [`solve`][rules_py.blokus.puzzles.solve]: [`solve`][rules_py.blokus.puzzles.solve.solve], the searches that find a
+  solution;
+* `cli`: ``python -m rules_py puzzles ...``.
 
 This package re-exports their public names, so ``puzzles.check(...)`` and
 ``puzzles.solve(...)`` are the *functions*: the names ``check`` and
 ``solve`` shadow the modules of the same name here. To reach a module
 itself, import from it: ``from rules_py.blokus.puzzles.solve import
-Cancelled``. Drawing lives in :mod:`rules_py.render.puzzles`; nothing here
+Cancelled``. Drawing lives in [`rules_py.render.puzzles`][rules_py.render.puzzles]; nothing here
 imports it.
 """
 

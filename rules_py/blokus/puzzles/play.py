@@ -1,11 +1,11 @@
 """A solo puzzle played by hand: the position, its rules as pieces land, hints.
 
-:class:`PuzzlePosition` is a puzzle with the pieces the reader has placed
+`PuzzlePosition` is a puzzle with the pieces the reader has placed
 so far and the colour whose pieces are in hand. It answers what the
-placement control (:mod:`rules_py.widgets.placement`) asks of a board --
+placement control (`rules_py.widgets.placement`) asks of a board --
 ``geometry``, ``to_move``, ``remaining``, ``parse_move``, ``explain``,
 ``occupied``, ``cells``, ``attach_points``, ``legal_masks`` -- so the same
-control that plays the games lays puzzle pieces. :meth:`PuzzlePosition.explain`
+control that plays the games lays puzzle pieces. `PuzzlePosition.explain`
 applies the puzzle's rules to one more piece, the first broken one being
 the reason:
 
@@ -18,7 +18,7 @@ the reason:
 * the 84-piece puzzles: a colour's first piece covers its corner, every
   later one touches a piece of its colour at a corner.
 
-:func:`hint` and :func:`finish` ask the solver (:mod:`.solve`) for a
+`hint` and `finish` ask the solver ([`solve`][rules_py.blokus.puzzles.solve.solve]) for a
 solution that keeps the pieces already placed, within a time budget. The
 rectangles' search starts from them (``fixed``), so an exhausted search
 proves that none exists. The 84-piece search cannot start from a position
@@ -224,7 +224,7 @@ class PuzzlePosition:
 
     def legal_masks(self, shape: str) -> set[int]:
         """The cells (as masks) of every placement of ``shape`` legal now:
-        :meth:`explain`'s rules as set operations, over every placement."""
+        `explain`'s rules as set operations, over every placement."""
         c = self.to_move if self.to_move is not None else 0
         some = _placements(self.geometry, shape)
         if shape not in self.remaining(c) or self._explain_order(Move(shape, some[0], c, self.geometry)):
@@ -236,7 +236,7 @@ class PuzzlePosition:
         return {m for m in some if not m & forbidden and m & need}
 
     def play(self, move: Move) -> Placement:
-        """Place ``move`` (checked first: a :class:`RulesError` in words if illegal)."""
+        """Place ``move`` (checked first: a [`RulesError`][rules_py.errors.RulesError] in words if illegal)."""
         why = self.explain(move)
         if why is not None:
             raise RulesError(why.message())
@@ -245,7 +245,7 @@ class PuzzlePosition:
 
 def replay(puzzle: Puzzle | str, placements: Sequence[Placement], colour: str = "blue") -> PuzzlePosition:
     """The position after laying ``placements`` one by one, each checked by
-    the rules above (a :class:`RulesError` names the first that breaks one)."""
+    the rules above (a [`RulesError`][rules_py.errors.RulesError] names the first that breaks one)."""
     puzzle = get_puzzle(puzzle)
     done: list[Placement] = []
     for k, p in enumerate(placements, start=1):
@@ -304,7 +304,7 @@ def _key(p: Placement) -> tuple[str | None, frozenset[str]]:
 
 def keeping(puzzle: Puzzle | str, placements: Sequence[Placement], *, seed: int = 0,
             time_limit: float = HINT_LIMIT) -> Found:
-    """A solution containing every piece of ``placements`` (see :class:`Found`)."""
+    """A solution containing every piece of ``placements`` (see `Found`)."""
     puzzle = get_puzzle(puzzle)
     if puzzle.kind == "tiling":
         try:

@@ -1,6 +1,6 @@
 """The solver of the six solo puzzles: seeded, cancellable searches.
 
-:func:`solve` runs one of two searches, chosen by the puzzle's ``kind``.
+[`solve`][rules_py.blokus.puzzles.solve.solve] runs one of two searches, chosen by the puzzle's ``kind``.
 
 The rectangles (``kind == "tiling"``): an exact-cover scan
     Boards are Python ints, one bit per cell, laid out row by row from the
@@ -13,42 +13,42 @@ The rectangles (``kind == "tiling"``): an exact-cover scan
     placements anchored there are tried. Copies of a shape are counted, not
     told apart, so no tiling is explored twice with copies swapped. The
     ``-colours`` versions from an empty board tile first and colour each
-    complete tiling after (:func:`_tile_then_colour`); a tiling that cannot
+    complete tiling after (`_tile_then_colour`); a tiling that cannot
     be coloured sends the scan back to the piece that made it so. Started
     from fixed pieces, they choose colours as they lay: a piece also takes
     a colour that still owns that shape and has no piece along the new
     piece's edges; colours not used yet are interchangeable, so only the
     first unused one (in a seeded order) is offered. After each placement
     the branch ends when a closed pocket of empty cells (looked at up to
-    :data:`POCKET` x the piece size) has a size that is not a multiple of
+    [`POCKET`][rules_py.blokus.puzzles.solve.POCKET] x the piece size) has a size that is not a multiple of
     the piece size, or when a free cell along the new piece fits no piece
     left (of a colour allowed there).
-    Move order: the awkward shapes of :data:`_AWKWARD` first, each shape's
-    rank jittered by up to :data:`JITTER`, placements shuffled within a
+    Move order: the awkward shapes of `_AWKWARD` first, each shape's
+    rank jittered by up to [`JITTER`][rules_py.blokus.puzzles.solve.JITTER], placements shuffled within a
     shape. Plain tilings get colours afterwards: each shape's copies are
     dealt to the four colours in turn.
 
 The 84-piece puzzles (``kind == "game"``): a symmetric search
     Only blue's 21 pieces are searched; yellow, red and green get blue's
     layout turned a quarter, a half and three quarters (details above
-    :class:`_Orbits`). Blue is laid biggest first, each piece touching blue
+    `_Orbits`). Blue is laid biggest first, each piece touching blue
     at a corner (the first one on its corner) and never along an edge. At
     each level the candidates are ranked snuggest first (fewest free cells
-    along their edges, plus a seeded jitter of up to :data:`GAME_JITTER`)
-    and only the best :data:`GAME_WIDTH` are tried; a branch ends when more
+    along their edges, plus a seeded jitter of up to [`GAME_JITTER`][rules_py.blokus.puzzles.solve.GAME_JITTER])
+    and only the best [`GAME_WIDTH`][rules_py.blokus.puzzles.solve.GAME_WIDTH] are tried; a branch ends when more
     than 11 of the 100 orbits can no longer become blue's. The answer is a
     legal laying order for both versions.
 
 Limits and restarts (both searches). A *node* is one visit of a search
-level. Each attempt gets a node budget (:data:`BUDGET` x piece size for the
-rectangles, :data:`GAME_BUDGET` for the 84 pieces); when it runs out, the
-budget grows by :data:`GROWTH` and the search starts again from an empty
+level. Each attempt gets a node budget ([`BUDGET`][rules_py.blokus.puzzles.solve.BUDGET] x piece size for the
+rectangles, [`GAME_BUDGET`][rules_py.blokus.puzzles.solve.GAME_BUDGET] for the 84 pieces); when it runs out, the
+budget grows by [`GROWTH`][rules_py.blokus.puzzles.solve.GROWTH] and the search starts again from an empty
 board with a fresh seeded move order (the rectangles re-draw the shape
 ranks and the placement order; the 84-piece search keeps the set's own
 order of same-sized pieces and draws fresh jitter for its ranking).
 This cuts the heavy tail of depth-first search times; for one seed the
 whole run is deterministic. An attempt that exhausts its tree raises
-:class:`NoSolution` for a rectangle (never seen: every rectangle has
+[`NoSolution`][rules_py.blokus.puzzles.solve.NoSolution] for a rectangle (never seen: every rectangle has
 solutions), and restarts the 84-piece search (its tree was cut to the best
 candidates, so an empty one proves nothing). There is no other limit: a
 search runs until it finds a solution unless ``cancel`` or ``time_limit``
@@ -58,12 +58,12 @@ Stopping. Every ``report_every`` nodes, and once more when a solution is
 found, the search calls ``cancel`` and looks at the clock: if ``cancel()``
 is true or ``time_limit`` seconds have passed (so the limit may be overrun
 by up to ``report_every`` nodes, and a solution found after it is not
-returned), it raises :class:`Cancelled`. Its ``partial`` is, for the
+returned), it raises [`Cancelled`][rules_py.blokus.puzzles.solve.Cancelled]. Its ``partial`` is, for the
 84-piece puzzles, the deepest position reached so far (blue's pieces with
 their turned copies, in laying order, a legal partial position); for the
 rectangles it is empty.
 
-Progress: at the same moments ``progress`` receives a :class:`Progress`:
+Progress: at the same moments ``progress`` receives a [`Progress`][rules_py.blokus.puzzles.solve.Progress]:
 nodes visited, cells decided now and at best, and an estimate of the
 fraction of the search tree already explored (Knuth's estimate from the
 branch indices along the current path). ``best_fraction`` (deepest point
@@ -88,7 +88,7 @@ BUDGET = 500
 #: After an attempt runs out of nodes, the next one gets GROWTH times more
 #: (both searches).
 GROWTH = 1.1
-#: Seeded jitter added to the shapes' rank in :data:`_AWKWARD`.
+#: Seeded jitter added to the shapes' rank in `_AWKWARD`.
 JITTER = 3.0
 #: Pockets of empty cells up to POCKET x piece size are checked for size.
 POCKET = 4
@@ -155,9 +155,9 @@ def solve(puzzle: Puzzle | str, seed: int | None = 0, *, progress: ProgressFn | 
           report_every: int = 500, fixed: Sequence[Placement] = ()) -> list[Placement]:
     """Solve a puzzle; another ``seed`` gives (almost always) another solution.
 
-    ``progress`` is called with a :class:`Progress` every ``report_every``
+    ``progress`` is called with a [`Progress`][rules_py.blokus.puzzles.solve.Progress] every ``report_every``
     nodes (and once at the end); ``cancel`` is called just as often and
-    stops the search (raising :class:`Cancelled`) when it returns true, as
+    stops the search (raising [`Cancelled`][rules_py.blokus.puzzles.solve.Cancelled]) when it returns true, as
     does ``time_limit`` (seconds). The pieces come back in an order in which
     they can be laid (for the 84-piece puzzles, a legal placing order).
     Which search runs, and its limits: see the module's docstring.
@@ -165,7 +165,7 @@ def solve(puzzle: Puzzle | str, seed: int | None = 0, *, progress: ProgressFn | 
     ``fixed`` (rectangles only): pieces already on the board, kept as they
     are (a hand-made start, checked beforehand: legal, no overlap, colours
     given where the puzzle needs them). The answer then starts with them;
-    :class:`NoSolution` means no tiling completes them. The 84-piece search
+    [`NoSolution`][rules_py.blokus.puzzles.solve.NoSolution] means no tiling completes them. The 84-piece search
     lays blue and turns its layout, so it cannot start from any position:
     ``fixed`` there raises ``ValueError``.
     """
@@ -205,7 +205,7 @@ class _Search:
 
     def tick(self, decided: int) -> None:
         """One node, with ``decided`` cells decided: count it, and restart,
-        record a new best, or check in (:meth:`checkpoint`) as due."""
+        record a new best, or check in (`checkpoint`) as due."""
         self.nodes += 1
         if self.nodes > self.budget:
             raise _Restart
@@ -217,7 +217,8 @@ class _Search:
             self.checkpoint(decided)
 
     def checkpoint(self, decided: int) -> None:
-        """Raise :class:`Cancelled` if asked to stop or out of time; else report progress."""
+        """Raise [`Cancelled`][rules_py.blokus.puzzles.solve.Cancelled] if asked to stop or out of time; else report
+        progress."""
         if self.cancel is not None and self.cancel():
             raise Cancelled(f"cancelled after {self.nodes} nodes")
         now = time.perf_counter()
@@ -240,12 +241,12 @@ class _Search:
 def _restarting(search: _Search, shuffle: Callable[[], None], run: Callable[[], bool],
                 puzzle: Puzzle, budget: int, reset: Callable[[], object]) -> None:
     """Run the search with restarts: a node budget per attempt, growing by
-    :data:`GROWTH` each time, and a fresh seeded move order for every attempt.
+    [`GROWTH`][rules_py.blokus.puzzles.solve.GROWTH] each time, and a fresh seeded move order for every attempt.
 
     A depth-first search sometimes makes a bad choice early and then spends
     ages below it; restarting with another order escapes that (the
     heavy-tail effect). Deterministic for a given seed. Raises
-    :class:`NoSolution` when ``run`` exhausts its tree.
+    [`NoSolution`][rules_py.blokus.puzzles.solve.NoSolution] when ``run`` exhausts its tree.
     """
     while True:
         shuffle()
@@ -349,7 +350,7 @@ _BOARDS: dict[tuple[int, int, tuple[str, ...]], _Board] = {}
 
 
 def _board(puzzle: Puzzle) -> _Board:
-    """The puzzle's :class:`_Board`, built once per size and piece list."""
+    """The puzzle's `_Board`, built once per size and piece list."""
     key = (puzzle.width, puzzle.height, puzzle.shapes)
     if key not in _BOARDS:
         _BOARDS[key] = _Board(*key)
@@ -376,7 +377,7 @@ class _Tiling:
 
 def _fixed_bits(puzzle: Puzzle, board: _Board, fixed: tuple[Placement, ...]) -> list[tuple[int, int, int]]:
     """``(colour index or -1, shape index, mask)`` of each fixed piece, in
-    the search's bit layout (colour indices follow :data:`COLOURS`)."""
+    the search's bit layout (colour indices follow [`COLOURS`][rules_py.blokus.puzzles.definitions.COLOURS])."""
     out = []
     for p in fixed:
         mask = 0
@@ -391,7 +392,7 @@ def _fixed_bits(puzzle: Puzzle, board: _Board, fixed: tuple[Placement, ...]) -> 
 def _solve_tiling(puzzle: Puzzle, rng: random.Random, search: _Search,
                   fixed: tuple[Placement, ...] = ()) -> list[Placement]:
     """A rectangle: the ``-colours`` versions from an empty board tile
-    first and colour after (:func:`_tile_then_colour`); the others, and
+    first and colour after (`_tile_then_colour`); the others, and
     any start with ``fixed`` pieces, run the scan directly."""
     board = _board(puzzle)
     if puzzle.colours_apart and not fixed:
@@ -465,10 +466,10 @@ def _tile(puzzle: Puzzle, board: _Board, rng: random.Random, search: _Search,
 def _tile_then_colour(puzzle: Puzzle, board: _Board, rng: random.Random,
                       search: _Search) -> list[tuple[int, int, int]]:
     """Colours apart, from an empty board: a plain tiling, then a colouring
-    of it (:func:`_colour_apart`); when no colouring is found within
-    :data:`COLOUR_NODES` steps, another tiling (the same seeded stream, so
+    of it (`_colour_apart`); when no colouring is found within
+    [`COLOUR_NODES`][rules_py.blokus.puzzles.solve.COLOUR_NODES] steps, another tiling (the same seeded stream, so
     deterministic per seed), after backing up to the piece that made the
-    laid pieces uncolourable (:func:`_colourable_prefix`).
+    laid pieces uncolourable (`_colourable_prefix`).
 
     Measured: a plain tiling costs a few hundred nodes; backing up a fixed
     eight pieces after a refusal (as before) threw away up to 112 tilings
@@ -666,7 +667,7 @@ def _tiling_search(board: _Board, k: int, apart: bool, state: _Tiling, search: _
 
 def _pocket_check(board: _Board, k: int, apart: bool, state: _Tiling) -> Callable[[int, int], bool]:
     """``pocket_ok(occupied, around)``: false when a closed pocket of free
-    cells touching ``around`` (up to :data:`POCKET` x ``k`` cells) has a size
+    cells touching ``around`` (up to [`POCKET`][rules_py.blokus.puzzles.solve.POCKET] x ``k`` cells) has a size
     that is not a multiple of ``k``, or when a free cell of ``around`` fits
     no placement of a shape left (in a colour allowed there)."""
     counts, owns, colmask = state.counts, state.owns, state.colmask
@@ -800,7 +801,7 @@ _ORBITS: dict[tuple[int, tuple[str, ...]], _Orbits] = {}
 
 
 def _orbits(puzzle: Puzzle) -> _Orbits:
-    """The puzzle's :class:`_Orbits`, built once per board and piece list."""
+    """The puzzle's `_Orbits`, built once per board and piece list."""
     key = (puzzle.width, puzzle.shapes)
     if key in _ORBITS:
         return _ORBITS[key]

@@ -1,6 +1,6 @@
 """Compose a BLOT deal and make a teaching example of it: the ``blot-editor`` widget.
 
-Three modes, one state (the draft of :mod:`.draft` and how it is shown):
+Three modes, one state (the draft of `draft` and how it is shown):
 
 * ``compose`` -- choose the table (2 to 5 players, or 2 v 2 teams), the first
   player, each divinity's face, and who holds each card: pick a hand (or the
@@ -12,12 +12,12 @@ Three modes, one state (the draft of :mod:`.draft` and how it is shown):
 * ``play`` -- play the moves: the author plays every seat marked "author",
   bots (from their own seat's view only) the others; or types them as a
   script; a comment goes with any move. Undo takes a move back.
-* ``view`` -- the step-through example (:func:`..step_bar.step_bar`, the
+* ``view`` -- the step-through example (`step_bar.step_bar`, the
   worked examples' table), optionally showing only one seat's hand until
   the end or a reveal.
 
-The example is in the page's link (:mod:`.link`: ``#deal/1/TOKEN``) and
-downloads as a JSON record that :mod:`rules_py.blot.record` replays.
+The example is in the page's link (`link`: ``#deal/1/TOKEN``) and
+downloads as a JSON record that [`rules_py.blot.record`][rules_py.blot.record] replays.
 
 Acts: ``{"goto": HASH}``; compose: ``{"layout": K}``, ``{"to": seat|"aside"}``,
 ``{"card": CODE}``, ``{"first": seat}``, ``{"face": "Odin:B"}``,

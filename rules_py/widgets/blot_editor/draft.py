@@ -1,9 +1,9 @@
 """A BLOT deal being composed: who holds each card, the cards set aside,
 the first player, the divinities' faces; and the moves played from it.
 
-A :class:`Draft` is plain data (the widget's state, :meth:`Draft.to_state`
-and :meth:`Draft.from_state`). Every change goes through a method that first
-checks it and raises :class:`DealRefused` (a stable ``code`` and the reason
+A `Draft` is plain data (the widget's state, `Draft.to_state`
+and `Draft.from_state`). Every change goes through a method that first
+checks it and raises `DealRefused` (a stable ``code`` and the reason
 in the reader's language) without changing anything when it is impossible:
 
 * ``not_a_card`` -- the text names no card;
@@ -54,7 +54,7 @@ class DealRefused(RulesError):
 
 
 def code_of(a: Action) -> str:
-    """A move as the link writes it (:func:`rules_py.blot.notation.short`): ``R7g``, ``O``, ``2``."""
+    """A move as the link writes it (`rules_py.blot.notation.short`): ``R7g``, ``O``, ``2``."""
     code = notation.short(a)
     if code is None:
         raise ValueError(f"not a player's move: {a}")
@@ -62,12 +62,12 @@ def code_of(a: Action) -> str:
 
 
 def action_of(text: str, player: int) -> Action | None:
-    """The move ``text`` (as :func:`code_of` writes it) of ``player``; ``None`` if it is none."""
+    """The move ``text`` (as `code_of` writes it) of ``player``; ``None`` if it is none."""
     return notation.from_short(text, player)
 
 
 def _pile(hands: list[list[str]], aside: list[str], where: int | str) -> list[str]:
-    """The hand of seat ``where``, or the cards set aside (:data:`ASIDE`)."""
+    """The hand of seat ``where``, or the cards set aside (`ASIDE`)."""
     return hands[where] if isinstance(where, int) else aside
 
 
@@ -101,7 +101,7 @@ class Draft:
         return seat_labels(self.variant.seat_names)
 
     def owner(self, code: str) -> int | str | None:
-        """The seat holding ``code``, :data:`ASIDE`, or ``None`` (not placed yet)."""
+        """The seat holding ``code``, `ASIDE`, or ``None`` (not placed yet)."""
         for s, h in enumerate(self.hands):
             if code in h:
                 return s
@@ -147,7 +147,7 @@ class Draft:
 
     def target(self, to: int | str) -> int | str:
         """``to`` checked as a place a card may go: a seat of this table, or
-        :data:`ASIDE` when it sets cards aside (else :class:`DealRefused`)."""
+        `ASIDE` when it sets cards aside (else `DealRefused`)."""
         if to == ASIDE:
             if not self.variant.removed:
                 raise DealRefused("no_aside", tr("This table sets no card aside."))
@@ -157,7 +157,7 @@ class Draft:
         return to
 
     def place(self, code: str, to: int | str) -> "Draft":
-        """``code`` moved to hand ``to`` (a seat) or set aside (:data:`ASIDE`);
+        """``code`` moved to hand ``to`` (a seat) or set aside (`ASIDE`);
         if it is there already, back to the cards not placed yet."""
         self._no_moves()
         c = self._card(code)
@@ -241,7 +241,7 @@ class Draft:
 
     def replay(self, upto: int | None = None) -> BlotState:
         """The game after the deal and the first ``upto`` moves (all by default);
-        :class:`RecordError` (``where``: the move) for a move that is not one or is refused."""
+        [`RecordError`][rules_py.errors.RecordError] (``where``: the move) for a move that is not one or is refused."""
         st = self.new_state()
         st.apply(self.deal())
         for k, text in enumerate(self.moves[:upto]):
@@ -273,9 +273,9 @@ class Draft:
 
     @classmethod
     def from_state(cls, data: dict[str, Any], path: str = "") -> "Draft":
-        """The draft in ``data``, checked field by field (:class:`RecordError`
+        """The draft in ``data``, checked field by field ([`RecordError`][rules_py.errors.RecordError]
         naming the field); the deal may be incomplete, the moves are checked
-        by :meth:`replay`."""
+        by `replay`."""
         def at(key: str) -> str:
             return f"{path}.{key}" if path else key
 
@@ -336,7 +336,8 @@ class Draft:
 
 
 def _placed(d: Draft, code: str, to: int | str, path: str) -> Draft:
-    """``d`` with ``code`` placed, or :class:`RecordError` at ``path`` (a card twice, a full hand)."""
+    """``d`` with ``code`` placed, or [`RecordError`][rules_py.errors.RecordError] at ``path`` (a card twice, a full
+    hand)."""
     try:
         if d.owner(code) is not None:
             raise DealRefused("twice", f"{code} is placed twice")

@@ -1,15 +1,15 @@
 """The composer's link: the whole example in the URL hash, compact and versioned.
 
-``deal/1/TOKEN``: ``1`` is the link format (:data:`VERSION`), ``TOKEN`` the
+``deal/1/TOKEN``: ``1`` is the link format (`VERSION`), ``TOKEN`` the
 base64url (no padding) of the zlib-compressed compact JSON of the draft
-(:meth:`.draft.Draft.to_state`: the deal by card codes, each move as a short
+(`draft.Draft.to_state`: the deal by card codes, each move as a short
 code such as ``R7g``, the comments) and how it opens (``mode``, ``hide``: the
 one seat whose hand a viewer sees, or -1; ``step``).
 
-:func:`decode` checks everything before anything is used and raises only
-:class:`~rules_py.errors.RecordError`, with a ``code`` and where: ``too_large``
-(a token over :data:`MAX_TOKEN` characters, or unpacking past
-:data:`MAX_BODY`), ``encoding`` (not base64url, not zlib, not UTF-8),
+`decode` checks everything before anything is used and raises only
+[`RecordError`][rules_py.errors.RecordError], with a ``code`` and where: ``too_large``
+(a token over `MAX_TOKEN` characters, or unpacking past
+`MAX_BODY`), ``encoding`` (not base64url, not zlib, not UTF-8),
 ``syntax`` (not JSON), ``value`` (an unknown format or mode, a card twice),
 ``type``, ``illegal`` (a move the rules refuse, with its index). A link
 names no hand it hides: a viewer who decodes it sees every card (the page
@@ -41,7 +41,7 @@ def encode(draft: Draft, mode: str, hide: int, step: int) -> str:
 
 def decode(text: str) -> tuple[Draft, dict[str, Any]]:
     """The draft and its opening (``mode``, ``hide``, ``step``) a hash holds,
-    every move replayed; :class:`RecordError` for anything else."""
+    every move replayed; [`RecordError`][rules_py.errors.RecordError] for anything else."""
     token = links.split_versioned(text, PREFIX, VERSION)
     body = links.unpack_object(token, compressed=True, max_chars=MAX_TOKEN, max_body=MAX_BODY)
     if body.get("v") != VERSION:

@@ -5,27 +5,27 @@ players, or 2 v 2 teams), makes each seat a human or a bot, and plays.
 
 Hidden cards never reach the page. The usual widget protocol carries the
 whole state in the page's ``data-state``; here that would show every hand,
-so the game lives only in :data:`.games.GAMES` (Python memory: in the
+so the game lives only in `games.GAMES` (Python memory: in the
 browser, the worker's). The page state is ``{"game": ID, "seat": S}`` (the
 seat is informative: the widget trusts only the viewer it stored itself),
-and every drawing of a game is made from :func:`~rules_py.blot.observation.observe`
+and every drawing of a game is made from `observe`
 for the human seat on screen. Before a game exists the page state is
 ``{"layout": "4"}`` and the widget draws the set-up form (that is also what
 the build-time pre-render shows).
 
-The page's link is ``#blot-ID.TOKEN``: the token (:mod:`.saving`) holds
+The page's link is ``#blot-ID.TOKEN``: the token (`saving`) holds
 the seed of the game's chance and every decision, so the link opens the same
 game in any browser (``{"goto": "blot-ID.TOKEN"}`` on load; a game kept here
 under ID is shown as it is, unless the link holds more of it). Across
 reloads the worker keeps the same token: after each request it calls
-:func:`persist_take` (the tokens of the games that changed) and writes them
+`persist_take` (the tokens of the games that changed) and writes them
 to IndexedDB under this module's name; when it starts it hands them back to
-:func:`persist_load`. No hand is written out in either; the set-up form
+`persist_load`. No hand is written out in either; the set-up form
 says what a decoded token still reveals.
 
-One job per module: :mod:`.games` (the tables kept, the oldest dropped),
-:mod:`.play` (chance and bots in turn, the reader's decisions),
-:mod:`.saving` (snapshots for the worker), :mod:`.drawing` (what the page
+One job per module: `games` (the tables kept, the oldest dropped),
+`play` (chance and bots in turn, the reader's decisions),
+`saving` (snapshots for the worker), `drawing` (what the page
 shows); this module turns a request into them.
 
 Acts (the JSON of the clicked button):
@@ -44,7 +44,7 @@ Acts (the JSON of the clicked button):
   ``python -m rules_py blot replay`` reads;
 * after a round or the game: ``{"review": 1}``, ``{"rgo": n}``,
   ``{"review_close": 1}``, the review of the seat on screen's decisions
-  (:mod:`rules_py.widgets.review_table`).
+  (`rules_py.widgets.review_table`).
 """
 
 from __future__ import annotations

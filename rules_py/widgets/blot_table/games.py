@@ -1,10 +1,10 @@
-"""The ``blot-table`` widget's games: one :class:`Table` per game, kept in
+"""The ``blot-table`` widget's games: one `Table` per game, kept in
 Python memory (in the browser, the worker's) and nowhere else, since a table
 holds every hand.
 
-:data:`GAMES` keeps at most :data:`MAX_GAMES`; :func:`store` drops the one
+`GAMES` keeps at most `MAX_GAMES`; `store` drops the one
 touched longest ago and marks what changed for saving
-(:mod:`.saving` reads :data:`DIRTY`).
+(`saving` reads `DIRTY`).
 """
 
 from __future__ import annotations
@@ -92,13 +92,13 @@ class Table:
 
 #: game id -> table: the only place a game's hidden cards live
 GAMES: dict[str, Table] = {}
-#: ids whose snapshot changed since the last :func:`.saving.take`
+#: ids whose snapshot changed since the last `saving.take`
 DIRTY: set[str] = set()
 
 
 def store(t: Table) -> None:
     """Keep ``t`` (touched now), dropping the games touched longest ago
-    beyond :data:`MAX_GAMES`."""
+    beyond `MAX_GAMES`."""
     t.touched = time.time()
     GAMES[t.id] = t
     DIRTY.add(t.id)

@@ -1,6 +1,6 @@
 """Playing a ``blot-table`` game: chance and the bots act in turn
-(:func:`advance`) until a human seat must decide, and the reader's acts
-become the engine's actions (:func:`game_act`).
+(`advance`) until a human seat must decide, and the reader's acts
+become the engine's actions (`game_act`).
 
 Each decision is narrated in every language before it is applied (the
 narration reads the state before it).

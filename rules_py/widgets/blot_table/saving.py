@@ -2,17 +2,17 @@
 inside the worker.
 
 A game is its set-up (layout, who plays each seat, mode), the seed of its
-chance (:attr:`.games.Table.chance`: the divinity faces and every deal) and
+chance (`games.Table.chance`: the divinity faces and every deal) and
 the decisions taken, in order (every seat's, the bots' included: the strong
 bot's answers depend on its time budget, so they are not replayed). That is
-all :func:`encode` writes, compressed: ``"R7g"`` plays the red 7 on the
+all `encode` writes, compressed: ``"R7g"`` plays the red 7 on the
 green tile, ``"O"`` gives the tile to Odin, ``"2"`` names seat 2 to start; no
-hand is written out. :func:`rebuild` deals the same cards from the seed and
+hand is written out. `rebuild` deals the same cards from the seed and
 replays the decisions through the engine, which checks each one.
 
 The same token is the page's link (``#blot-ID.TOKEN``: a link opens the game
-in any browser) and what the worker keeps in IndexedDB (:func:`take`,
-:func:`load`). Whoever decodes a token can still work the hands out from the
+in any browser) and what the worker keeps in IndexedDB (`take`,
+`load`). Whoever decodes a token can still work the hands out from the
 seed: the page says so beside its link.
 """
 
@@ -62,7 +62,7 @@ def encode(t: Table) -> str:
 
 
 def decode(token: str) -> dict[str, Any]:
-    """What :func:`encode` wrote, checked for shape (not yet replayed)."""
+    """What `encode` wrote, checked for shape (not yet replayed)."""
     damaged = RulesError(tr("This game's link is damaged: it cannot be read."))
     try:
         body = links.unpack_object(token, compressed=True, path="game", max_chars=MAX_TOKEN, max_body=MAX_BODY)
