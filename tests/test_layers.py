@@ -56,7 +56,7 @@ def layer(module: str) -> int:
     top = parts[0] if parts else ""
     if top in ("blot", "blokus"):
         return SEARCH if parts[-1] in _SEARCH_NAMES and len(parts) > 1 else RULES
-    if top in ("selfplay", "lessons", "studies", "games"):
+    if top in ("selfplay", "lessons", "studies", "games", "cli_errors"):  # cli_errors: the CLI faces' shared contract
         return SEARCH
     if top == "render":
         return RENDER
@@ -64,7 +64,7 @@ def layer(module: str) -> int:
         return WIDGETS
     if top in ("", "__main__", "bots", "web"):
         return FRONT
-    return BASE  # errors, reasons, protocol, reading, progress, display, cli_errors, i18n
+    return BASE  # errors, reasons, protocol, reading, progress, display, i18n
 
 
 def _type_checking_only(tree: ast.AST) -> set[ast.AST]:
