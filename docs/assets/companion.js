@@ -803,6 +803,26 @@
   // stay): the new widgets are marked live if Python is, the URL hash's
   // states go to their widgets (bindShared), and Python starts now rather than when a widget scrolls
   // into view, so it is ready by the time the reader looks.
+  // A link to a heading (#suivre-la-couleur-demandee): the theme scrolls to it
+  // at once, then the page's diagrams take their size and push it down, off
+  // the screen. While the page settles (3 s, or until the reader scrolls,
+  // taps or types), each change of the page's height brings it back.
+  function holdAnchor() {
+    let target = null;
+    try {
+      const id = decodeURIComponent(location.hash.slice(1));
+      target = id && /^[\w-]+$/.test(id) ? document.getElementById(id) : null;
+    } catch (err) {
+      return;
+    }
+    if (!target || !("ResizeObserver" in window)) return;
+    const watch = new ResizeObserver(() => target.scrollIntoView());
+    const stop = () => watch.disconnect();
+    watch.observe(document.body);
+    for (const kind of ["wheel", "touchstart", "keydown", "mousedown"]) addEventListener(kind, stop, { once: true, passive: true });
+    setTimeout(stop, 3000);
+  }
+
   function wake() {
     retargetLanguageLinks();
     const widgets = document.querySelectorAll(".rp-widget");
@@ -865,7 +885,7 @@
   }
 
   if (window.document$ && typeof window.document$.subscribe === "function") {
-    window.document$.subscribe(() => { wake(); registerOffline(); }); // each page, instant navigation included
+    window.document$.subscribe(() => { wake(); registerOffline(); holdAnchor(); }); // each page, instant navigation included
   } else if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", () => { wake(); registerOffline(); });
   } else {
