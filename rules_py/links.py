@@ -41,6 +41,7 @@ import binascii
 import json
 import re
 import zlib
+from collections.abc import Iterator
 from typing import Any, Final
 
 from .errors import RecordError
@@ -179,10 +180,27 @@ def split_versioned(text: object, prefix: str, version: int, path: str = "link")
     return rest
 
 
+def read_saved(text: object) -> Iterator[tuple[str, Any]]:
+    """What the page's worker kept in the browser (``{key: JSON text}``, the
+    storage of ``persist_take``/``take``): each key with its value read, an
+    entry that does not read skipped, nothing at all if ``text`` does not."""
+    try:
+        saved = load_json(text)  # type: ignore[arg-type]  # any type: refused as a RecordError
+    except RecordError:
+        return
+    if not isinstance(saved, dict):
+        return
+    for key, blob in saved.items():
+        try:
+            yield key, load_json(blob)
+        except RecordError:
+            continue
+
+
 def _show(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
 __all__ = ["LIMITS", "MAX_BODY", "MAX_HASH", "MAX_NUMBER_DIGITS", "MAX_TOKEN", "field", "pack", "pack_bytes",
-           "split_versioned", "unpack", "unpack_bytes", "unpack_object", "whole"]
+           "read_saved", "split_versioned", "unpack", "unpack_bytes", "unpack_object", "whole"]

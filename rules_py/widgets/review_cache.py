@@ -35,7 +35,6 @@ from typing import Any, TypedDict, cast
 from .. import links
 from ..errors import RecordError, RulesError
 from ..i18n.messages import tr
-from ..reading import load_json
 from .registry import State, describe, get_int, get_str
 
 
@@ -253,17 +252,7 @@ def _entry_ok(e: Any) -> bool:
 def persist_load(text: str) -> int:
     """Take back the reviews the worker saved; an entry of another shape is skipped. Returns how many."""
     loaded = 0
-    try:
-        saved = load_json(text)
-    except RecordError:
-        return 0
-    if not isinstance(saved, dict):
-        return 0
-    for key, blob in saved.items():
-        try:
-            entries = load_json(blob)
-        except RecordError:
-            continue
+    for key, entries in links.read_saved(text):
         if isinstance(entries, list) and all(_entry_ok(e) for e in entries):
             CACHE[key] = entries
             loaded += 1

@@ -29,7 +29,6 @@ from ...blot.game import Action, BlotState
 from ...blot.record import Record
 from ... import links
 from ...errors import RecordError, RulesError
-from ...reading import load_json
 from ...i18n.messages import tr
 from .games import DIRTY, GAMES, KINDS, LAYOUTS, MODES, Table
 from .play import apply_action, resolve_chance
@@ -191,15 +190,8 @@ def load(text: str) -> int:
     """Restore the games the worker saved (``{id: snapshot text}``); a
     snapshot that no longer replays is skipped. Returns how many loaded."""
     loaded = 0
-    try:
-        saved = load_json(text)
-    except RecordError:
-        return 0
-    if not isinstance(saved, dict):
-        return 0
-    for gid, snap in saved.items():
+    for gid, data in links.read_saved(text):
         try:
-            data = load_json(snap)
             if not isinstance(data, dict) or not GAME_ID.fullmatch(gid):
                 continue
             GAMES[gid] = restore(gid, data)
