@@ -345,6 +345,6 @@ def test_every_error_and_code_is_in_the_errors_page() -> None:
         text = (docs / page).read_text(encoding="utf-8")
         for name in errors:
             assert f"`{name}`" in text, (page, name)
-            assert f":class:`{name}`" in module_doc, name
+            assert f"[`{name}`][rules_py.errors.{name}]" in module_doc, name
         for code in (*rules_py.errors.RECORD_CODES, "not_an_action"):
             assert f"`{code}`" in text, (page, code)
