@@ -44,6 +44,9 @@ GameName = Literal["blot", BlokusName]
 #: Every game [`new_game`][rules_py.games.new_game] starts: ``"blot"``, then each Blokus variant
 #: (``classic``, ``classic_2``, ``classic_3``, ``duo``, ``edition_12``,
 #: ``trigon``, ``trigon_2``, ``trigon_3`` and the variants that change play).
+#: ``"teams"`` here is Blokus for two teams of two (four colours); BLOT's
+#: game for two teams is ``new_game("blot", variant="teams")``, a variant of
+#: ``"blot"`` as every BLOT table is.
 #: (Written out, so importing the package builds no board; a test checks it
 #: against [`rules_py.blokus.variants.names`][rules_py.blokus.variants.names].)
 GAMES: Final[tuple[str, ...]] = (
