@@ -138,9 +138,10 @@ def _tile_look(state: BlotState, col: str) -> tuple[str, str, str, dict[str, str
 def mark_ring(colour: str, x: float, y: float, w: float, h: float, pad: float = 3) -> Element:
     """A study's mark around a card or tile: a thick ring of the mark's
     colour (`rules_py.studies.MARK_COLOURS`), dark-edged so a yellow one shows on white."""
-    return E("rect", {"x": x - pad, "y": y - pad, "width": w + 2 * pad, "height": h + 2 * pad, "rx": 5,
-                      "fill": "none", "stroke": FILL[colour], "stroke-width": 4, "class": "blot-mark",
-                      "data-mark": colour})
+    box = {"x": x - pad, "y": y - pad, "width": w + 2 * pad, "height": h + 2 * pad, "rx": 5, "fill": "none"}
+    return E("g", {"class": "blot-mark", "data-mark": colour},
+             E("rect", {**box, "stroke": "#111111", "stroke-width": 7}),
+             E("rect", {**box, "stroke": FILL[colour], "stroke-width": 4}))
 
 
 def tile_panel(state: BlotState, i: int, col: str, names: Sequence[str], tile_h: float,
