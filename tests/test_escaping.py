@@ -189,6 +189,8 @@ SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, A
               ({"text": HOSTILE_STUDY}, {"path": [0]}, {}),
               ({"text": HOSTILE_STUDY}, {"answer": "a1"}, {}),
               ({"text": HOSTILE_STUDY, "chapter": 1}, None, {}),
+              ({"text": HOSTILE_STUDY}, {"sheet": 1}, {}),
+              ({"example": "tour", "sheet": True}, {"chapter": 2}, {}),
               ({}, {"load": 1}, {"study": HOSTILE_STUDY[:-5]}),
               ({}, {"load": 1}, {"study": HOSTILE[0]})],
     "blot-score": [({"example": "martin", "faces": "AAAA", "holders": "-YGR"}, {"apply": 1},

@@ -308,6 +308,21 @@ def test_request_errors_stay_request_errors() -> None:
         registry.run("study", "not an object")
 
 
+def test_the_printable_sheet_keeps_each_diagram_with_its_words() -> None:
+    state, out = run({"example": "tour", "path": [0, 0]}, {"sheet": 1})
+    assert state["sheet"] is True and "rp-step-bar" not in out and "rp-study-print" in out
+    figures = re.findall(r'<figure class="rp-study-diagram">.*?</figure>', out)
+    assert len(figures) == 7  # the start and the six moves with words, marks or a question
+    assert all("<svg" in f and "<figcaption>" in f for f in figures)
+    assert "Before the first move." in text(figures[0]) and "Find the move" in text(figures[-3])
+    state, out = run(state, {"chapter": 2})
+    assert state["sheet"] is True and out.count('class="rp-study-diagram"') == 3
+    state, out = run(state, {"sheet": 0})
+    assert "sheet" not in state and "rp-step-bar" in out
+    _, out = run({"example": "tour"}, {"sheet": 1}, lang="fr")
+    assert "Fiche à imprimer" not in out and "Revenir à la lecture" in out and "Imprimer" in out
+
+
 def test_presentation_and_print_hooks_are_drawn() -> None:
     _, out = run({"example": "tour"})
     assert "rp-study-present" in out and "rp-study-unpresent" in out and "rp-study-stage" in out

@@ -12,7 +12,8 @@
  * the browser refuses full screen, the box still covers the window.
  * While presenting, Space steps on like ArrowRight/PageDown (companion.js
  * sends those keys to the widget's step bar), and Escape or the Leave
- * button ends the presentation.
+ * button ends the presentation. The printable sheet's Print button
+ * (.rp-study-print) opens the browser's print dialog.
  */
 (function () {
   "use strict";
@@ -55,6 +56,10 @@
   const presenting = () => document.querySelector("." + SCREEN + "." + PRESENTING);
 
   document.addEventListener("click", (event) => {
+    if (event.target.closest && event.target.closest(".rp-study-print")) {
+      window.print(); // the printable sheet (study.css keeps each diagram with its comment)
+      return;
+    }
     const button = event.target.closest && event.target.closest(".rp-study-present, .rp-study-unpresent");
     const widget = button && button.closest(".rp-widget");
     if (!widget) return;

@@ -33,6 +33,11 @@ UI: dict[str, str] = {
     "Other moves here:": "Autres coups ici :",
     "Paste a study (JSON):": "Collez une étude (JSON) :",
     "Present": "Présenter",
+    "Print": "Imprimer",
+    "Printable sheet": "Fiche à imprimer",
+    "Every commented position of this chapter, each diagram with its comment, to print":
+        "Toutes les positions commentées de ce chapitre, chaque diagramme avec son commentaire, à imprimer",
+    "Back to the reader": "Revenir à la lecture",
     "Read the study": "Lire l'étude",
     "Show the answer": "Voir la réponse",
     "Show the board full screen: the arrows, Space, Page Up and Page Down step":

@@ -22,8 +22,10 @@ variation); ``{"leave": 1}`` (back to the line a variation left);
 ``{"cell": NAME}`` (toggle a cell of the Blokus answer); ``{"card": CODE}``
 (choose a BLOT card); ``{"answer": MOVE}`` (judge a move, in the game's
 notation); ``{"clear": 1}`` (forget the answer being built);
-``{"reveal": 1}``; ``{"load": 1}`` (read the ``study`` input) and
-``{"example": NAME}``.
+``{"reveal": 1}``; ``{"load": 1}`` (read the ``study`` input),
+``{"example": NAME}``; ``{"sheet": 1}`` (the chapter's printable sheet:
+the start and every move with words or marks, each diagram with its
+comment) and ``{"sheet": 0}`` (back to the reader).
 
 At a find-the-move node not yet solved, the line stops: the next move and
 the variations stay hidden until the reader finds the move or asks for it.
@@ -34,6 +36,7 @@ screen, the board as large as the screen allows and the comment beside it.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import Any, cast
 
 from .. import links
@@ -44,7 +47,7 @@ from ..blot.game import SEAT_NAMES, BlotState, Play
 from ..errors import RecordError, RulesError
 from ..i18n.messages import current, noun, tr
 from ..i18n.record_errors import record_error_what, where_words
-from ..render.board import board_figure
+from ..render.board import board_figure, board_svg
 from ..render.cards import move_words, seat_labels, shown_code, table_element
 from ..render.markup import E, Element, Fragment
 from ..studies import MAX_NODES, Chapter, Node, Study, Verdict, judge, loads, packaged
@@ -59,7 +62,7 @@ GLYPH_WORDS = {"!": "good move", "?": "mistake", "!!": "brilliant move", "??": "
 MAX_ANSWER = 200
 #: Most cells in a Blokus answer being built.
 MAX_CELLS = 8
-ACTS = ("chapter", "step", "path", "leave", "cell", "card", "answer", "clear", "reveal", "load", "example")
+ACTS = ("chapter", "step", "path", "leave", "cell", "card", "answer", "clear", "reveal", "load", "example", "sheet")
 
 
 @functools.lru_cache(maxsize=4)
@@ -243,6 +246,11 @@ class StudyWidget(Widget):
         if kind == "chapter":
             out["chapter"] = get_int(act, "chapter", 0, lo=0, hi=len(r.study.chapters) - 1)
             out["path"] = []
+            if state.get("sheet") is True:
+                out["sheet"] = True
+        elif kind == "sheet":
+            if get_int(act, "sheet", 0, lo=0, hi=1):
+                out["sheet"] = True
         elif kind == "step":
             out["path"] = _moved(r, get_int(act, "step", 0, lo=0, hi=MAX_NODES))
         elif kind == "path":
@@ -263,10 +271,11 @@ class StudyWidget(Widget):
             r = Reading(state)
         except RecordError as exc:
             return Fragment(refusal(exc), open_form(state.get("text", "")))
-        return Fragment(E("p", E("strong", r.study.title, lang=author_lang(r)), cls="rp-study-title")
-                        if r.study.title else None,
-                        chapter_tabs(r),
-                        E("div", picture(r, state), side(r, state), cls="rp-study-stage"),
+        title = (E("p", E("strong", r.study.title, lang=author_lang(r)), cls="rp-study-title")
+                 if r.study.title else None)
+        if state.get("sheet") is True:
+            return Fragment(title, chapter_tabs(r), sheet(r))
+        return Fragment(title, chapter_tabs(r), E("div", picture(r, state), side(r, state), cls="rp-study-stage"),
                         tools(state))
 
 
@@ -304,29 +313,40 @@ def mark_map(node: Node, kind: str) -> dict[str, str]:
 
 def picture(r: Reading, state: State) -> Element:
     """The board or table at the reader's node, with its marks (and the answer being built)."""
-    position = r.chapter.state_at(r.node)
+    return drawing(r, r.node, len(r.path), len(r.line()) - 1, get_list(state, "cells"), r.task_open)
+
+
+def drawing(r: Reading, node: Node, step: int, last: int, chosen: Sequence[str] = (), clickable: bool = False,
+            panel: bool = True) -> Element:
+    """The board or table after ``node``: its marks drawn, ``chosen`` cells as a ghost (else the
+    node's ghost), cells that answer clicks when ``clickable``, the side panel when ``panel``."""
+    position = r.chapter.state_at(node)
     if isinstance(position, BlotState):
-        ringed = {**mark_map(r.node, "cards"), **mark_map(r.node, "tiles")}
+        ringed = {**mark_map(node, "cards"), **mark_map(node, "tiles")}
         names = seat_labels(SEAT_NAMES[position.n])
         return E("div", E("div", table_element(position, names, marks=ringed), cls="blot-svg"), cls="rp-study-board")
     board = position
-    cells = [board.geometry.parse(name) for name in get_list(state, "cells") if board.geometry.has_cell(name)]
-    marks = {board.geometry.parse(name): "mark-" + colour for name, colour in mark_map(r.node, "cells").items()}
-    highlight: object = cells if cells else r.node.marks.ghost
+    cells = [board.geometry.parse(name) for name in chosen if board.geometry.has_cell(name)]
+    marks = {board.geometry.parse(name): "mark-" + colour for name, colour in mark_map(node, "cells").items()}
+    highlight: object = cells if cells else node.marks.ghost
     unit = 18 if board.geometry.width > 14 else 22
-    status = tr("{title}, after {step} of {n} moves", title=tr(board.variant.title), step=len(r.path),
-                n=len(r.line()) - 1)
+    status = tr("{title}, after {step} of {n} moves", title=tr(board.variant.title), step=step, n=last)
+    if not panel:
+        return E("div", board_svg(board, unit=unit, title=status, highlight=highlight, marks=marks, remaining=False,
+                                  scores=False), cls="rp-study-board")
     return E("div", board_figure(board, unit=unit, title=status, highlight=highlight, marks=marks,
-                                 cell_acts=r.task_open), cls="rp-study-board")
+                                 cell_acts=clickable), cls="rp-study-board")
 
 
-def move_line(r: Reading) -> Any:
-    """What the move that led here was, in words, with its glyph."""
-    step, last = len(r.path), len(r.line()) - 1
-    if r.node.parent is None:
+def move_line(r: Reading, node: Node | None = None, step: int | None = None, last: int | None = None) -> Any:
+    """What the move that led to ``node`` (the reader's) was, in words, with its glyph."""
+    node = r.node if node is None else node
+    step = len(r.path) if step is None else step
+    last = len(r.line()) - 1 if last is None else last
+    if node.parent is None:
         return tr("Before the first move.")
-    before = r.chapter.state_at(r.node.parent)
-    move = r.node.move or ""
+    before = r.chapter.state_at(node.parent)
+    move = node.move or ""
     if isinstance(before, BlotState):
         action = before.parse_action(move)
         line = tr("Move {step} of {n}: {move}", step=step, n=last,
@@ -335,28 +355,58 @@ def move_line(r: Reading) -> Any:
         mv = before.parse_action(move)
         line = tr("Move {step} of {n}: {colour:noun} places {piece} on {cells}.", step=step, n=last,
                   colour=before.variant.colours[cast(int, mv.colour)], piece=mv.piece, cells=str(mv))
-    glyph = r.node.glyph
+    glyph = node.glyph
     if glyph is None:
         return line
     return Fragment(line, " ", E("strong", glyph, cls="rp-study-glyph", title=tr(GLYPH_WORDS[glyph])),
                     " ", E("span", "(" + tr(GLYPH_WORDS[glyph]) + ")", cls="rp-study-glyph-words"))
 
 
-def marks_words(r: Reading) -> Element | None:
-    """The node's marks in words (they are also drawn): nothing rests on colour alone."""
+def marks_words(r: Reading, node: Node | None = None, ghost: bool = True) -> Element | None:
+    """A node's marks in words (they are also drawn): nothing rests on colour alone."""
+    node = r.node if node is None else node
     parts = []
-    for colour, items in r.node.marks.cells.items():
+    for colour, items in node.marks.cells.items():
         parts.append(noun(colour, current()) + tr(": ") + ", ".join(items))
-    for colour, items in r.node.marks.cards.items():
+    for colour, items in node.marks.cards.items():
         parts.append(noun(colour, current()) + tr(": ") + ", ".join(shown_code(card(c)) for c in items))
-    for colour, items in r.node.marks.tiles.items():
+    for colour, items in node.marks.tiles.items():
         parts.append(noun(colour, current()) + tr(": ") + ", ".join(tr("{colour} tile", colour=t) for t in items))
-    ghost = r.node.marks.ghost
-    if ghost is not None and not r.task_open:
-        parts.append(tr("ghost piece on {cells}", cells=ghost))
+    if node.marks.ghost is not None and ghost:
+        parts.append(tr("ghost piece on {cells}", cells=node.marks.ghost))
     if not parts:
         return None
     return E("p", tr("Marked: {marks}", marks=" · ".join(parts)), cls="rp-study-marks")
+
+
+def comment_element(r: Reading, node: Node) -> Element | None:
+    """A node's comment, paragraph by paragraph, in its author's language."""
+    if not node.comment:
+        return None
+    return E("div", *[E("p", para) for para in node.comment.split("\n\n")], cls="rp-study-comment",
+             lang=author_lang(r))
+
+
+def sheet(r: Reading) -> Fragment:
+    """The chapter's main line for print: the start and every move with words or marks, each
+    diagram with its words (``break-inside: avoid`` in study.css)."""
+    line = r.chapter.root.main_line()
+    last = len(line) - 1
+    figures = []
+    for step, node in enumerate(line):
+        if step and not (node.comment or node.marks or node.glyph or node.task):
+            continue
+        ask = E("p", E("strong", tr("Find the move")), cls="rp-study-ask") if node.task is not None else None
+        figures.append(E("figure", drawing(r, node, step, last, panel=False),
+                         E("figcaption", E("p", move_line(r, node, step, last), cls="rp-study-move"),
+                           comment_element(r, node), marks_words(r, node), ask),
+                         cls="rp-study-diagram"))
+    title = r.chapter.title or tr("Chapter {n}", n=r.index + 1)
+    return Fragment(E("p", button(tr("Back to the reader"), {"sheet": 0}), " ",
+                      E("button", tr("Print"), type="button", cls="rp-btn rp-study-print"),
+                      cls="rp-study-sheet-tools"),
+                    E("p", E("strong", title), lang=author_lang(r) if r.chapter.title else None, cls="rp-study-sheet-title"),
+                    *figures)
 
 
 def short_move(before: Any, move: str) -> str:
@@ -386,12 +436,9 @@ def variations(r: Reading) -> Element | None:
 def side(r: Reading, state: State) -> Element:
     """Everything beside the board: the step bar, the move, the comment, the marks, the lines, the question."""
     step, last = len(r.path), len(r.line()) - 1
-    comment = r.node.comment
     return E("div", step_bar(step, last, "step", unit="move", page_keys=True),
-             E("div", E("p", move_line(r), cls="rp-study-move"),
-               E("div", *[E("p", para) for para in comment.split("\n\n")], cls="rp-study-comment",
-                 lang=author_lang(r)) if comment else None,
-               marks_words(r), cls="rp-study-text", aria_live="polite"),
+             E("div", E("p", move_line(r), cls="rp-study-move"), comment_element(r, r.node),
+               marks_words(r, ghost=not r.task_open), cls="rp-study-text", aria_live="polite"),
              variations(r), question(r, state), cls="rp-study-side")
 
 
@@ -491,7 +538,9 @@ def tools(state: State) -> Element:
     leave = E("button", tr("Leave the presentation"), type="button", cls="rp-btn rp-study-unpresent")
     empty = (E("p", tr("Nothing to read: paste a study first."), cls="rp-study-error", role="alert")
              if state.get("empty") else None)
-    return E("div", E("p", present, " ", leave), empty, open_form(""), cls="rp-study-tools")
+    printable = button(tr("Printable sheet"), {"sheet": 1}, cls="rp-btn rp-study-sheet",
+                       title=tr("Every commented position of this chapter, each diagram with its comment, to print"))
+    return E("div", E("p", present, " ", leave, " ", printable), empty, open_form(""), cls="rp-study-tools")
 
 
 __all__ = ["ACTS", "GLYPH_WORDS", "Reading", "StudyWidget", "read_study", "verdict_of"]
