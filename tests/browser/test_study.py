@@ -130,3 +130,20 @@ def test_presentation_fills_the_screen_and_steps_with_space(open_page):
     assert box is not None and box["height"] >= 0.8 * 1080, box
     _click(page, ".rp-study-unpresent")
     page.wait_for_selector(".rp-study-screen.rp-presenting", state="detached", timeout=ACT_TIMEOUT_MS)
+
+
+def test_printable_sheet_keeps_each_diagram_with_its_comment(open_page):
+    page = _open(open_page)
+    _click(page, ".rp-study-sheet")
+    _until(page, "s.sheet === true && !!w.querySelector('.rp-study-diagram')")
+    page.emulate_media(media="print")
+    facts = page.evaluate("""() => [...document.querySelectorAll('.rp-study-diagram')].map((f) => ({
+        avoid: getComputedStyle(f).breakInside,
+        words: !!f.querySelector('figcaption .rp-study-move'),
+        tools: [...document.querySelectorAll('.rp-study-sheet-tools, .rp-study .rp-btn')]
+                 .filter((b) => b.offsetParent !== null).length}))""")
+    assert len(facts) == 7
+    assert all(f["avoid"] == "avoid" and f["words"] and f["tools"] == 0 for f in facts), facts
+    page.emulate_media(media="screen")
+    _click(page, "[data-act='{\"sheet\":0}']")
+    _until(page, "!s.sheet && !!w.querySelector('.rp-step-bar')")
