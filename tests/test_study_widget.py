@@ -86,6 +86,17 @@ def test_example_files_are_what_the_tool_writes() -> None:
         assert packaged.text("tour", lang) == dumps(tool.build(lang))
 
 
+def test_the_french_example_uses_the_glossary_words() -> None:
+    from tests.test_glossary_words import _violations
+
+    def strings(value: Any) -> list[str]:
+        if isinstance(value, str):
+            return [value]
+        items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else []
+        return [s for item in items for s in strings(item)]
+    assert [v for s in strings(json.loads(packaged.text("tour", "fr"))) for v in _violations(s)] == []
+
+
 def test_unknown_example_is_refused() -> None:
     with pytest.raises(RulesError):
         packaged.text("nope")

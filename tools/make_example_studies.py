@@ -82,27 +82,27 @@ WORDS: dict[str, dict[str, str]] = {
         "duo.4": "Orange touche violet par un côté (en rouge les cases de violet, en bleu celles "
                  "d'orange) : c'est permis, seules les pièces d'une même couleur ne peuvent pas se toucher "
                  "par un côté.",
-        "duo.37": "Il reste deux pièces à orange, la pièce d'une case et celle de deux cases. Quel coup "
+        "duo.37": "Il reste deux pièces à orange, la pièce d'un carré et celle de deux carrés. Quel coup "
                   "rapporte le plus ?",
         "duo.37.hint": "Poser toutes ses pièces rapporte 15 points, et 5 de plus quand la dernière pièce "
-                       "posée est celle d'une case.",
-        "duo.38": "Bravo : la pièce de deux cases d'abord, pour que celle d'une case vienne en dernier.",
-        "duo.39": "Toutes les pièces d'orange sont posées, celle d'une case en dernier : +20. Il reste 10 "
-                  "cases à violet : -10.",
+                       "posée est celle d'un carré.",
+        "duo.38": "Bravo : la pièce de deux carrés d'abord, pour que celle d'un carré vienne en dernier.",
+        "duo.39": "Toutes les pièces d'orange sont posées, celle d'un carré en dernier : +20. Il reste 10 "
+                  "carrés à violet : -10.",
         "trigon": "Une position de Trigon",
-        "trigon.root": "Trois couleurs sur l'hexagone, douze pièces posées. Le fantôme montre où bleu a "
+        "trigon.root": "Trois couleurs sur l'hexagone, douze pièces posées. L'ombre montre où bleu a "
                        "joué ensuite dans l'exemple ; les cases vertes sont les pièces de bleu qu'il touche "
                        "par un coin.",
-        "trigon.1": "Bleu joue le coup du fantôme : coin contre coin avec sa propre couleur, comme sur les "
+        "trigon.1": "Bleu joue le coup de l'ombre : coin contre coin avec sa propre couleur, comme sur les "
                     "plateaux carrés.",
         "blot": "Fournir la couleur demandée",
-        "blot.root": "Trois joueurs. Sud a ouvert la cérémonie jaune avec le vert 6 et Ouest a suivi avec "
-                     "le vert 9. Avancez : Est ouvre une autre cérémonie.",
-        "blot.3": "Est ouvre la cérémonie verte avec le rouge 5 : le rouge est demandé sur la tuile verte. "
+        "blot.root": "Trois joueurs. Sud a ouvert la Cérémonie jaune avec le vert 6 et Ouest a suivi avec "
+                     "le vert 9. Avancez : Est ouvre une autre Cérémonie.",
+        "blot.3": "Est ouvre la Cérémonie verte avec le rouge 5 : le rouge est demandé sur la tuile verte. "
                   "À Sud de jouer : quelle carte, sur quelle tuile ?",
         "blot.3.hint": "Sud a une seule carte rouge, le 10, et la plus haute carte de la couleur demandée "
-                       "remporte la cérémonie.",
-        "blot.4": "Bravo : le rouge 10 sur la tuile verte remportera cette cérémonie.",
+                       "remporte la Cérémonie.",
+        "blot.4": "Bravo : le rouge 10 sur la tuile verte remportera cette Cérémonie.",
     },
 }
 

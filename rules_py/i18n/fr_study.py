@@ -50,7 +50,7 @@ UI: dict[str, str] = {
     "a position in a study is a list of whole numbers, not {value}":
         "une position dans une étude est une liste de nombres entiers, pas {value}",
     "choose a move first": "choisissez d'abord un coup",
-    "ghost piece on {cells}": "pièce fantôme en {cells}",
+    "ghost piece on {cells}": "ombre d'une pièce en {cells}",
     "no card {code}": "aucune carte {code}",
     "there is no question here": "il n'y a pas de question ici",
     "this study holds no chapter": "cette étude ne contient aucun chapitre",
