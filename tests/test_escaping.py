@@ -76,6 +76,16 @@ _TRICK = json.loads((PACKAGE / "blot" / "examples" / "trick.json").read_text(enc
 #: records whose names, titles and comments are hostile (for the record viewer)
 HOSTILE_BLOT = json.dumps({**_TRICK, "seats": [HOSTILE[0], HOSTILE[1], HOSTILE[4]], "title": HOSTILE[1],
                            "comment": HOSTILE[0]})
+HOSTILE_STUDY = json.dumps({
+    "format": "study", "version": 1, "title": HOSTILE[0], "lang": "en",
+    "chapters": [{"title": HOSTILE[1], "game": "duo", "kind": "find_move", "start": {"setup": []},
+                  "root": {"comment": HOSTILE[4], "task": {"answers": ["e10,d11,e11,f11,e12"], "hint": HOSTILE[0]}},
+                  "moves": [{"move": "e10,d11,e11,f11,e12", "comment": HOSTILE[3], "glyph": "!",
+                             "variations": [[{"move": "e10,e11,e12", "comment": HOSTILE[1]}]]}]},
+                 {"title": HOSTILE[4], "game": "blot", "kind": "read", "options": {"players": 3},
+                  "start": {"actions": ["faces BABA", "deal G6 G7 B7 B9 B10 R10 Y5 Y7 | G5 G8 G9 G10 R8 R9 Y8 Y10 | "
+                                        "B5 B6 B8 R5 R6 R7 Y6 Y9"]},
+                  "root": {"comment": HOSTILE[2]}, "moves": []}]})
 HOSTILE_SGF = ("(;GM[Blokus Duo]GN[" + HOSTILE[0] + "]PB[" + HOSTILE[1] + "]PW[" + HOSTILE[4] + "]C[" + HOSTILE[3]
                + "];B[e10,d11,e11,f11,e12]C[" + HOSTILE[0] + "];W[j4,i5,j5,k5,j6]C[" + HOSTILE[1] + "])")
 
@@ -168,6 +178,21 @@ SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, A
                     ({**_EDITOR_DEAL, "mode": "play", "moves": ["B3g"], "notes": ["x"]}, {"view": 1}, {"hide": "1"}),
                     ({**_EDITOR_DEAL, "mode": "view", "moves": ["B3g"], "notes": ["x"], "hide": 1}, {"go": 1}, {}),
                     ({}, {"goto": "deal/1/AAAA"}, {})],
+    "study": [({"example": "tour"}, None, {}),
+              ({"example": "tour", "chapter": 0, "path": [0, 0]}, {"step": 3}, {}),
+              ({"example": "tour", "chapter": 0}, {"path": [1, 0]}, {}),
+              ({"example": "tour", "chapter": 0, "path": [0] * 37}, {"cell": "k1"}, {}),
+              ({"example": "tour", "chapter": 0, "path": [0] * 37, "cells": ["k1"]}, {"answer": "k1"}, {}),
+              ({"example": "tour", "chapter": 2, "path": [0, 0, 0]}, {"card": "R10"}, {}),
+              ({"example": "tour", "chapter": 2, "path": [0, 0, 0], "card": "R10"}, {"answer": "0: R10 on green"}, {}),
+              ({"example": "tour", "chapter": 1}, {"chapter": 1}, {}),
+              ({"text": HOSTILE_STUDY}, {"path": [0]}, {}),
+              ({"text": HOSTILE_STUDY}, {"answer": "a1"}, {}),
+              ({"text": HOSTILE_STUDY, "chapter": 1}, None, {}),
+              ({"text": HOSTILE_STUDY}, {"sheet": 1}, {}),
+              ({"example": "tour", "sheet": True}, {"chapter": 2}, {}),
+              ({}, {"load": 1}, {"study": HOSTILE_STUDY[:-5]}),
+              ({}, {"load": 1}, {"study": HOSTILE[0]})],
     "blot-score": [({"example": "martin", "faces": "AAAA", "holders": "-YGR"}, {"apply": 1},
                     {"face_Thor": "B", "tile_Loki": "G"})],
 }

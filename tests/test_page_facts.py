@@ -19,7 +19,7 @@ ASSETS = pathlib.Path(__file__).resolve().parent.parent / "docs" / "assets"
 web.load_widgets()
 
 #: the widgets whose acts search or replay long records
-LONG = {"puzzles-solve", "blot-table", "blokus-play", "record-viewer", "blokus-editor"}
+LONG = {"puzzles-solve", "blot-table", "blokus-play", "record-viewer", "blokus-editor", "study"}
 
 
 @pytest.mark.parametrize("name", sorted(registry.REGISTRY))

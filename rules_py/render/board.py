@@ -72,7 +72,9 @@ class Look:
     placement being tried and whether it is legal (``None``: unknown).
     ``cell_acts``: each cell carries ``data-cell`` and the act ``{"cell":
     name}``; ``cell_names``: only ``data-cell`` (a script handles the cells).
-    Marks may also be ``"corner"`` (a small dot: a place to play from).
+    Marks may also be ``"corner"`` (a small dot: a place to play from) and
+    ``"mark-green"`` (``-red``, ``-blue``, ``-yellow``): a study's marked
+    cell, a ring of that colour.
     """
 
     fills: dict[int, str] = field(default_factory=dict)
@@ -149,6 +151,13 @@ def _marks_layer(g: Geometry, polys: Sequence[Poly], look: Look, ox: float, oy: 
         "corner": dict(r=0.16, fill="#1a7f37", stroke="#fff", stroke_width=0.04, cls="rp-corner"),
     }
     out = []
+    for colour in ("green", "red", "blue", "yellow"):  # a study's marks ("mark-green"), under the dots
+        for i in sorted(j for j, k in look.marks.items() if k == "mark-" + colour):
+            cx, cy = centre(polys[i])
+            out.append(E("circle", cx=cx + ox, cy=cy + oy, r=0.3, fill="none", stroke="#ffffff", stroke_width=0.2,
+                         cls="rp-mark-halo"))
+            out.append(E("circle", cx=cx + ox, cy=cy + oy, r=0.3, fill="none", stroke=PALETTE[colour],
+                         stroke_width=0.12, cls="rp-mark rp-mark-" + colour, data_mark=colour))
     for kind in ("start", "corner", "problem", "last"):  # the last move's dot on top
         for i in sorted(j for j, k in look.marks.items() if k == kind):
             cx, cy = centre(polys[i])

@@ -10,7 +10,7 @@ class ``rp-f-<colour>`` (see [`rules_py.render.board`][rules_py.render.board]) f
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from .. import display
 from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, Card
@@ -135,8 +135,20 @@ def _tile_look(state: BlotState, col: str) -> tuple[str, str, str, dict[str, str
     return face, LIGHT[col], "#222", {}
 
 
-def tile_panel(state: BlotState, i: int, col: str, names: Sequence[str], tile_h: float) -> list[Element]:
+def mark_ring(colour: str, x: float, y: float, w: float, h: float, pad: float = 3) -> Element:
+    """A study's mark around a card or tile: a thick ring of the mark's
+    colour (`rules_py.studies.MARK_COLOURS`), dark-edged so a yellow one shows on white."""
+    box = {"x": x - pad, "y": y - pad, "width": w + 2 * pad, "height": h + 2 * pad, "rx": 5, "fill": "none"}
+    return E("g", {"class": "blot-mark", "data-mark": colour},
+             E("rect", {**box, "stroke": "#111111", "stroke-width": 7}),
+             E("rect", {**box, "stroke": FILL[colour], "stroke-width": 4}))
+
+
+def tile_panel(state: BlotState, i: int, col: str, names: Sequence[str], tile_h: float,
+               marks: Mapping[str, str] | None = None) -> list[Element]:
+    """One ceremony tile and its cards; ``marks``: card codes and tile names -> a mark colour."""
     x, y1 = 10 + i * 192, 90
+    marks = marks or {}
     face, fill, ink, dash = _tile_look(state, col)
     label = tr({"dark": "dark face", "light": "light face", "done": "won and set aside"}[face])
     out = [E("rect", {"x": x, "y": y1, "width": 182, "height": tile_h, "rx": 8, "fill": fill,
@@ -161,10 +173,15 @@ def tile_panel(state: BlotState, i: int, col: str, names: Sequence[str], tile_h:
                 shape(c.colour, x + 18, yy + 10, 5, FILL[c.colour]),
                 E("text", shown_code(c), x=x + 28, y=yy + 15, font_size=12, font_weight="bold", fill="#111111"),
                 E("text", names[s], x=x + 60, y=yy + 15, font_size=12, fill="#111111")]
+        if c.code in marks:
+            out.append(mark_ring(marks[c.code], x + 8, yy, 166, 20, pad=1))
+    if col in marks:
+        out.append(mark_ring(marks[col], x, y1, 182, tile_h, pad=4))
     return out
 
 
-def _seat(state: BlotState, s: int, names: Sequence[str], y2: float, shown: bool) -> list[Element]:
+def _seat(state: BlotState, s: int, names: Sequence[str], y2: float, shown: bool,
+          marks: Mapping[str, str]) -> list[Element]:
     row_h = 58
     yy = y2 + s * row_h
     current = state.current_player == s
@@ -184,6 +201,8 @@ def _seat(state: BlotState, s: int, names: Sequence[str], y2: float, shown: bool
     hand = state.hand(s)
     for k, cd in enumerate(hand):
         out.append(card_element(cd, 250 + k * 33, yy + 4, 30, 42) if shown else card_back(250 + k * 21, yy + 12))
+        if shown and cd.code in marks:
+            out.append(mark_ring(marks[cd.code], 250 + k * 33, yy + 4, 30, 42))
     if not hand:
         out.append(E("text", tr("no cards left"), x=250, y=yy + 30, font_size=11, fill="#666", cls="blot-muted"))
     return out
@@ -222,9 +241,10 @@ def status_text(state: BlotState, names: Sequence[str]) -> str:
 
 
 def table_element(state: BlotState, seats: Sequence[str] | None = None,
-                  show_hands: bool | Collection[int] = True) -> Element:
+                  show_hands: bool | Collection[int] = True, marks: Mapping[str, str] | None = None) -> Element:
     """The table now: divinities (with the counting card), the four ceremony
-    tiles with their cards, and each seat's hand and tricks won."""
+    tiles with their cards, and each seat's hand and tricks won. ``marks``
+    (a study's): card codes and tile names -> a mark colour, ringed in it."""
     n = state.n
     names = list(seats or SEAT_NAMES[n])
     holders = state.holders()
@@ -233,11 +253,11 @@ def table_element(state: BlotState, seats: Sequence[str] | None = None,
     for i, d in enumerate(DIVINITIES):
         body += divinity_panel(state, i, d, holders)
     for i, col in enumerate(COLOURS):
-        body += tile_panel(state, i, col, names, tile_h)
+        body += tile_panel(state, i, col, names, tile_h, marks)
     y2 = 90 + tile_h + 16
     for s in range(n):
         shown = show_hands is True or (not isinstance(show_hands, bool) and s in show_hands)
-        body += _seat(state, s, names, y2, shown)
+        body += _seat(state, s, names, y2, shown, marks or {})
     legend = face_legend(state, y2 + n * 58 + 38)
     height = y2 + n * 58 + 24 + 16 * ((len(legend) + 1) // 2) + 6
     status = status_text(state, names)
@@ -432,5 +452,5 @@ display.register(BlotState, "text/html", lambda st: str(score_html(st)))
 
 __all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "card_words", "divinity_panel", "divinity_strip",
            "effect_detail", "face_label", "face_legend", "move_words", "seat_labels", "seats_table", "shown_code",
-           "tile_box", "tile_panel", "round_table", "round_table_html", "result_line", "score_element",
+           "tile_box", "tile_panel", "mark_ring", "round_table", "round_table_html", "result_line", "score_element",
            "score_html", "shape", "table_element", "table_svg", "team_names"]

@@ -22,13 +22,16 @@ UNITS = {
 }
 
 
-def step_bar(step: int, last: int, act: str = "go", *, unit: str = "step") -> Element:
-    """The bar at ``step`` of ``0..last``; its buttons send ``{act: n}``."""
+def step_bar(step: int, last: int, act: str = "go", *, unit: str = "step", page_keys: bool = False) -> Element:
+    """The bar at ``step`` of ``0..last``; its buttons send ``{act: n}``.
+    ``page_keys``: PageUp and PageDown step back and on too (a presentation's
+    clicker sends them)."""
     first_t, prev_t, next_t, last_t, counter = UNITS[unit]
+    back, on = ("ArrowLeft PageUp", "ArrowRight PageDown") if page_keys else ("ArrowLeft", "ArrowRight")
     return E("div",
              button("\u21e4", {act: 0}, title=tr(first_t), key="Home", disabled=step <= 0),
-             button("\u25c0", {act: step - 1}, title=tr(prev_t), key="ArrowLeft", disabled=step <= 0),
-             button("\u25b6", {act: step + 1}, title=tr(next_t), key="ArrowRight", disabled=step >= last),
+             button("\u25c0", {act: step - 1}, title=tr(prev_t), key=back, disabled=step <= 0),
+             button("\u25b6", {act: step + 1}, title=tr(next_t), key=on, disabled=step >= last),
              button("\u21e5", {act: last}, title=tr(last_t), key="End", disabled=step >= last),
              E("span", tr(counter, step=step, last=last), cls="rp-step-count", aria_live="polite"),
              cls="rp-step-bar")

@@ -1,0 +1,205 @@
+"""Write the packaged example study, ``rules_py/studies/examples/tour.{en,fr}.json``.
+
+The study is built through the study model (`rules_py.studies.Chapter`),
+so every move, mark and question is checked by the rules as it is added,
+from the project's worked examples: the finished Duo game (with two
+variations, marks and a find-the-move question near its end), a Trigon
+position from the three-colour example, and the three-player BLOT
+ceremony (with a find-the-move question). The English and French files
+hold the same moves; only the words differ.
+
+Run ``python tools/make_example_studies.py`` after changing the words;
+``tests/test_study_widget.py`` checks that the stored files are what this
+script writes.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from rules_py.blokus import examples as blokus_examples  # noqa: E402
+from rules_py.blot.record import example_text  # noqa: E402
+from rules_py.studies import Chapter, Marks, Study, Task, chapter_from_blot, dumps  # noqa: E402
+
+OUT = ROOT / "rules_py" / "studies" / "examples"
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "A guided tour of studies",
+        "duo": "A finished Duo game",
+        "duo.root": "Blokus Duo: purple starts on e10, orange on j5 (the two marked cells). Step through the "
+                    "game with the arrows; where the game could have gone another way, the other lines are "
+                    "offered as buttons.",
+        "duo.1": "Purple opens: a first piece must cover its colour's starting cell.",
+        "duo.1.x": "Another opening: the cross covers e10 too. It is the hardest piece to place late in a "
+                   "game, so some players put it down first.",
+        "duo.1.x2": "Orange answers on its own starting cell, as in the game.",
+        "duo.3": "Purple's second piece touches the first one only at a corner (the green cells): the one way "
+                 "a colour grows.",
+        "duo.3.v": "Another corner works as well: any cell touching purple only at a corner may start the "
+                   "next piece.",
+        "duo.4": "Orange touches purple along an edge (red: purple's cells, blue: orange's): allowed, only a "
+                 "colour's own pieces may not share an edge.",
+        "duo.37": "Orange has two pieces left, the one-square piece and the two-square piece. Which move "
+                  "scores most?",
+        "duo.37.hint": "Placing every piece gives +15, and +5 more when the last piece placed is the "
+                       "one-square piece.",
+        "duo.38": "Right: the two-square piece first, so that the one-square piece comes last.",
+        "duo.39": "All orange pieces placed, the one-square piece last: +20. Purple keeps 10 squares: -10.",
+        "trigon": "A Trigon position",
+        "trigon.root": "Three colours on the hexagon, twelve pieces down. The ghost shows where blue went "
+                       "next in the worked example; the green cells are blue's own pieces it touches at a "
+                       "corner.",
+        "trigon.1": "Blue plays the ghost's move: corner to corner with its own colour, as on the square "
+                    "boards.",
+        "blot": "Follow the requested colour",
+        "blot.root": "Three players. South opened the yellow ceremony with the green 6 and West followed "
+                     "with the green 9. Step on: East opens another ceremony.",
+        "blot.3": "East opens the green ceremony with the red 5: red is requested on the green tile. "
+                  "South to play: which card, on which tile?",
+        "blot.3.hint": "South holds exactly one red card, the 10, and the highest card of the requested "
+                       "colour wins a ceremony.",
+        "blot.4": "Right: the red 10 on the green tile will win that ceremony.",
+    },
+    "fr": {
+        "title": "Visite guidée des études",
+        "duo": "Une partie de Duo terminée",
+        "duo.root": "Blokus Duo : violet part de e10, orange de j5 (les deux cases marquées). Avancez dans "
+                    "la partie avec les flèches ; là où la partie aurait pu prendre un autre chemin, les "
+                    "autres lignes sont proposées en boutons.",
+        "duo.1": "Violet ouvre : une première pièce doit couvrir la case de départ de sa couleur.",
+        "duo.1.x": "Une autre ouverture : la croix couvre aussi e10. C'est la pièce la plus difficile à "
+                   "placer en fin de partie ; certains la posent donc en premier.",
+        "duo.1.x2": "Orange répond sur sa propre case de départ, comme dans la partie.",
+        "duo.3": "La deuxième pièce de violet ne touche la première que par un coin (les cases vertes) : "
+                 "c'est la seule façon pour une couleur de s'étendre.",
+        "duo.3.v": "Un autre coin convient aussi : toute case qui ne touche violet que par un coin peut "
+                   "accueillir la pièce suivante.",
+        "duo.4": "Orange touche violet par un côté (en rouge les cases de violet, en bleu celles "
+                 "d'orange) : c'est permis, seules les pièces d'une même couleur ne peuvent pas se toucher "
+                 "par un côté.",
+        "duo.37": "Il reste deux pièces à orange, la pièce d'un carré et celle de deux carrés. Quel coup "
+                  "rapporte le plus ?",
+        "duo.37.hint": "Poser toutes ses pièces rapporte 15 points, et 5 de plus quand la dernière pièce "
+                       "posée est celle d'un carré.",
+        "duo.38": "Bravo : la pièce de deux carrés d'abord, pour que celle d'un carré vienne en dernier.",
+        "duo.39": "Toutes les pièces d'orange sont posées, celle d'un carré en dernier : +20. Il reste 10 "
+                  "carrés à violet : -10.",
+        "trigon": "Une position de Trigon",
+        "trigon.root": "Trois couleurs sur l'hexagone, douze pièces posées. L'ombre montre où bleu a "
+                       "joué ensuite dans l'exemple ; les cases vertes sont les pièces de bleu qu'il touche "
+                       "par un coin.",
+        "trigon.1": "Bleu joue le coup de l'ombre : coin contre coin avec sa propre couleur, comme sur les "
+                    "plateaux carrés.",
+        "blot": "Fournir la couleur demandée",
+        "blot.root": "Trois joueurs. Sud a ouvert la Cérémonie jaune avec le vert 6 et Ouest a suivi avec "
+                     "le vert 9. Avancez : Est ouvre une autre Cérémonie.",
+        "blot.3": "Est ouvre la Cérémonie verte avec le rouge 5 : le rouge est demandé sur la tuile verte. "
+                  "À Sud de jouer : quelle carte, sur quelle tuile ?",
+        "blot.3.hint": "Sud a une seule carte rouge, le 10, et la plus haute carte de la couleur demandée "
+                       "remporte la Cérémonie.",
+        "blot.4": "Bravo : le rouge 10 sur la tuile verte remportera cette Cérémonie.",
+    },
+}
+
+
+def duo_chapter(w: dict[str, str]) -> Chapter:
+    """The worked Duo game, its main line whole, with two variations and a question."""
+    moves = [str(m) for m in blokus_examples.record("duo").replay().history]
+    ch = Chapter("duo", title=w["duo"], kind="find_move")
+    ch.set_comment(ch.root, w["duo.root"])
+    ch.set_marks(ch.root, Marks(cells={"green": ("e10", "j5")}))
+    nodes = [ch.root]
+    for move in moves:
+        nodes.append(ch.play(nodes[-1], move))
+    ch.set_comment(nodes[1], w["duo.1"])
+    cross = ch.play(ch.root, "e10,d11,e11,f11,e12")
+    ch.set_comment(cross, w["duo.1.x"])
+    ch.set_glyph(cross, "!?")
+    reply = ch.play(cross, moves[1])
+    ch.set_comment(reply, w["duo.1.x2"])
+    ch.set_comment(nodes[3], w["duo.3"])
+    ch.set_glyph(nodes[3], "!")
+    ch.set_marks(nodes[3], Marks(cells={"green": ("f10", "g11")}))
+    other = ch.play(nodes[2], _other_corner(ch, nodes[2], moves[2]))
+    ch.set_comment(other, w["duo.3.v"])
+    ch.set_comment(nodes[4], w["duo.4"])
+    ch.set_marks(nodes[4], Marks(cells={"red": ("f10", "g11"), "blue": ("g10",)}))
+    ch.set_comment(nodes[37], w["duo.37"])
+    ch.set_task(nodes[37], Task(("k1,l1",), w["duo.37.hint"]))
+    ch.set_comment(nodes[38], w["duo.38"])
+    ch.set_glyph(nodes[38], "!")
+    ch.set_comment(nodes[39], w["duo.39"])
+    return ch
+
+
+def _other_corner(ch: Chapter, node: object, played: str) -> str:
+    """A legal five-square move at ``node`` other than ``played``, on other cells."""
+    board = ch.state_at(node)  # type: ignore[arg-type]
+    cells = set(board.parse_move(played).cells)  # type: ignore[union-attr]
+    for mv in board.legal_moves:  # type: ignore[union-attr]
+        if len(mv.cells) == 5 and not cells & set(mv.cells):
+            return str(mv)
+    raise ValueError("no other move")
+
+
+def trigon_chapter(w: dict[str, str]) -> Chapter:
+    """A position of the three-colour Trigon example, the next move as a ghost."""
+    board = blokus_examples.board_at("trigon_3", 12)
+    after = blokus_examples.board_at("trigon_3", 13)
+    letters = board.variant.colour_letters
+    setup = [(letters[m.colour], str(m)) for m in board.history if m.colour is not None]
+    to_move = letters[board.to_move] if board.to_move is not None else None
+    ch = Chapter("trigon_3", title=w["trigon"], setup=setup, to_move=to_move)
+    nxt = str(after.history[-1])
+    ch.set_comment(ch.root, w["trigon.root"])
+    own = [c for m in board.history if m.colour == board.to_move for c in map(board.geometry.name, m.cells)]
+    touching = [c for c in own if _corner_touch(board, c, after.history[-1])]
+    ch.set_marks(ch.root, Marks(cells={"green": tuple(touching)} if touching else {}, ghost=nxt))
+    node = ch.play(ch.root, nxt)
+    ch.set_comment(node, w["trigon.1"])
+    return ch
+
+
+def _corner_touch(board: object, cell: str, move: object) -> bool:
+    """Whether ``cell`` touches a cell of ``move`` at a corner only."""
+    tables = board.tables  # type: ignore[attr-defined]
+    i = board.geometry.parse(cell)  # type: ignore[attr-defined]
+    mask = move.mask  # type: ignore[attr-defined]
+    return bool(tables.corner[i] & mask) and not tables.edge[i] & mask
+
+
+def blot_chapter(w: dict[str, str]) -> Chapter:
+    """The three-player ceremony, its first four actions, a question at the fourth."""
+    full = chapter_from_blot(example_text("trick"))
+    ch = Chapter("blot", title=w["blot"], kind="find_move", options=full.options, actions=full.actions)
+    line = full.root.main_line()[1:6]
+    nodes = [ch.root]
+    for n in line:
+        nodes.append(ch.play(nodes[-1], n.move))
+    ch.set_comment(ch.root, w["blot.root"])
+    ch.set_comment(nodes[3], w["blot.3"])
+    ch.set_marks(nodes[3], Marks(tiles={"green": ("green",)}, cards={"red": ("R5",)}))
+    ch.set_task(nodes[3], Task(("0: R10 on green",), w["blot.3.hint"]))
+    ch.set_comment(nodes[4], w["blot.4"])
+    ch.set_marks(nodes[4], Marks(cards={"green": ("R10",)}))
+    return ch
+
+
+def build(lang: str) -> Study:
+    w = WORDS[lang]
+    return Study(w["title"], lang, [duo_chapter(w), trigon_chapter(w), blot_chapter(w)])
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for lang in WORDS:
+        (OUT / f"tour.{lang}.json").write_text(dumps(build(lang)), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
