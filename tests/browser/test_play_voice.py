@@ -266,18 +266,18 @@ def test_the_blot_review_shows_the_table_at_the_decision(open_page):
     assert moment.locator(".bt-review-hand .bt-card").count() >= 1  # South's hand then
     assert moment.locator(".bt-tiles .bt-tile").count() == 4
     marked = page.locator(f"{BLOT} .rp-review-goto")
-    if marked.count():
-        assert marked.first.get_attribute("data-reveal") == ".rp-review-moment"
-        page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")  # far from the moment
-        target = marked.last
-        step = json.loads(target.get_attribute("data-act"))["rgo"]
-        target.click()
-        _idle(page, BLOT, bot_too=False)
-        assert f"before move {step}," in moment.inner_text()
-        box = page.evaluate("""() => { const r = document.querySelector('.rp-review-moment').getBoundingClientRect();
-                                        return [r.top, window.innerHeight]; }""")
-        assert 0 <= box[0] < box[1] / 2, box  # brought into view, at the top
-        assert page.locator(f"{BLOT} .rp-review-moment .bt-taken").count() == 1  # the card taken, marked
+    assert marked.count() >= 2, "seed 7, the first option each time: several decisions lose points"
+    assert marked.first.get_attribute("data-reveal") == ".rp-review-moment"
+    page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")  # far from the moment
+    target = marked.last
+    step = json.loads(target.get_attribute("data-act"))["rgo"]
+    target.click()
+    _idle(page, BLOT, bot_too=False)
+    assert f"before move {step}," in moment.inner_text()
+    box = page.evaluate("""() => { const r = document.querySelector('.rp-review-moment').getBoundingClientRect();
+                                    return [r.top, window.innerHeight]; }""")
+    assert 0 <= box[0] < box[1] / 2, box  # brought into view, at the top
+    assert page.locator(f"{BLOT} .rp-review-moment .bt-taken").count() == 1  # the card taken, marked
 
 
 # -- 5. offline as promised, and a way to say no ------------------------------------
