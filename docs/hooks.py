@@ -22,7 +22,8 @@
   beside it, then builds JupyterLite from ``lite/`` into ``site/lite/``,
   pointing its kernel at that same Pyodide through the loader, and writes
   ``site/sw.js`` (the offline service worker, from ``docs/assets/sw.js``)
-  with the build's version and the list of files it keeps.
+  with the build's version and the list of files it keeps; the home page's
+  ``<span data-rp-offline-size>`` gets that list's size, measured here.
 * ``on_page_context``: a page with a widget gets ``page.meta.rp_preload``,
   the big files its Python needs (read from our ``pyodide-lock.json`` and the
   memory snapshot's ``snapshot.json``), which ``overrides/main.html`` turns
@@ -332,13 +333,46 @@ def _offline_files(site: pathlib.Path) -> list[str]:
     return found
 
 
+#: Where a page says how big the offline copy is (the home page, EN and FR).
+OFFLINE_SIZE = re.compile(r"(<span data-rp-offline-size(?:=\"\")?>)[^<]*(</span>)")
+
+
+def _megabytes(size: int, lang: str) -> str:
+    """A size in megabytes as the page's language writes it ("41 MB", "41 Mo", "4,2 Mo")."""
+    mb = size / 1_000_000
+    text = f"{mb:.0f}" if mb >= 10 else f"{mb:.1f}"
+    return (text.replace(".", ",") + "\u00a0Mo") if lang == "fr" else text + " MB"
+
+
+def _fill_offline_size(site: pathlib.Path, files: list[str]) -> None:
+    """Write the offline copy's size into the pages that say it: all of it,
+    and the part that is Python (Pyodide and the rules), measured from the
+    files the service worker keeps."""
+    def size(rel: str) -> int:
+        return (site / (rel + "index.html" if rel.endswith("/") else rel)).stat().st_size
+
+    total = sum(size(rel) for rel in files)
+    python = sum(size(rel) for rel in files if rel.startswith("pyodide/"))
+    for page in (site / "index.html", site / "fr" / "index.html"):
+        if not page.is_file():
+            continue
+        lang = "fr" if page.parent.name == "fr" else "en"
+        words = (f"environ {_megabytes(total, lang)}, dont {_megabytes(python, lang)} pour Python et les règles"
+                 if lang == "fr" else
+                 f"about {_megabytes(total, lang)}, of which {_megabytes(python, lang)} is Python and the rules")
+        text = page.read_text()
+        page.write_text(OFFLINE_SIZE.sub(lambda m: m.group(1) + words + m.group(2), text))
+
+
 def _write_service_worker(site: pathlib.Path) -> None:
     """Write site/sw.js: the template with this build's version and file list.
 
     The version is a hash of every kept file's name and bytes, so any change
-    to the site gives a new worker, which replaces the old cache.
+    to the site gives a new worker, which replaces the old cache. The pages
+    that say the copy's size get it first (`_fill_offline_size`).
     """
     files = _offline_files(site)
+    _fill_offline_size(site, files)
     digest = hashlib.sha256()
     for rel in files:
         path = site / (rel + "index.html" if rel.endswith("/") else rel)

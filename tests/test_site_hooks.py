@@ -198,3 +198,19 @@ def test_site_stylesheet_braces_balance():
         depth += line.count("{") - line.count("}")
         assert depth >= 0, f"companion.css: '}}' without a block at line {line_no}"
     assert depth == 0, "companion.css: a block is never closed"
+
+
+def test_the_home_page_gets_the_offline_copys_size(hooks, tmp_path):
+    """The size is measured from the files the service worker keeps, written
+    into both home pages in their language (no number typed by hand)."""
+    (tmp_path / "fr").mkdir()
+    (tmp_path / "pyodide").mkdir()
+    (tmp_path / "pyodide" / "pyodide.asm.wasm").write_bytes(b"x" * 3_000_000)
+    (tmp_path / "big.bin").write_bytes(b"y" * 9_500_000)
+    (tmp_path / "index.html").write_text("<p>takes <span data-rp-offline-size>a lot</span>.</p>")
+    (tmp_path / "fr" / "index.html").write_text("<p>occupe <span data-rp-offline-size>beaucoup</span>.</p>")
+    hooks._write_service_worker(tmp_path)
+    en = (tmp_path / "index.html").read_text()
+    fr = (tmp_path / "fr" / "index.html").read_text()
+    assert "<span data-rp-offline-size>about 13 MB, of which 3.0 MB is Python and the rules</span>" in en
+    assert "<span data-rp-offline-size>environ 13\u00a0Mo, dont 3,0\u00a0Mo pour Python et les règles</span>" in fr

@@ -6,13 +6,15 @@
  *   - keeps that one worker for the whole visit: with Material's instant
  *     navigation the page's scripts survive a link click, and the new
  *     page's widgets are bound on each `document$` emission (wake);
- *   - registers the offline service worker (sw.js at the site root);
+ *   - registers the offline service worker (sw.js at the site root), unless
+ *     the reader said no (the home page's box; localStorage "rp-offline");
  *   - sends a widget's state, the act clicked (or bound key pressed) and the
  *     values of its inputs to rules_py.web.handle, and swaps in the HTML
  *     that comes back (or shows a friendly message in the widget).
  *
  * Widget protocol (see rules_py/widgets/registry.py): `.rp-widget[data-widget][data-state]`;
- * inside it `[data-act]` elements are clickable, `data-key="ArrowRight Home"`
+ * inside it `[data-act]` elements are clickable (one with `data-reveal=SELECTOR`
+ * scrolls that part of the new drawing into view), `data-key="ArrowRight Home"`
  * binds keys to them (keys go to the widget holding the focus, else to the
  * one last used if on screen, else to the one nearest the screen's middle), `input/select/textarea[name]` values go as `inputs`.
  * Shareable state (see "the URL hash" below): each widget has an id,
@@ -102,6 +104,8 @@
       linkWhy: (reason) => `Why: ${reason}`,
       linkDamaged: "the link is damaged (cut short or changed).",
       linkStopped: "opening it stopped Python, so it was set aside and Python started again.",
+      offlineOn: "This browser keeps a copy of the site for offline use.",
+      offlineOff: "This browser keeps no copy of the site: the one made before is deleted.",
     },
     fr: {
       starting: "D\u00e9marrage de Python\u2026",
@@ -126,6 +130,8 @@
       linkWhy: (reason) => `Raison : ${reason}`,
       linkDamaged: "le lien est ab\u00eem\u00e9 (coup\u00e9 ou modifi\u00e9).",
       linkStopped: "l\u2019ouvrir a arr\u00eat\u00e9 Python : il a \u00e9t\u00e9 mis de c\u00f4t\u00e9 et Python a red\u00e9marr\u00e9.",
+      offlineOn: "Ce navigateur garde une copie du site pour le hors-ligne.",
+      offlineOff: "Ce navigateur ne garde aucune copie du site : celle faite avant est effac\u00e9e.",
     },
   }[LANG];
 
@@ -393,7 +399,8 @@
     const restoring = Boolean(options && (options.fromHash || options.restoring));
     if (!restoring && queue.some((q) => q.restoring)) return;
     lastUsed = widget;
-    queue.push({ act: actValue, focusKey, restoring, fromHash: options && options.fromHash, share: options && options.share });
+    queue.push({ act: actValue, focusKey, restoring, fromHash: options && options.fromHash, share: options && options.share,
+      reveal: options && options.reveal });
     markRestoring(widget);
     if (queue.length === 1) drain(widget);
   }
@@ -409,7 +416,7 @@
     let current = widget;
     const queue = widget._rpQueue;
     while (queue.length) {
-      const { act: actValue, focusKey, fromHash, share } = queue[0];
+      const { act: actValue, focusKey, fromHash, share, restoring, reveal } = queue[0];
       current.setAttribute("aria-busy", "true");
       let reply;
       try {
@@ -469,16 +476,80 @@
       fresh._rpQueue = queue;
       markRestoring(fresh);
       const hadFocus = current.contains(document.activeElement);
+      const mark = hadFocus ? focusMark(document.activeElement, current) : null;
       swapWidget(current, fresh);
       current = fresh;
       if (!fromHash) recordHistory(fresh, actValue);
-      if (hadFocus && focusKey) {
-        const again = fresh.querySelector(`[data-act="${CSS.escape(focusKey)}"]`);
-        (again || fresh).focus && (again || fresh).focus();
-      }
+      if (hadFocus) restoreFocus(fresh, focusKey, mark);
+      if (!fromHash && !restoring) say(fresh);
+      // A control with data-reveal (a selector): what it brought up, in view
+      // (a review's marked move: the position and what is said of it).
+      const shown = reveal ? fresh.querySelector(reveal) : null;
+      if (shown) shown.scrollIntoView({ block: "start" });
       // For other scripts (placement.js): this widget was just redrawn.
       fresh.dispatchEvent(new CustomEvent("rp:rendered", { bubbles: true }));
     }
+  }
+
+  // --- focus across a redraw ------------------------------------------------
+  // The element in focus before a redraw, as something the new drawing can
+  // be searched for: its control's act, else its classes (the board).
+  function focusMark(el, widget) {
+    if (el === widget) return null;
+    const control = el.closest("[data-act]");
+    if (control && widget.contains(control)) return { act: control.dataset.act };
+    return el.classList && el.classList.length ? { sel: [...el.classList].map((c) => "." + CSS.escape(c)).join("") } : null;
+  }
+
+  // After a redraw that took the focus with the old drawing: the same
+  // control (the act used, else the one that had the focus), if the new
+  // drawing shows it and it can take the focus; else the widget itself
+  // (tabindex=-1), never <body>: the next Tab goes on from there.
+  function restoreFocus(fresh, focusKey, mark) {
+    const tries = [];
+    if (focusKey) tries.push(`[data-act="${CSS.escape(focusKey)}"]`);
+    if (mark && mark.act && mark.act !== focusKey) tries.push(`[data-act="${CSS.escape(mark.act)}"]`);
+    if (mark && mark.sel) tries.push(mark.sel);
+    for (const sel of tries) {
+      const el = [...fresh.querySelectorAll(sel)].find((e) => e.closest(".rp-widget") === fresh
+        && !e.disabled && e.getClientRects().length > 0);
+      if (!el) continue;
+      el.focus({ preventScroll: true });
+      if (document.activeElement === el) return;
+    }
+    if (!fresh.hasAttribute("tabindex")) fresh.tabIndex = -1;
+    fresh.focus({ preventScroll: true });
+  }
+
+  // --- what the bots played, said once -------------------------------------
+  // A widget that narrates the bots' moves carries data-said (a JSON list of
+  // sentences, in the page's language: what was played since the reader's
+  // act; usually empty). Each sentence is added once to a polite live log
+  // kept just before the widget (a sibling: redraws never replace it, so
+  // screen readers hear each addition once; it is out of sight).
+  function saidLog(widget) {
+    const before = widget.previousElementSibling;
+    if (before && before.classList.contains("rp-said")) return before;
+    const log = document.createElement("div");
+    log.className = "rp-said";
+    log.setAttribute("role", "log");
+    log.setAttribute("aria-live", "polite");
+    log.setAttribute("aria-relevant", "additions");
+    widget.before(log);
+    return log;
+  }
+
+  function say(widget) {
+    if (widget.dataset.said === undefined) return;
+    let said = [];
+    try { said = JSON.parse(widget.dataset.said); } catch (err) { said = []; }
+    const log = saidLog(widget);
+    for (const text of Array.isArray(said) ? said : []) {
+      const line = document.createElement("p");
+      line.textContent = String(text);
+      log.append(line);
+    }
+    while (log.childElementCount > 12) log.firstElementChild.remove(); // the older ones, unsaid
   }
 
   let lastUsed = null; // the widget the reader acted on last
@@ -515,7 +586,7 @@
     // aria-disabled: a choice the rules forbid, focusable to say why, never sent
     if (!widget || target.disabled || target.getAttribute("aria-disabled") === "true") return;
     event.preventDefault();
-    act(widget, parseAct(target), target.dataset.act);
+    act(widget, parseAct(target), target.dataset.act, { reveal: target.dataset.reveal });
   });
 
   document.addEventListener("keydown", (event) => {
@@ -829,6 +900,7 @@
     if (!widgets.length) return;
     const live = document.documentElement.dataset.rpPython === "ready";
     widgets.forEach((w) => w.classList.toggle("rp-live", live));
+    document.querySelectorAll(".rp-widget[data-said]").forEach(saidLog); // live regions exist before they speak
     bindShared();
     startEarly();
   }
@@ -874,9 +946,50 @@
   // The service worker (site/sw.js, written by docs/hooks.py) caches the
   // whole site. It is registered once Python has started (or failed), so
   // its downloads never compete with the first page's.
+  // The reader may say no (the home page's box, input[data-rp-offline]): the
+  // choice is kept in localStorage (OFFLINE_KEY = "no"); then no worker is
+  // registered, and the one already there is unregistered with its caches.
+  const OFFLINE_KEY = "rp-offline";
+  const offlineRefused = () => {
+    try { return localStorage.getItem(OFFLINE_KEY) === "no"; } catch (err) { return false; }
+  };
   let offlineAsked = false;
+
+  async function forgetOffline() {
+    offlineAsked = false;
+    if (!("serviceWorker" in navigator)) return;
+    try {
+      for (const reg of await navigator.serviceWorker.getRegistrations()) {
+        if (reg.scope === ROOT.href) await reg.unregister();
+      }
+      if ("caches" in window) {
+        for (const name of await caches.keys()) if (name.startsWith("rules-companion-")) await caches.delete(name);
+      }
+    } catch (err) {
+      console.warn("rules companion: the offline copy could not be removed:", err);
+    }
+  }
+
+  // The home page's box shows the choice, and changes it.
+  function offlineChoice() {
+    for (const box of document.querySelectorAll("input[data-rp-offline]")) box.checked = !offlineRefused();
+  }
+  document.addEventListener("change", (event) => {
+    const box = event.target.closest && event.target.closest("input[data-rp-offline]");
+    if (!box) return;
+    try {
+      if (box.checked) localStorage.removeItem(OFFLINE_KEY);
+      else localStorage.setItem(OFFLINE_KEY, "no");
+    } catch (err) { /* private mode: this visit only */ }
+    const said = document.querySelector(".rp-offline-said");
+    const done = box.checked ? Promise.resolve(registerOffline()) : forgetOffline();
+    done.then(() => { if (said) said.textContent = box.checked ? TEXT.offlineOn : TEXT.offlineOff; });
+  });
+
   function registerOffline() {
-    if (offlineAsked || !("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+    if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+    if (offlineRefused()) { forgetOffline(); return; }
+    if (offlineAsked) return;
     offlineAsked = true;
     const register = () => navigator.serviceWorker.register(new URL("sw.js", ROOT).href, { scope: ROOT.href })
       .catch((err) => console.warn("rules companion: offline copy not available:", err));
@@ -885,11 +998,12 @@
   }
 
   if (window.document$ && typeof window.document$.subscribe === "function") {
-    window.document$.subscribe(() => { wake(); registerOffline(); holdAnchor(); }); // each page, instant navigation included
+    window.document$.subscribe(() => { wake(); offlineChoice(); registerOffline(); holdAnchor(); }); // each page, instant navigation included
   } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", () => { wake(); registerOffline(); });
+    document.addEventListener("DOMContentLoaded", () => { wake(); offlineChoice(); registerOffline(); });
   } else {
     wake();
+    offlineChoice();
     registerOffline();
   }
 

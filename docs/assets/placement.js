@@ -351,7 +351,8 @@
 
   function refocus(widget, mem) {
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return; // the reader moved on
+    // the reader moved on (the widget itself is where companion.js parks the focus: go on from there)
+    if (active && active !== document.body && active !== widget && active.isConnected) return;
     let target = null;
     if (mem.focus && mem.focus !== "board") {
       target = [...widget.querySelectorAll("[data-act]")].find((el) => el.dataset.act === mem.focus);
@@ -359,6 +360,40 @@
     if (!target) target = widget.querySelector(".rp-place-board[data-place]");
     if (!target) { widget.tabIndex = -1; target = widget; } // a bot's turn: keys still reach the widget
     target.focus({ preventScroll: true });
+  }
+
+  // The tray is one tab stop (Python gives the selected piece, else the
+  // first, tabindex 0): Left/Right go to the previous/next piece, Up/Down to
+  // the nearest piece in the row above/below, Home/End to the first/last;
+  // the piece reached takes the tab stop. Enter or Space picks it (a click).
+  function trayMove(piece, key) {
+    const pieces = [...piece.parentElement.querySelectorAll(".rp-tray-piece")];
+    const k = pieces.indexOf(piece);
+    let next = null;
+    if (key === "Home") next = pieces[0];
+    else if (key === "End") next = pieces[pieces.length - 1];
+    else if (key === "ArrowLeft") next = pieces[k - 1];
+    else if (key === "ArrowRight") next = pieces[k + 1];
+    else next = nearestPiece(pieces, piece, ARROWS[key][1]) || pieces[k + ARROWS[key][1]];
+    if (!next) return;
+    for (const p of pieces) p.tabIndex = p === next ? 0 : -1;
+    next.focus();
+  }
+
+  // The piece nearest `from` in the row above (dy = -1) or below (dy = 1).
+  function nearestPiece(pieces, from, dy) {
+    const centre = (el) => { const r = el.getBoundingClientRect(); return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]; };
+    const [x0, y0] = centre(from);
+    let best = null;
+    let bestScore = Infinity;
+    for (const p of pieces) {
+      const [x, y] = centre(p);
+      const along = (y - y0) * dy;
+      if (along < 4) continue; // same row
+      const score = along + 2 * Math.abs(x - x0);
+      if (score < bestScore) { best = p; bestScore = score; }
+    }
+    return best;
   }
 
   function middle(data) {
@@ -374,6 +409,13 @@
     const board = widget && widget.querySelector(".rp-place-board[data-place]");
     if (!board || !companion()) return;
     const onBoard = board.contains(t);
+    const piece = t.closest(".rp-tray-piece");
+    if (piece && (ARROWS[event.key] || event.key === "Home" || event.key === "End")) {
+      event.preventDefault();
+      event.stopPropagation(); // the tray's own keys: not the page's other widgets'
+      trayMove(piece, event.key);
+      return;
+    }
     const tool = [...widget.querySelectorAll("[data-pkey]")].find(
       (b) => b.dataset.pkey.split(" ").includes(event.key));
     if (tool) {
@@ -392,6 +434,7 @@
         show(board, next);
       } else if (event.key === "c" || event.key === "C") {
         const list = spots(data);
+        if (!list.length) { clear(board); message(board, data.say.nowhere || ""); return; } // said, not silent
         let next = at;
         if (data.shown && list.length) {
           const k = list.indexOf(at);

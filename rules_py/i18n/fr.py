@@ -60,6 +60,11 @@ UI: dict[str, str] = {
     "{colour:noun} ({who}) to move: pick a piece, then a cell.":
         "Au tour {colour:du} ({who}) : choisissez une pièce, puis une case.",
     "{colour:noun} ({who}) is thinking\u2026": "Réflexion {colour:du} ({who})\u2026",
+    "arrow keys move between the pieces, Enter or Space picks one":
+        "les flèches passent d'une pièce à l'autre, Entrée ou Espace en choisit une",
+    "This piece fits nowhere as it is turned now: turn it, mirror it or pick another.":
+        "Cette pièce ne tient nulle part dans ce sens : tournez-la, retournez-la ou choisissez-en une autre.",
+    "{colour:noun} placed the {piece} on {cells}.": "{colour:le} a posé la pièce {piece} sur {cells}.",
     " \u2014 wins": " \u2014 gagne",
     " \u2014 shares first place": " \u2014 partage la première place",
     "Final scores": "Scores finaux",

@@ -128,6 +128,12 @@ UI: dict[str, str] = {
         "{player} a remporté la dernière Cérémonie et commencera la manche {n}.",
     "{player} won the last ceremony and chooses {who} to start round {n}.":
         "{player} a remporté la dernière Cérémonie et choisit {who} pour commencer la manche {n}.",
+    # render/cards.py said_words: a bot's decision, said once by the page's live region
+    "{player} played the {colour:noun} {value} on the {tile:noun} tile.":
+        "{player} a joué le {value} {colour:noun} sur la tuile {tile:adj:blot.tile}.",
+    "{player} gave the {tile:noun} tile to {divinity}.": "{player} a donné la tuile {tile:adj:blot.tile} à {divinity}.",
+    "{player} chose to start the next round.": "{player} a choisi de commencer la manche suivante.",
+    "{player} chose {seat} to start the next round.": "{player} a choisi {seat} pour commencer la manche suivante.",
     # widgets/blot_table/
     "Round {n} is dealt; {divinity} is masked by the counting card; {player} starts.":
         "La manche {n} est distribuée ; la carte de Décompte masque {divinity} ; {player} commence.",

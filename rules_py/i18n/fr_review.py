@@ -77,6 +77,11 @@ UI: dict[str, str] = {
     "Review this game": "Analyser cette partie",
     "The search plays every position again and marks the moves that lost points.":
         "La recherche rejoue chaque position et marque les coups qui ont perdu des points.",
+    # widgets/review_table.py: the table at the decision reviewed
+    "better": "meilleure",
+    "Hand: ": "Main : ",
+    "The table before move {n}, as {seat} saw it": "La table avant le coup {n}, telle que {seat} la voyait",
+    "Cards played this round ({n})": "Cartes jouées dans cette manche ({n})",
 }
 
 __all__ = ["UI"]

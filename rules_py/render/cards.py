@@ -61,6 +61,25 @@ def move_words(action: object, names: Sequence[str], before: BlotState) -> str:
     return str(action)
 
 
+def said_words(action: object, names: Sequence[str], before: BlotState) -> str:
+    """A bot's decision in a sentence for screen readers, the card in words:
+    "West played the green 7 on the red tile." ("Ouest a joué le 7 vert sur
+    la tuile rouge."). ``names`` are the seats as shown, ``before`` the state
+    the decision was taken in (a gift names its tile)."""
+    if isinstance(action, Play):
+        return tr("{player} played the {colour:noun} {value} on the {tile:noun} tile.", player=names[action.player],
+                  colour=action.card.colour, value=action.card.value, tile=action.tile)
+    if isinstance(action, Give):
+        return tr("{player} gave the {tile:noun} tile to {divinity}.", player=names[action.player],
+                  tile=str(before.gift_tile), divinity=action.divinity)
+    if isinstance(action, ChooseStarter):
+        if action.seat == action.player:
+            return tr("{player} chose to start the next round.", player=names[action.player])
+        return tr("{player} chose {seat} to start the next round.", player=names[action.player],
+                  seat=names[action.seat])
+    return str(action)
+
+
 def card_words(c: Card) -> str:
     """A card in words: "green 7" ("vert 7")."""
     return tr("{colour:noun} {value}", colour=c.colour, value=c.value)
@@ -451,6 +470,7 @@ display.register(BlotState, "image/svg+xml", lambda st: str(table_svg(st)))
 display.register(BlotState, "text/html", lambda st: str(score_html(st)))
 
 __all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "card_words", "divinity_panel", "divinity_strip",
-           "effect_detail", "face_label", "face_legend", "move_words", "seat_labels", "seats_table", "shown_code",
-           "tile_box", "tile_panel", "mark_ring", "round_table", "round_table_html", "result_line", "score_element",
+           "effect_detail", "face_label", "face_legend", "move_words", "said_words", "seat_labels", "seats_table",
+           "shown_code", "tile_box", "tile_panel", "mark_ring", "round_table", "round_table_html", "result_line",
+           "score_element",
            "score_html", "shape", "table_element", "table_svg", "team_names"]

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import random
 import urllib.parse
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 from .. import links
 from ..blokus import sgf, variants
@@ -125,6 +125,15 @@ def play_bot(board: Board, level: str, seed: str) -> Move:
     return board.play(move)
 
 
+def bot_words(board: Board, move: Move) -> str:
+    """A bot's move in a sentence for screen readers, in the game's own cell
+    names: "Blue placed the F on e10, d11, e11, f11, e12." (the page says
+    it once, in its live region: ``data-said``)."""
+    text = tr("{colour:noun} placed the {piece} on {cells}.", colour=board.colour_name(cast(int, move.colour)),
+              piece=move.piece, cells=", ".join(move.names()))
+    return _capital(text)
+
+
 def to_hash(variant: str, seats: list[str], moves: list[str], review: State | None = None, rstep: int = 0) -> str:
     """The game as a URL hash: ``play/VARIANT/SEAT-SEAT/MOVE;MOVE``, then
     ``/review:WHO:LEVEL:SEED:STEP`` while a review is shown."""
@@ -202,6 +211,8 @@ class BlokusPlay(Widget):
     name = "blokus-play"
     long = True  # the bots search
     css = "rp-blokus-play"
+    #: ``announce``: what the bot just played, in words (said once by the page)
+    transient: ClassVar[tuple[str, ...]] = ("announce",)
 
     def _game_act(self, kind: str, act: State, inputs: State, game: State) -> None:
         """Acts that change the game itself (``game`` is updated in place)."""
@@ -248,6 +259,7 @@ class BlokusPlay(Widget):
         move = None
         if kind == "bot" and to_move not in (None, "human"):
             move = play_bot(board, to_move, game["variant"] + ":" + ";".join(game["moves"]))
+            game["announce"] = [bot_words(board, move)]
         elif kind != "place" or to_move == "human":  # a placement only on a human's turn
             sel, move = placement.control_act(board, sel, kind or "", act, game)
         if move is not None:
@@ -501,8 +513,10 @@ class BlokusPlay(Widget):
             "data-hash-prefix": HASH_PREFIX, "data-store": "rp-blokus-play", "data-focus-mode": "1",
             # one history entry for the game: each move replaces it, so Back leaves the page (Undo takes a move back)
             "data-history": "replace",
+            # the bot's move just played, in words: the page's live region says it once
+            "data-said": list(state.get("announce") or []),
             "data-bot": "1" if seat not in (None, "human") else None})
 
 
-__all__ = ["SEATS", "DEFAULT_BOT", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "REVIEW_PART", "seat_to_move", "play_bot", "read_record", "to_hash",
+__all__ = ["SEATS", "DEFAULT_BOT", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "REVIEW_PART", "seat_to_move", "play_bot", "bot_words", "read_record", "to_hash",
            "from_hash", "from_hash_review", "BlokusPlay"]

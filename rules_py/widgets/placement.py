@@ -274,17 +274,23 @@ def tray(board: Position, sel: Selection, colour_key: str) -> Element:
     c = board.to_move
     names = board.remaining(c) if c is not None else []
     buttons = []
-    for name in dict.fromkeys(names):
+    unique = list(dict.fromkeys(names))
+    # One tab stop (a roving tabindex): the selected piece, else the first;
+    # the arrow keys move between the pieces (placement.js).
+    stop = sel.get("piece") if sel.get("piece") in unique else (unique[0] if unique else None)
+    for name in unique:
         piece = _piece(board, name)
         chosen = name == sel.get("piece")
         pic = piece_element(piece.cells, piece.geometry, unit=7, frame=(5, 3) if piece.geometry.kind == "square"
                             else (3.5, 2.6), fill=colour_key)
         buttons.append(E("button", {"type": "button", "class": "rp-tray-piece", "data-act": {"pick": name},
                                     "aria-pressed": "true" if chosen else "false",
+                                    "tabindex": "0" if name == stop else "-1",
                                     "aria-label": tr("Piece {name}", name=name),
                                     "title": tr("Piece {name}", name=name)}, pic))
     label = tr("{colour:noun} pieces left", colour=board.colour_name(c)) if c is not None else ""
-    return E("div", buttons, cls="rp-tray", role="group", aria_label=label)
+    keys = tr("arrow keys move between the pieces, Enter or Space picks one")
+    return E("div", buttons, cls="rp-tray", role="group", aria_label=label + (" (" + keys + ")" if label else ""))
 
 
 def tools(hint: bool, corners: bool = True) -> Element:
@@ -343,6 +349,7 @@ def board_element(board: Position, sel: Selection, *, hint: bool, tried: dict[st
         keys = tr("Board: arrow keys move the piece, c jumps to the next place it may go, Enter places it")
         # the page script's own sentences, in the page's language (it has no catalogue)
         say = {"legal": tr("You may place it here."), "illegal": tr("Not there: "), "lang": current(),
+               "nowhere": tr("This piece fits nowhere as it is turned now: turn it, mirror it or pick another."),
                "confirm": tr("Tap it again, or press Place, to put it there.")}
         attrs.update({"tabindex": "0", "data-place": place_data(board, sel), "data-ask": {**ask, "sel": sel},
                       "data-say": say,

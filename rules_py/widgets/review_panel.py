@@ -28,6 +28,9 @@ from .review_cache import MARKS, Ask, Entry, budgets, default_for
 
 #: A BLOT decision's options listed: the best ones (and the one taken).
 SHOWN = 5
+#: The move under review and what is said of it; a marked move's button
+#: names it in ``data-reveal`` (the page scrolls it into view once drawn).
+MOMENT = ".rp-review-moment"
 
 
 # -- drawing -----------------------------------------------------------------------
@@ -217,7 +220,8 @@ def marked_list(entries: Sequence[Entry], step: int, act: str,
     items = [E("li", button(tr("Move {n} ({who}): {mark}, {loss} points", n=e["index"] + 1, who=who(e["player"]),
                                mark=mark_words(e["mark"]), loss=num(e["loss"])),
                             {act: e["index"] + 1}, cls="rp-btn rp-review-goto" + (
-                                " rp-review-here" if e["index"] + 1 == step else "")), data_mark=e["mark"])
+                                " rp-review-here" if e["index"] + 1 == step else "")).set(**{"data-reveal": MOMENT}),
+                data_mark=e["mark"])
              for e in entries if e.get("mark") in MARKS]
     if not items:
         return E("p", tr("No move lost enough points to be marked."), cls="rp-review-marked")
@@ -227,17 +231,19 @@ def marked_list(entries: Sequence[Entry], step: int, act: str,
 def panel(entries: Sequence[Entry], moves: int, step: int, act: str, *,
           lines: Sequence[tuple[str, str, Callable[[int], bool], Callable[[int], bool]]],
           who: Callable[[int], str], mover: str, close: State, kind: str = "blokus",
-          label: Callable[[str], str] = str) -> Element:
+          label: Callable[[str], str] = str, moment: Element | None = None) -> Element:
     """The whole review: heading, graph and its legend, the move at ``step``,
     the thresholds, the marked moves, a button to close it. ``kind``:
     ``"blokus"`` or ``"blot"`` (the sentences, the thresholds, a decision's
-    options); ``label``: an option's text as the reader reads it."""
+    options); ``label``: an option's text as the reader reads it;
+    ``moment``: the position the move was chosen in, drawn with what the
+    review says of it (`MOMENT`: a marked move's button brings them into view)."""
     at = next((e for e in entries if e["index"] + 1 == step), None)
     return E("div",
              E("p", E("strong", tr("Game review")), " ",
                button(tr("Close the review"), close, cls="rp-btn rp-review-close")),
              graph(entries, moves, step, act, lines=lines, kind=kind), _legend(lines),
-             now_box(at, step, mover, kind, label),
+             E("div", moment, now_box(at, step, mover, kind, label), cls=MOMENT[1:]),
              marked_list(entries, step, act, who),
              E("p", E("small", thresholds_text(kind)), cls="rp-review-thresholds"),
              cls="rp-review", role="region", aria_label=tr("Game review"))
@@ -299,5 +305,5 @@ def blokus_lines(variant: Any, ask: Ask) -> list[tuple[str, str, Callable[[int],
     return [(name(p), key(p), (lambda q: lambda p: p == q)(p), lambda p: False) for p in chosen]
 
 
-__all__ = ["SEAT_KEYS", "SHOWN", "blokus_lines", "blokus_player", "blot_label", "blot_lines", "form", "graph",
+__all__ = ["MOMENT", "SEAT_KEYS", "SHOWN", "blokus_lines", "blokus_player", "blot_label", "blot_lines", "form", "graph",
            "mark_words", "marked_list", "now_box", "num", "panel", "thresholds_text"]

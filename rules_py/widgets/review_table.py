@@ -21,8 +21,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..blot.game import Play, parse_action
+from ..blot.observation import observe
 from ..blot.record import Record
+from ..errors import RulesError
 from ..i18n.messages import tr
+from ..render.cards import card_chip, tile_box
 from ..render.markup import E, Element
 from . import review_cache, review_panel
 from .registry import State, get_int
@@ -66,6 +70,39 @@ def carry(t: Any, state: State, kind: str | None, act: State, inputs: State, out
     return {**out, "review": kept.to_state(), "rstep": min(step, last)}
 
 
+def _card_of(text: Any) -> str | None:
+    """The card code of a played option (record notation), else ``None``."""
+    try:
+        a = parse_action(str(text))
+    except (RulesError, ValueError):
+        return None
+    return a.card.code if isinstance(a, Play) else None
+
+
+def moment(t: Any, before: Any, step: int, entry: Any) -> Element:
+    """The table before decision ``step`` as the seat on screen saw it, and
+    only that: its own hand (the card taken and the better one marked, when
+    the decision is reviewed), the tiles with their cards, every card played
+    so far this round. Drawn from that seat's observation: no other hand."""
+    obs = observe(before, t.viewer)
+    seats = list(t.labels)
+    taken = _card_of(entry["move"]) if entry else None
+    best = _card_of(entry["best"]) if entry and entry["best"] != entry["move"] else None
+    hand = []
+    for c in obs.hand:
+        note = tr("taken") if c.code == taken else tr("better") if c.code == best else ""
+        cls = "bt-taken" if c.code == taken else "bt-better" if c.code == best else None
+        hand.append(E("li", card_chip(c), E("small", " " + note) if note else None, cls=cls))
+    played = [E("li", card_chip(c), " ", seats[s]) for s, c in obs.played_this_deal()]
+    return E("div",
+             E("p", E("strong", tr("The table before move {n}, as {seat} saw it", n=step, seat=seats[t.viewer]))),
+             E("p", tr("Hand: ")), E("ul", hand, cls="bt-review-hand"),
+             E("div", [tile_box(tv, seats) for tv in obs.tiles], cls="bt-tiles"),
+             E("details", E("summary", tr("Cards played this round ({n})", n=len(played))),
+               E("ol", played, cls="bt-played")) if played else None,
+             cls="bt-review-table")
+
+
 def element(t: Any, state: State) -> Element | None:
     """What the table shows of the review: the form, or the panel with its step bar."""
     if not available(t):
@@ -85,11 +122,13 @@ def element(t: Any, state: State) -> Element | None:
     actions = rec.actions()
     seat = getattr(actions[step - 1], "player", None) if step > 0 else None
     mover = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else ""
+    at = next((e for e in entries if e["index"] + 1 == step), None)
     panel = review_panel.panel(entries, last, step, "rgo", lines=review_panel.blot_lines(seats, ask),
                                who=lambda p: seats[p], mover=mover, close={"review_close": 1}, kind="blot",
-                               label=lambda o: review_panel.blot_label(states[max(0, step - 1)], o, rec.seats))
+                               label=lambda o: review_panel.blot_label(states[max(0, step - 1)], o, rec.seats),
+                               moment=moment(t, states[step - 1], step, at) if step > 0 else None)
     return E("div", step_bar(step, last, "rgo", unit="move"), panel,
              review_panel.form(seats, ask, "blot", whose=False), cls="rp-review-table")
 
 
-__all__ = ["ACTS", "available", "carry", "element"]
+__all__ = ["ACTS", "available", "carry", "element", "moment"]

@@ -356,7 +356,9 @@ def test_french_words_in_place():
     assert "robot au hasard" in text and "Nouvelle partie" in text
     say = json.loads(_attr(markup, "data-say"))
     assert say == {"legal": "Vous pouvez la poser ici.", "illegal": "Pas ici : ", "lang": "fr",
-                   "confirm": "Touchez-la encore, ou appuyez sur Poser, pour la poser là."}
+                   "confirm": "Touchez-la encore, ou appuyez sur Poser, pour la poser là.",
+                   "nowhere": "Cette pièce ne tient nulle part dans ce sens : tournez-la, retournez-la ou "
+                              "choisissez-en une autre."}
     state, markup = play({"variant": "duo", "seats": ["human", "human"], "moves": ["e10,d11,e11,f11,e12"],
                           "lang": "fr"}, {"place": "c1"})
     # the engine's French reason after the French prefix

@@ -49,6 +49,8 @@ Acts (the JSON of the clicked button):
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ...errors import RulesError
 from ...render.markup import Element
 from .. import review_table
@@ -72,6 +74,8 @@ class BlotTable(Widget):
     name = "blot-table"
     css = "blot-table-w"
     long = True  # the bots search
+    #: ``announce``: the bots' decisions just taken, in words (said once by the page)
+    transient: ClassVar[tuple[str, ...]] = ("announce",)
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         kind = act_kind(act, ACTS + review_table.ACTS, self.name)
@@ -101,9 +105,12 @@ class BlotTable(Widget):
         t = GAMES.get(gid)
         if t is None:
             return {"game": gid}
+        out: State = {"game": gid, "seat": t.viewer}
         if kind is not None and kind not in review_table.ACTS:
+            t.said = []
             play.game_act(t, kind, act)
-        return review_table.carry(t, state, kind, act, inputs, {"game": gid, "seat": t.viewer})
+            out = {"game": gid, "seat": t.viewer, "announce": t.said} if t.said else {"game": gid, "seat": t.viewer}
+        return review_table.carry(t, state, kind, act, inputs, out)
 
     def _new(self, state: State, inputs: State) -> State:
         layout = get_str(state, "layout", "4", choices=LAYOUTS)
@@ -113,7 +120,7 @@ class BlotTable(Widget):
         mode = get_str(inputs, "mode", "game", choices=MODES)
         seed = get_int(inputs, "seed", 0) if str(inputs.get("seed", "")).strip() else None
         t = new_table(layout, kinds, mode, seed)
-        return {"game": t.id, "seat": t.viewer}
+        return {"game": t.id, "seat": t.viewer, "announce": t.said} if t.said else {"game": t.id, "seat": t.viewer}
 
     def render(self, state: State) -> Element:
         gid = state.get("game")
@@ -135,7 +142,9 @@ class BlotTable(Widget):
         t = GAMES.get(gid) if isinstance(gid, str) else None
         where = HASH_PREFIX + (t.id + "." + saving.encode(t) if t is not None else "new")
         return widget_element(self.name, state, self.render(state), cls=self.css, data_hash=where,
-                              data_hash_prefix=HASH_PREFIX, data_history="replace", data_focus_mode="1")
+                              data_hash_prefix=HASH_PREFIX, data_history="replace", data_focus_mode="1",
+                              # the bots' decisions just taken, in words: the page's live region says them once
+                              data_said=list(state.get("announce") or []))
 
 
 __all__ = ["ACTS", "GAMES", "HASH_PREFIX", "KINDS", "LAYOUTS", "MAX_GAMES", "STRONG_BUDGET", "STRONG_WORLDS",

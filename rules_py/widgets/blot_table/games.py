@@ -59,6 +59,9 @@ class Table:
     # The bots draw from ``rng``.
     seed: int = 0
     chance: random.Random = field(default_factory=random.Random)
+    # The bots' decisions of the request being answered, in words, for the
+    # page's live region (emptied by the widget before each act; never saved).
+    said: list[str] = field(default_factory=list)
 
     @property
     def names(self) -> tuple[str, ...]:

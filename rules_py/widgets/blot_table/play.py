@@ -16,6 +16,7 @@ from typing import Any, cast
 from ...blot.bots import StrongBot, make_bot
 from ...blot.cards import COLOURS, DIVINITIES
 from ...blot.cards import card as parse_card
+from ...render.cards import said_words
 from ...render.commentary import describe
 from ...blot.game import Action, BlotState, ChooseStarter, Deal, Give, Play
 from ...blot.observation import Observation, observe
@@ -51,9 +52,12 @@ def _narrate(say: Callable[[], str]) -> dict[str, str]:
 def apply_action(t: Table, action: Action) -> None:
     """Apply a decision, narrating it first (the narration reads the state before)."""
     text = _narrate(lambda: describe(t.state, action, t.labels))
+    player = getattr(action, "player")
+    if 0 <= player < len(t.kinds) and t.kinds[player] != "human":
+        t.said.append(said_words(action, t.labels, t.state))
     t.state.apply(action)
     t.log.append((len(t.state.history) - 1, text))
-    t.seen[getattr(action, "player")] = len(t.state.history)
+    t.seen[player] = len(t.state.history)
 
 
 def _deal(t: Table) -> None:
