@@ -59,7 +59,7 @@ from typing import cast
 from collections.abc import Callable, Sequence
 
 from .. import progress
-from .board import Board, Move, iter_bits
+from .board import Board, Move, Tables, iter_bits
 from .book import book_move
 from .policy import (WEIGHTS, Weights, colour_sides, playout, policy_tables, priors, sample_prior, scores,
                      side_of_player)
@@ -121,7 +121,8 @@ class MCTSBot:
                  weights: Weights = WEIGHTS, sample_temperature: float | None = None,
                  reuse: bool = True, time_limit: float | None = None, expand_at: int = 2,
                  book: bool = False, late: float = 1.0,
-                 editions: dict[str, dict[str, float]] | None = None) -> None:
+                 editions: dict[str, dict[str, float]] | None = None,
+                 edition_weights: dict[str, Weights] | None = None) -> None:
         if playouts < 0:
             raise ValueError("playouts must be at least 0")
         self.name = name
@@ -139,6 +140,7 @@ class MCTSBot:
         self.book = book
         self.late = late
         self.editions = editions or {}
+        self.edition_weights = edition_weights or {}
         self._root: Node | None = None
         self._game: object = None   # the game of the root's board (Board._game: copies share it)
         self._line: list[tuple[int, int]] = []   # (colour, cell mask) of the root's moves
@@ -147,6 +149,10 @@ class MCTSBot:
         """``(margin_weight, local)`` on the edition named ``variant``."""
         own = self.editions.get(variant, {})
         return own.get("margin_weight", self.margin_weight), own.get("local", self.local)
+
+    def weights_on(self, variant: str) -> Weights:
+        """The prior weights on the edition named ``variant``."""
+        return self.edition_weights.get(variant, self.weights)
 
     def __repr__(self) -> str:
         return f"MCTSBot(playouts={self.playouts}, name={self.name!r})"
@@ -171,6 +177,9 @@ class MCTSBot:
             pid = root.pids[0]
         else:
             n = budget(board, self.playouts)
+            scale = self.editions.get(board.variant.name, {}).get("budget_scale")
+            if scale is not None:
+                n = max(1, round(n * scale))
             if self.late > 1:
                 n = round(n * late_factor(board, self.late))
             self._search(root, board, rng, n)
@@ -235,6 +244,9 @@ class MCTSBot:
         assert c is not None and player is not None
         t = board.tables
         legal = board.allowed[c] & board.cover[c]
+        reach = self.editions.get(board.variant.name, {}).get("opening_reach")
+        if reach is not None and not board.placed[c]:
+            legal = reaching(t, legal, reach)
         n = legal.bit_count()
         if n > MAX_CHILDREN:
             # Only the largest sizes, and at most MAX_CHILDREN of them, evenly spaced.
@@ -252,8 +264,9 @@ class MCTSBot:
         else:
             pids = list(iter_bits(legal))
         t.masks  # noqa: B018 -- the features read every placement's mask
-        s = scores(board, pids, self.weights)
-        p = priors(s, self.weights.temperature)
+        w = self.weights_on(board.variant.name)
+        s = scores(board, pids, w)
+        p = priors(s, w.temperature)
         order = sorted(range(len(pids)), key=p.__getitem__, reverse=True)  # stable: ties keep pid order
         node.pids = [pids[i] for i in order]
         node.priors = [p[i] for i in order]
@@ -366,6 +379,22 @@ def _select(node: Node, c_puct: float, fpu: float) -> int:
     return best
 
 
+def reaching(t: Tables, legal: int, slack: float) -> int:
+    """The placements of ``legal`` reaching nearest the board's centre: those
+    whose most central cell is within ``slack`` (in `policy.reach`'s closeness)
+    of the most central cell any of them covers."""
+    reach = policy_tables(t).reach
+    pids = list(iter_bits(legal))
+    if not pids:
+        return legal
+    floor = max(reach[p] for p in pids) - slack
+    keep = 0
+    for p in pids:
+        if reach[p] >= floor:
+            keep |= 1 << p
+    return keep
+
+
 def budget(board: Board, playouts: int) -> int:
     """A level's playouts on this edition: ``playouts`` is for Duo's board
     (196 cells, 2 colours); an edition with more colours or cells gets
@@ -410,6 +439,22 @@ TOP_WEIGHTS = Weights(blocked=2.0, early=8)
 TOP_SEARCH: dict[str, float] = {"margin_weight": 0.15, "local": 0.8}
 
 
+#: The top levels' prior weights in Trigon for two (`TRIGON_SEARCH`): new
+#: attach points count less (a triangle piece opens many), and a placement
+#: scores for each side it sets against an opponent's piece (``hug``) or
+#: the player's other colour (``connect``), and for each cell beside an
+#: opponent's attach point (``near``).
+TRIGON_WEIGHTS = Weights(blocked=2.0, early=8, corners=0.3, hug=1.0, connect=1.0, near=0.8)
+
+#: The top levels' search settings in Trigon for two: each colour's first
+#: piece is one reaching nearest the centre (``opening_reach``: within 0.03
+#: of the best closeness, `reaching`).
+TRIGON_SEARCH: dict[str, float] = {"opening_reach": 0.03}
+
+#: The top levels' settings per edition.
+TOP_EDITIONS: dict[str, dict[str, float]] = {"duo": TOP_SEARCH, "trigon_2": TRIGON_SEARCH}
+
+
 #: The levels: name -> (playouts on Duo's board, options). ``level1`` is
 #: for a beginner, ``level6`` the page's strongest, ``max`` for the command line.
 LEVELS: dict[str, tuple[int, dict[str, object]]] = {
@@ -418,8 +463,10 @@ LEVELS: dict[str, tuple[int, dict[str, object]]] = {
     "level3": (25, {}),
     "level4": (80, {}),
     "level5": (200, {}),
-    "level6": (600, {"book": True, "late": 8.0, "weights": TOP_WEIGHTS, "editions": {"duo": TOP_SEARCH}}),
-    "max": (3000, {"book": True, "late": 4.0, "weights": TOP_WEIGHTS, "editions": {"duo": TOP_SEARCH}}),
+    "level6": (600, {"book": True, "late": 8.0, "weights": TOP_WEIGHTS, "editions": TOP_EDITIONS,
+                      "edition_weights": {"trigon_2": TRIGON_WEIGHTS}}),
+    "max": (3000, {"book": True, "late": 4.0, "weights": TOP_WEIGHTS, "editions": TOP_EDITIONS,
+                   "edition_weights": {"trigon_2": TRIGON_WEIGHTS}}),
 }
 
 
@@ -431,4 +478,5 @@ def make_level(name: str, **options: object) -> MCTSBot:
     return MCTSBot(name=name, **merged)  # type: ignore[arg-type]
 
 
-__all__ = ["LEVELS", "MCTSBot", "Node", "Observer", "TOP_SEARCH", "TOP_WEIGHTS", "budget", "late_factor", "make_level"]
+__all__ = ["LEVELS", "MCTSBot", "Node", "Observer", "TOP_EDITIONS", "TOP_SEARCH", "TOP_WEIGHTS", "TRIGON_SEARCH",
+           "TRIGON_WEIGHTS", "budget", "late_factor", "make_level", "reaching"]

@@ -71,12 +71,28 @@ class PolicyTables:
         #: Per placement, its piece's size.
         self.size_of: list[int] = [t.piece_sizes[k] for k in t.piece_of]
         self.centrality = centrality(t)
+        #: Per placement, its most central cell's closeness (`reach`).
+        self.reach = reach(t)
 
 
 def centrality(t: Tables) -> list[float]:
     """Per placement, the mean closeness of its cells to the board centre
     (1 at the centre, 0 at the farthest cell), from the drawn cell outlines,
     so square and triangle grids are measured alike."""
+    close = cell_closeness(t)
+    return [sum(close[i] for i in cells) / len(cells) for cells in t.cells_of]
+
+
+def reach(t: Tables) -> list[float]:
+    """Per placement, the closeness to the board centre of its most central
+    cell (`cell_closeness`): how far towards the centre it reaches."""
+    close = cell_closeness(t)
+    return [max(close[i] for i in cells) for cells in t.cells_of]
+
+
+def cell_closeness(t: Tables) -> list[float]:
+    """Per cell, its closeness to the board centre: 1 at the centre, 0 at the
+    farthest cell, measured between the centres of the drawn cell outlines."""
     g = t.geometry
     centres = []
     for p in g.cells:
@@ -86,8 +102,7 @@ def centrality(t: Tables) -> list[float]:
     cy = sum(y for _, y in centres) / len(centres)
     dist = [math.hypot(x - cx, y - cy) for x, y in centres]
     far = max(dist) or 1.0
-    close = [1.0 - d / far for d in dist]
-    return [sum(close[i] for i in cells) / len(cells) for cells in t.cells_of]
+    return [1.0 - d / far for d in dist]
 
 
 _POLICY_TABLES: dict[int, PolicyTables] = {}
@@ -139,6 +154,15 @@ class Weights:
     early: int = 5
     #: Softmax temperature turning scores into priors.
     temperature: float = 1.0
+    #: Per side of the placement against an opponent's piece (0: off).
+    hug: float = 0.0
+    #: Per side of the placement against a friendly colour's piece (0: off).
+    connect: float = 0.0
+    #: Per cell of the placement beside an opponent's attach point (0: off).
+    near: float = 0.0
+    #: Per side of the placement against an empty cell the mover may not
+    #: take anyway (beside its own pieces): no room left unused (0: off).
+    pack: float = 0.0
 
 
 #: The weights the levels use.
@@ -186,7 +210,36 @@ def scores(board: Board, pids: Sequence[int], weights: Weights = WEIGHTS) -> lis
            for p, m, a, cr in zip(pids, map(get_m, pids), map(get_a, pids), map(get_c, pids))]
     if friend:
         out = [x - w_block * (masks[p] & friend).bit_count() for x, p in zip(out, pids)]
+    if (w.hug or w.connect or w.near or w.pack) and not t.blitz:
+        out = [x + y for x, y in zip(out, contact(board, pids, w, sides, mine))]
     return out
+
+
+def contact(board: Board, pids: Sequence[int], w: Weights, sides: Sequence[int | None], mine: int) -> list[float]:
+    """The ``hug``, ``connect``, ``near`` and ``pack`` terms of each placement's score
+    for the colour to move (``sides``: `colour_sides`; ``mine``: the mover's side)."""
+    c = board.to_move
+    t = board.tables
+    foe = friend = zone = 0
+    for d in range(board.ncolours):
+        if d == c or sides[d] is None:
+            continue
+        if sides[d] == mine:
+            friend |= board.cells[d]
+            continue
+        foe |= board.cells[d]
+        if w.near:
+            points, around = board.attach_points(d), 0
+            while points:
+                low = points & -points
+                around |= t.edge[low.bit_length() - 1]
+                points ^= low
+            zone |= around & ~(board.occupied | board.edges[d])
+    masks, adj = t.masks, t.adj
+    w_hug, w_connect, w_near, w_pack = w.hug, w.connect, w.near, w.pack
+    unused = board.edges[c] & ~board.occupied if c is not None else 0
+    return [w_hug * (a & foe).bit_count() + w_connect * (a & friend).bit_count() + w_pack * (a & unused).bit_count()
+            + w_near * (masks[p] & zone).bit_count() for p, a in zip(pids, map(adj.__getitem__, pids))]
 
 
 def priors(values: Sequence[float], temperature: float = 1.0) -> list[float]:
@@ -265,5 +318,5 @@ def sample_prior(probs: Sequence[float], rng: _random.Random) -> int:
     return len(probs) - 1
 
 
-__all__ = ["PolicyTables", "WEIGHTS", "Weights", "centrality", "colour_sides", "playout", "policy_tables", "priors",
-           "sample_prior", "scores", "side_of_player"]
+__all__ = ["PolicyTables", "WEIGHTS", "Weights", "cell_closeness", "centrality", "colour_sides", "contact",
+           "playout", "policy_tables", "priors", "reach", "sample_prior", "scores", "side_of_player"]
