@@ -45,7 +45,9 @@ scales with the edition (`budget`). ``level6`` and ``max`` also open
 from the opening book where the edition has one (`rules_py.blokus.book`,
 Duo), weigh blocking and the centre more in their priors (``TOP_WEIGHTS``),
 in Duo value the win more than the margin and reply locally more often in
-their playouts (``TOP_SEARCH``), and search more as the game goes on
+their playouts (``TOP_SEARCH``), in Trigon for two score moves with
+Trigon's own weights (``TRIGON_WEIGHTS``) and open each colour towards the
+centre (``TRIGON_SEARCH``), and search more as the game goes on
 (`late_factor`: up to 8 and 4 times their budget in the endgame, when
 a playout costs a fraction of an opening one).
 """
@@ -61,7 +63,7 @@ from collections.abc import Callable, Sequence
 from .. import progress
 from .board import Board, Move, Tables, iter_bits
 from .book import book_move
-from .policy import (WEIGHTS, Weights, colour_sides, playout, policy_tables, priors, sample_prior, scores,
+from .policy import (WEIGHTS, Weights, colour_sides, last_moves, playout, policy_tables, priors, sample_prior, scores,
                      side_of_player)
 from .scoring import group_scores, winners
 
@@ -113,7 +115,12 @@ class MCTSBot:
     book's move where it has one (`rules_py.blokus.book`); ``late``
     (at least 1) multiplies the budget by `late_factor` as the game
     goes on. ``editions`` maps an edition's name to the ``margin_weight``
-    and ``local`` to use there instead (`on`).
+    and ``local`` to use there instead (`on`), and optionally to
+    ``opening_reach`` (a colour's first piece is one of those reaching
+    nearest the centre, within that slack: `reaching`) and
+    ``budget_scale`` (a factor on the budget there); ``edition_weights``
+    maps an edition's name to the prior weights to use there
+    (`weights_on`).
     """
 
     def __init__(self, playouts: int = 200, *, name: str = "mcts", c_puct: float = 1.2, fpu: float = 0.1,
@@ -237,8 +244,10 @@ class MCTSBot:
         self._line = [(cast(int, mv.colour), mv.mask) for mv in board.history] + [(root.colour or 0, board.tables.masks[pid])]
 
     # -- the search -----------------------------------------------------------
-    def _expand(self, node: Node, board: Board, rng: _random.Random) -> None:
-        """Compute the node's legal moves, their priors, and whose side moves."""
+    def _expand(self, node: Node, board: Board, rng: _random.Random,
+                recent: Sequence[tuple[int, int]] | None = None) -> None:
+        """Compute the node's legal moves, their priors, and whose side moves
+        (``recent``: the last moves, for a scratch board; see `policy.scores`)."""
         c = board.to_move
         player = board.player_to_move
         assert c is not None and player is not None
@@ -265,7 +274,7 @@ class MCTSBot:
             pids = list(iter_bits(legal))
         t.masks  # noqa: B018 -- the features read every placement's mask
         w = self.weights_on(board.variant.name)
-        s = scores(board, pids, w)
+        s = scores(board, pids, w, recent)
         p = priors(s, w.temperature)
         order = sorted(range(len(pids)), key=p.__getitem__, reverse=True)  # stable: ties keep pid order
         node.pids = [pids[i] for i in order]
@@ -302,6 +311,7 @@ class MCTSBot:
         deadline = None if self.time_limit is None else start + self.time_limit
         c_puct, fpu, expand_at = self.c_puct, self.fpu, self.expand_at
         local = self.on(board.variant.name)[1]
+        history = last_moves(board)
         for k in range(n):
             if k and k % 32 == 0:
                 now = clock()
@@ -318,7 +328,7 @@ class MCTSBot:
                 if not node.expanded:
                     if node.visits < expand_at and node is not root:
                         break
-                    self._expand(node, work, rng)
+                    self._expand(node, work, rng, recent(history, path))
                 i = _select(node, c_puct, fpu)
                 path.append((node, i))
                 assert node.colour is not None
@@ -377,6 +387,13 @@ def _select(node: Node, c_puct: float, fpu: float) -> int:
             node.tried = tried + 1
             return tried
     return best
+
+
+def recent(before: list[tuple[int, int]], path: list[tuple[Node, int]]) -> list[tuple[int, int]]:
+    """The last three moves as ``(colour, placement)``: those of the search's
+    ``path`` after the board's own ``before``."""
+    moves = before + [(cast(int, node.colour), node.pids[i]) for node, i in path[-3:]]
+    return moves[-3:]
 
 
 def reaching(t: Tables, legal: int, slack: float) -> int:
@@ -440,10 +457,14 @@ TOP_SEARCH: dict[str, float] = {"margin_weight": 0.15, "local": 0.8}
 
 
 #: The top levels' prior weights in Trigon for two (`TRIGON_SEARCH`): new
-#: attach points count less (a triangle piece opens many), and a placement
+#: attach points count less (a triangle piece opens many: with Duo's weight
+#: the most spread-out piece won every first move), and a placement
 #: scores for each side it sets against an opponent's piece (``hug``) or
 #: the player's other colour (``connect``), and for each cell beside an
-#: opponent's attach point (``near``).
+#: opponent's attach point (``near``). Against Pentobi level 1, with
+#: ``TRIGON_SEARCH``: 5-0-13 in the first 18 of 40 seeds where the levels'
+#: defaults won 3-1-14 (the 40: 5-2-33); still far from even
+#: (``bench/pentobi.py``).
 TRIGON_WEIGHTS = Weights(blocked=2.0, early=8, corners=0.3, hug=1.0, connect=1.0, near=0.8)
 
 #: The top levels' search settings in Trigon for two: each colour's first

@@ -357,3 +357,44 @@ def test_the_contact_weights_count_the_sides_and_cells_they_name() -> None:
         assert [g - b for g, b in zip(got, base)] == pytest.approx([(t.adj[p] & mask).bit_count() for p in pids])
     near = [n - b for n, b in zip(policy.scores(board, pids, policy.Weights(near=1.0)), base)]
     assert any(near) and all(x >= 0 for x in near)
+
+
+def test_the_reply_weight_reads_the_searchs_own_last_moves() -> None:
+    # A search's scratch board keeps no history: the moves it played are
+    # passed as ``recent`` and score as the same moves in a kept history.
+    board = Board("trigon_2")
+    _advance(board, random.Random(5), 9)
+    scratch = board.scratch_copy()
+    kept = board.copy()
+    played = []
+    for k in range(3):
+        c = kept.to_move
+        assert c is not None
+        move = kept.random_move(random.Random(k))
+        assert move is not None
+        pid = kept.tables.by_mask[move.mask]
+        kept.play(move)
+        scratch.play_unchecked(c, pid)
+        played.append((c, pid))
+    w = policy.Weights(reply=1.0)
+    pids = [kept.tables.by_mask[m.mask] for m in kept.legal_moves]
+    assert policy.last_moves(kept) == played
+    with_history = policy.scores(kept, pids, w)
+    assert policy.scores(scratch, pids, w, mcts.recent(policy.last_moves(board), [])[-3:] + played) == with_history
+    assert with_history != policy.scores(kept, pids, policy.Weights())
+
+
+def test_an_editions_budget_scale_changes_only_that_editions_budget() -> None:
+    counts: list[int] = []
+
+    class Counting(mcts.MCTSBot):
+        def _search(self, root, board, rng, n, observe=None):  # type: ignore[no-untyped-def]
+            counts.append(n)
+
+    scaled = {"trigon_2": {"budget_scale": 1.5}}
+    for edition in ("trigon_2", "duo"):
+        board = Board(edition)
+        _advance(board, random.Random(2), 4)
+        Counting(playouts=40, reuse=False, editions=scaled).choose(board, random.Random(1))
+        Counting(playouts=40, reuse=False).choose(board, random.Random(1))
+    assert counts[0] == round(counts[1] * 1.5) and counts[2] == counts[3] == 40
