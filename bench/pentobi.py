@@ -60,13 +60,24 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   (``--seed 6000``) where the same seeds without it gave 25-0-15.
 * Trigon for two against level 1 (issue #45; Pentobi 31.0-dev, which
   needs ``--book DIR/book_trigon_2.blksgf``: set ``PENTOBI_BOOK_DIR``;
-  a 2-core machine shared with test runs, ``nice``, so few games): the
-  target (a score rate of 0.5) is not reached. Before ``TRIGON_SEARCH``
+  a 2-core machine shared with test runs, ``nice``, so few games)::
+
+    python bench/_referee.py --cwd . --variant trigon_2 --games 20 --seed 30005 \
+      --a "python -m rules_py blokus gtp --game trigon_2 --level 6" \
+      --b "$PENTOBI_GTP -g trigon_2 -l 1 --noresign --quiet --book $PENTOBI_BOOK_DIR/book_trigon_2.blksgf"
+
+  The target (a score rate of 0.5) is not reached. Level 6's Trigon-for-two
+  decisions: CPU p95 about 290 ms against 270 ms before (the same
+  positions, a loaded machine). Before ``TRIGON_SEARCH``
   and ``TRIGON_WEIGHTS``: 5 won, 2 drawn, 33 lost in 40 games (``--seed
   10000``, score rate 0.15, mean margin -29.4; first 3-1-16, second
   2-1-17). With them, the same seeds: 5-0-13 in the first 18 (the same 18
-  before: 3-1-14); fresh seeds (``--seed 30000``): 0-0-5. Against level 2
-  (``--seed 31000``): 0-0-5. Tried on the 10000 seeds and dropped:
+  before: 3-1-14). Fresh seeds, 45 games (runs of 5, 20 and 20 games with
+  ``--seed`` 30000, 30005 and 30025, so seats restart in each): 4 won, 2
+  drawn, 39 lost (first 3-2-18, second 1-0-21); without them, 35 of those
+  seeds (5, 12 and 18 of each run): 3-0-32 where they won 3-1-31: within
+  noise. Against
+  level 2 (``--seed 31000``): 0-0-5. Tried on the 10000 seeds and dropped:
   ``local`` 0.8 (0-1-11 in 12, against 3-0-9 before); weights copying
   Pentobi's Trigon features more closely (0-1-7 in 8), or fitted to
   Pentobi level 1's own moves (1527 positions of the 40 games above: top-1
@@ -93,7 +104,7 @@ except NameError:  # exec'd without a file name: assume the working directory
     ROOT = pathlib.Path.cwd()
 
 #: (variant, Pentobi's level): the issue's targets, our top level against each.
-MATCHES = (("duo", 3), ("classic_2", 2))
+MATCHES = (("duo", 3), ("classic_2", 2), ("trigon_2", 1))
 #: the editions whose setup files Pentobi reads back (one square board of each size, and Trigon)
 SETUP_VARIANTS = ("duo", "classic", "classic_2", "trigon")
 

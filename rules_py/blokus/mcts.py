@@ -463,7 +463,8 @@ TOP_SEARCH: dict[str, float] = {"margin_weight": 0.15, "local": 0.8}
 #: the player's other colour (``connect``), and for each cell beside an
 #: opponent's attach point (``near``). Against Pentobi level 1, with
 #: ``TRIGON_SEARCH``: 5-0-13 in the first 18 of 40 seeds where the levels'
-#: defaults won 3-1-14 (the 40: 5-2-33); still far from even
+#: defaults won 3-1-14 (the 40: 5-2-33), and 3-1-31 on 35 fresh seeds
+#: where they won 3-0-32: a small edge at most, still far from even
 #: (``bench/pentobi.py``).
 TRIGON_WEIGHTS = Weights(blocked=2.0, early=8, corners=0.3, hug=1.0, connect=1.0, near=0.8)
 
