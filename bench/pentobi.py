@@ -58,6 +58,36 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   29-0-21. Before (level6 at 400 playouts): 12-0-8 in 20. ``TOP_SEARCH``
   stays out of Classic for two: with it, 17-1-22 in 40 games
   (``--seed 6000``) where the same seeds without it gave 25-0-15.
+* Trigon for two against level 1 (issue #45; Pentobi 31.0-dev, which
+  needs ``--book DIR/book_trigon_2.blksgf``: set ``PENTOBI_BOOK_DIR``;
+  a 2-core machine shared with test runs, ``nice``, so few games)::
+
+    python bench/_referee.py --cwd . --variant trigon_2 --games 20 --seed 30005 \
+      --a "python -m rules_py blokus gtp --game trigon_2 --level 6" \
+      --b "$PENTOBI_GTP -g trigon_2 -l 1 --noresign --quiet --book $PENTOBI_BOOK_DIR/book_trigon_2.blksgf"
+
+  The target (a score rate of 0.5) is not reached. Level 6's Trigon-for-two
+  decisions: CPU p95 about 290 ms against 270 ms before (the same
+  positions, a loaded machine). Before ``TRIGON_SEARCH``
+  and ``TRIGON_WEIGHTS``: 5 won, 2 drawn, 33 lost in 40 games (``--seed
+  10000``, score rate 0.15, mean margin -29.4; first 3-1-16, second
+  2-1-17). With them, the same seeds: 5-0-13 in the first 18 (the same 18
+  before: 3-1-14). Fresh seeds, 45 games (runs of 5, 20 and 20 games with
+  ``--seed`` 30000, 30005 and 30025, so seats restart in each): 4 won, 2
+  drawn, 39 lost (first 3-2-18, second 1-0-21); without them, 35 of those
+  seeds (5, 12 and 18 of each run): 3-0-32 where they won 3-1-31: within
+  noise. Against
+  level 2 (``--seed 31000``): 0-0-5. Tried on the 10000 seeds and dropped:
+  ``local`` 0.8 (0-1-11 in 12, against 3-0-9 before); weights copying
+  Pentobi's Trigon features more closely (0-1-7 in 8), or fitted to
+  Pentobi level 1's own moves (1527 positions of the 40 games above: top-1
+  agreement 0.35 against 0.14 for the levels' weights; 1-0-5 in 6);
+  the prior alone, without search (0-0-16, both weights). Promising but
+  left out: ``budget_scale`` 1.6 (60% more playouts in Trigon for two)
+  won 6-0-6 in 12 (seeds 10000-10005 and 10020-10025, where the defaults
+  won 2-1-9 and ``TRIGON_SEARCH`` alone 3-0-3 in the first six), but its
+  decisions take about 1.55 times as long (CPU p95 631 ms against 408 ms
+  on the loaded machine), past the page's one second in Pyodide.
 """
 
 from __future__ import annotations
@@ -74,7 +104,7 @@ except NameError:  # exec'd without a file name: assume the working directory
     ROOT = pathlib.Path.cwd()
 
 #: (variant, Pentobi's level): the issue's targets, our top level against each.
-MATCHES = (("duo", 3), ("classic_2", 2))
+MATCHES = (("duo", 3), ("classic_2", 2), ("trigon_2", 1))
 #: the editions whose setup files Pentobi reads back (one square board of each size, and Trigon)
 SETUP_VARIANTS = ("duo", "classic", "classic_2", "trigon")
 
@@ -100,7 +130,7 @@ def setup_check(pentobi: list[str], referee: Any, variant: str, moves: int = 9) 
     with tempfile.TemporaryDirectory() as tmp:
         path = pathlib.Path(tmp) / f"setup_{variant}.blksgf"
         path.write_text(sgf.dumps(board), encoding="utf-8")
-        engine = referee.GtpProcess([*pentobi, "-g", variant, "--quiet"], cwd=tmp)
+        engine = referee.GtpProcess([*pentobi, "-g", variant, "--quiet", *book(variant)], cwd=tmp)
         try:
             engine.must(f"loadsgf {path}")
             theirs = {frozenset(line.strip().split(",")) for line in engine.must(f"all_legal {name}").split("\n")
@@ -108,6 +138,13 @@ def setup_check(pentobi: list[str], referee: Any, variant: str, moves: int = 9) 
         finally:
             engine.close()
     return len(ours), ours == theirs
+
+
+def book(variant: str) -> list[str]:
+    """``--book DIR/book_VARIANT.blksgf`` when ``PENTOBI_BOOK_DIR`` names
+    Pentobi's books (Pentobi 31 wants ``--book`` or ``--nobook``), else nothing."""
+    where = os.environ.get("PENTOBI_BOOK_DIR", "").strip()
+    return ["--book", str(pathlib.Path(where) / f"book_{variant}.blksgf")] if where else []
 
 
 def main() -> None:
@@ -134,7 +171,7 @@ def main() -> None:
         print(f"pentobi_ours_args: {' '.join(extra)}")
     for variant, level in MATCHES:
         ours = [sys.executable, "-m", "rules_py", "blokus", "gtp", "--game", variant, *extra]
-        theirs = shlex.split(pentobi) + ["-g", variant, "-l", str(level), "--noresign", "--quiet"]
+        theirs = shlex.split(pentobi) + ["-g", variant, "-l", str(level), "--noresign", "--quiet"] + book(variant)
         out = _referee.match(get(variant), ours, theirs, games, seed=0, log=lambda s: None, env=env)
         key = f"pentobi_{variant}_l{level}"
         forfeits = out["forfeits"]

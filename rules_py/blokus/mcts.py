@@ -45,7 +45,9 @@ scales with the edition (`budget`). ``level6`` and ``max`` also open
 from the opening book where the edition has one (`rules_py.blokus.book`,
 Duo), weigh blocking and the centre more in their priors (``TOP_WEIGHTS``),
 in Duo value the win more than the margin and reply locally more often in
-their playouts (``TOP_SEARCH``), and search more as the game goes on
+their playouts (``TOP_SEARCH``), in Trigon for two score moves with
+Trigon's own weights (``TRIGON_WEIGHTS``) and open each colour towards the
+centre (``TRIGON_SEARCH``), and search more as the game goes on
 (`late_factor`: up to 8 and 4 times their budget in the endgame, when
 a playout costs a fraction of an opening one).
 """
@@ -59,9 +61,9 @@ from typing import cast
 from collections.abc import Callable, Sequence
 
 from .. import progress
-from .board import Board, Move, iter_bits
+from .board import Board, Move, Tables, iter_bits
 from .book import book_move
-from .policy import (WEIGHTS, Weights, colour_sides, playout, policy_tables, priors, sample_prior, scores,
+from .policy import (WEIGHTS, Weights, colour_sides, last_moves, playout, policy_tables, priors, sample_prior, scores,
                      side_of_player)
 from .scoring import group_scores, winners
 
@@ -113,7 +115,12 @@ class MCTSBot:
     book's move where it has one (`rules_py.blokus.book`); ``late``
     (at least 1) multiplies the budget by `late_factor` as the game
     goes on. ``editions`` maps an edition's name to the ``margin_weight``
-    and ``local`` to use there instead (`on`).
+    and ``local`` to use there instead (`on`), and optionally to
+    ``opening_reach`` (a colour's first piece is one of those reaching
+    nearest the centre, within that slack: `reaching`) and
+    ``budget_scale`` (a factor on the budget there); ``edition_weights``
+    maps an edition's name to the prior weights to use there
+    (`weights_on`).
     """
 
     def __init__(self, playouts: int = 200, *, name: str = "mcts", c_puct: float = 1.2, fpu: float = 0.1,
@@ -121,7 +128,8 @@ class MCTSBot:
                  weights: Weights = WEIGHTS, sample_temperature: float | None = None,
                  reuse: bool = True, time_limit: float | None = None, expand_at: int = 2,
                  book: bool = False, late: float = 1.0,
-                 editions: dict[str, dict[str, float]] | None = None) -> None:
+                 editions: dict[str, dict[str, float]] | None = None,
+                 edition_weights: dict[str, Weights] | None = None) -> None:
         if playouts < 0:
             raise ValueError("playouts must be at least 0")
         self.name = name
@@ -139,6 +147,7 @@ class MCTSBot:
         self.book = book
         self.late = late
         self.editions = editions or {}
+        self.edition_weights = edition_weights or {}
         self._root: Node | None = None
         self._game: object = None   # the game of the root's board (Board._game: copies share it)
         self._line: list[tuple[int, int]] = []   # (colour, cell mask) of the root's moves
@@ -147,6 +156,10 @@ class MCTSBot:
         """``(margin_weight, local)`` on the edition named ``variant``."""
         own = self.editions.get(variant, {})
         return own.get("margin_weight", self.margin_weight), own.get("local", self.local)
+
+    def weights_on(self, variant: str) -> Weights:
+        """The prior weights on the edition named ``variant``."""
+        return self.edition_weights.get(variant, self.weights)
 
     def __repr__(self) -> str:
         return f"MCTSBot(playouts={self.playouts}, name={self.name!r})"
@@ -171,6 +184,9 @@ class MCTSBot:
             pid = root.pids[0]
         else:
             n = budget(board, self.playouts)
+            scale = self.editions.get(board.variant.name, {}).get("budget_scale")
+            if scale is not None:
+                n = max(1, round(n * scale))
             if self.late > 1:
                 n = round(n * late_factor(board, self.late))
             self._search(root, board, rng, n)
@@ -228,13 +244,18 @@ class MCTSBot:
         self._line = [(cast(int, mv.colour), mv.mask) for mv in board.history] + [(root.colour or 0, board.tables.masks[pid])]
 
     # -- the search -----------------------------------------------------------
-    def _expand(self, node: Node, board: Board, rng: _random.Random) -> None:
-        """Compute the node's legal moves, their priors, and whose side moves."""
+    def _expand(self, node: Node, board: Board, rng: _random.Random,
+                recent: Sequence[tuple[int, int]] | None = None) -> None:
+        """Compute the node's legal moves, their priors, and whose side moves
+        (``recent``: the last moves, for a scratch board; see `policy.scores`)."""
         c = board.to_move
         player = board.player_to_move
         assert c is not None and player is not None
         t = board.tables
         legal = board.allowed[c] & board.cover[c]
+        reach = self.editions.get(board.variant.name, {}).get("opening_reach")
+        if reach is not None and not board.placed[c]:
+            legal = reaching(t, legal, reach)
         n = legal.bit_count()
         if n > MAX_CHILDREN:
             # Only the largest sizes, and at most MAX_CHILDREN of them, evenly spaced.
@@ -252,8 +273,9 @@ class MCTSBot:
         else:
             pids = list(iter_bits(legal))
         t.masks  # noqa: B018 -- the features read every placement's mask
-        s = scores(board, pids, self.weights)
-        p = priors(s, self.weights.temperature)
+        w = self.weights_on(board.variant.name)
+        s = scores(board, pids, w, recent)
+        p = priors(s, w.temperature)
         order = sorted(range(len(pids)), key=p.__getitem__, reverse=True)  # stable: ties keep pid order
         node.pids = [pids[i] for i in order]
         node.priors = [p[i] for i in order]
@@ -289,6 +311,7 @@ class MCTSBot:
         deadline = None if self.time_limit is None else start + self.time_limit
         c_puct, fpu, expand_at = self.c_puct, self.fpu, self.expand_at
         local = self.on(board.variant.name)[1]
+        history = last_moves(board)
         for k in range(n):
             if k and k % 32 == 0:
                 now = clock()
@@ -305,7 +328,7 @@ class MCTSBot:
                 if not node.expanded:
                     if node.visits < expand_at and node is not root:
                         break
-                    self._expand(node, work, rng)
+                    self._expand(node, work, rng, recent(history, path))
                 i = _select(node, c_puct, fpu)
                 path.append((node, i))
                 assert node.colour is not None
@@ -366,6 +389,29 @@ def _select(node: Node, c_puct: float, fpu: float) -> int:
     return best
 
 
+def recent(before: list[tuple[int, int]], path: list[tuple[Node, int]]) -> list[tuple[int, int]]:
+    """The last three moves as ``(colour, placement)``: those of the search's
+    ``path`` after the board's own ``before``."""
+    moves = before + [(cast(int, node.colour), node.pids[i]) for node, i in path[-3:]]
+    return moves[-3:]
+
+
+def reaching(t: Tables, legal: int, slack: float) -> int:
+    """The placements of ``legal`` reaching nearest the board's centre: those
+    whose most central cell is within ``slack`` (in `policy.reach`'s closeness)
+    of the most central cell any of them covers."""
+    reach = policy_tables(t).reach
+    pids = list(iter_bits(legal))
+    if not pids:
+        return legal
+    floor = max(reach[p] for p in pids) - slack
+    keep = 0
+    for p in pids:
+        if reach[p] >= floor:
+            keep |= 1 << p
+    return keep
+
+
 def budget(board: Board, playouts: int) -> int:
     """A level's playouts on this edition: ``playouts`` is for Duo's board
     (196 cells, 2 colours); an edition with more colours or cells gets
@@ -410,6 +456,27 @@ TOP_WEIGHTS = Weights(blocked=2.0, early=8)
 TOP_SEARCH: dict[str, float] = {"margin_weight": 0.15, "local": 0.8}
 
 
+#: The top levels' prior weights in Trigon for two (`TRIGON_SEARCH`): new
+#: attach points count less (a triangle piece opens many: with Duo's weight
+#: the most spread-out piece won every first move), and a placement
+#: scores for each side it sets against an opponent's piece (``hug``) or
+#: the player's other colour (``connect``), and for each cell beside an
+#: opponent's attach point (``near``). Against Pentobi level 1, with
+#: ``TRIGON_SEARCH``: 5-0-13 in the first 18 of 40 seeds where the levels'
+#: defaults won 3-1-14 (the 40: 5-2-33), and 3-1-31 on 35 fresh seeds
+#: where they won 3-0-32: a small edge at most, still far from even
+#: (``bench/pentobi.py``).
+TRIGON_WEIGHTS = Weights(blocked=2.0, early=8, corners=0.3, hug=1.0, connect=1.0, near=0.8)
+
+#: The top levels' search settings in Trigon for two: each colour's first
+#: piece is one reaching nearest the centre (``opening_reach``: within 0.03
+#: of the best closeness, `reaching`).
+TRIGON_SEARCH: dict[str, float] = {"opening_reach": 0.03}
+
+#: The top levels' settings per edition.
+TOP_EDITIONS: dict[str, dict[str, float]] = {"duo": TOP_SEARCH, "trigon_2": TRIGON_SEARCH}
+
+
 #: The levels: name -> (playouts on Duo's board, options). ``level1`` is
 #: for a beginner, ``level6`` the page's strongest, ``max`` for the command line.
 LEVELS: dict[str, tuple[int, dict[str, object]]] = {
@@ -418,8 +485,10 @@ LEVELS: dict[str, tuple[int, dict[str, object]]] = {
     "level3": (25, {}),
     "level4": (80, {}),
     "level5": (200, {}),
-    "level6": (600, {"book": True, "late": 8.0, "weights": TOP_WEIGHTS, "editions": {"duo": TOP_SEARCH}}),
-    "max": (3000, {"book": True, "late": 4.0, "weights": TOP_WEIGHTS, "editions": {"duo": TOP_SEARCH}}),
+    "level6": (600, {"book": True, "late": 8.0, "weights": TOP_WEIGHTS, "editions": TOP_EDITIONS,
+                      "edition_weights": {"trigon_2": TRIGON_WEIGHTS}}),
+    "max": (3000, {"book": True, "late": 4.0, "weights": TOP_WEIGHTS, "editions": TOP_EDITIONS,
+                   "edition_weights": {"trigon_2": TRIGON_WEIGHTS}}),
 }
 
 
@@ -431,4 +500,5 @@ def make_level(name: str, **options: object) -> MCTSBot:
     return MCTSBot(name=name, **merged)  # type: ignore[arg-type]
 
 
-__all__ = ["LEVELS", "MCTSBot", "Node", "Observer", "TOP_SEARCH", "TOP_WEIGHTS", "budget", "late_factor", "make_level"]
+__all__ = ["LEVELS", "MCTSBot", "Node", "Observer", "TOP_EDITIONS", "TOP_SEARCH", "TOP_WEIGHTS", "TRIGON_SEARCH",
+           "TRIGON_WEIGHTS", "budget", "late_factor", "make_level", "reaching"]

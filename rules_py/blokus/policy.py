@@ -21,6 +21,19 @@ a weighted sum of cheap features, all big-int operations on cell masks:
   the centre), fading as pieces are placed: the opening reaches for the
   open middle of the board.
 
+Five more features are off (weight 0) unless a level's weights for an
+edition turn them on (the top levels in Trigon for two,
+`rules_py.blokus.mcts.TRIGON_WEIGHTS`); `contact` computes them:
+
+* ``hug``: the sides of ``p`` against an opponent's piece;
+* ``connect``: the sides of ``p`` against a friendly colour's piece (the
+  player's other colour);
+* ``pack``: the sides of ``p`` against an empty cell ``c`` may not take
+  anyway (beside its own pieces): no room left unused;
+* ``near``: the cells of ``p`` beside an opponent's attach point;
+* ``reply``: 1 if ``p`` covers an attach point an opponent's piece among
+  the last three moves opened, or a cell beside one (`replies`).
+
 A neutral colour (the shared fourth colour of Classic for three players)
 is moved only to hurt the mover's opponents: its own corners count for
 nothing. In blitz (no corner rule, the same forbidden cells for everyone)
@@ -71,12 +84,28 @@ class PolicyTables:
         #: Per placement, its piece's size.
         self.size_of: list[int] = [t.piece_sizes[k] for k in t.piece_of]
         self.centrality = centrality(t)
+        #: Per placement, its most central cell's closeness (`reach`).
+        self.reach = reach(t)
 
 
 def centrality(t: Tables) -> list[float]:
     """Per placement, the mean closeness of its cells to the board centre
     (1 at the centre, 0 at the farthest cell), from the drawn cell outlines,
     so square and triangle grids are measured alike."""
+    close = cell_closeness(t)
+    return [sum(close[i] for i in cells) / len(cells) for cells in t.cells_of]
+
+
+def reach(t: Tables) -> list[float]:
+    """Per placement, the closeness to the board centre of its most central
+    cell (`cell_closeness`): how far towards the centre it reaches."""
+    close = cell_closeness(t)
+    return [max(close[i] for i in cells) for cells in t.cells_of]
+
+
+def cell_closeness(t: Tables) -> list[float]:
+    """Per cell, its closeness to the board centre: 1 at the centre, 0 at the
+    farthest cell, measured between the centres of the drawn cell outlines."""
     g = t.geometry
     centres = []
     for p in g.cells:
@@ -86,8 +115,7 @@ def centrality(t: Tables) -> list[float]:
     cy = sum(y for _, y in centres) / len(centres)
     dist = [math.hypot(x - cx, y - cy) for x, y in centres]
     far = max(dist) or 1.0
-    close = [1.0 - d / far for d in dist]
-    return [sum(close[i] for i in cells) / len(cells) for cells in t.cells_of]
+    return [1.0 - d / far for d in dist]
 
 
 _POLICY_TABLES: dict[int, PolicyTables] = {}
@@ -139,15 +167,29 @@ class Weights:
     early: int = 5
     #: Softmax temperature turning scores into priors.
     temperature: float = 1.0
+    #: Per side of the placement against an opponent's piece (0: off).
+    hug: float = 0.0
+    #: Per side of the placement against a friendly colour's piece (0: off).
+    connect: float = 0.0
+    #: Per cell of the placement beside an opponent's attach point (0: off).
+    near: float = 0.0
+    #: Per side of the placement against an empty cell the mover may not
+    #: take anyway (beside its own pieces): no room left unused (0: off).
+    pack: float = 0.0
+    #: For a placement covering a cell of `replies` (0: off).
+    reply: float = 0.0
 
 
 #: The weights the levels use.
 WEIGHTS = Weights()
 
 
-def scores(board: Board, pids: Sequence[int], weights: Weights = WEIGHTS) -> list[float]:
+def scores(board: Board, pids: Sequence[int], weights: Weights = WEIGHTS,
+           recent: Sequence[tuple[int, int]] | None = None) -> list[float]:
     """The score of each placement in ``pids`` for the colour to move
-    (see the module docstring). No move is played."""
+    (see the module docstring). No move is played. ``recent``: the last
+    moves as ``(colour, placement)``, oldest first, for a board that does not
+    keep them (a search's scratch copy); by default its ``history``."""
     c = board.to_move
     player = board.player_to_move
     if c is None or player is None:
@@ -186,7 +228,71 @@ def scores(board: Board, pids: Sequence[int], weights: Weights = WEIGHTS) -> lis
            for p, m, a, cr in zip(pids, map(get_m, pids), map(get_a, pids), map(get_c, pids))]
     if friend:
         out = [x - w_block * (masks[p] & friend).bit_count() for x, p in zip(out, pids)]
+    if (w.hug or w.connect or w.near or w.pack or w.reply) and not t.blitz:
+        out = [x + y for x, y in zip(out, contact(board, pids, w, sides, mine, recent))]
     return out
+
+
+def contact(board: Board, pids: Sequence[int], w: Weights, sides: Sequence[int | None], mine: int,
+            recent: Sequence[tuple[int, int]] | None = None) -> list[float]:
+    """The ``hug``, ``connect``, ``near``, ``pack`` and ``reply`` terms of each
+    placement's score for the colour to move (``sides``: `colour_sides`;
+    ``mine``: the mover's side; ``recent``: as for `scores`)."""
+    c = board.to_move
+    t = board.tables
+    foe = friend = zone = 0
+    for d in range(board.ncolours):
+        if d == c or sides[d] is None:
+            continue
+        if sides[d] == mine:
+            friend |= board.cells[d]
+            continue
+        foe |= board.cells[d]
+        if w.near:
+            zone |= around(t, board.attach_points(d)) & ~(board.occupied | board.edges[d])
+    masks, adj = t.masks, t.adj
+    w_hug, w_connect, w_near, w_pack = w.hug, w.connect, w.near, w.pack
+    unused = board.edges[c] & ~board.occupied if c is not None else 0
+    out = [w_hug * (a & foe).bit_count() + w_connect * (a & friend).bit_count() + w_pack * (a & unused).bit_count()
+           + w_near * (masks[p] & zone).bit_count() for p, a in zip(pids, map(adj.__getitem__, pids))]
+    if w.reply:
+        local = replies(board, sides, mine, recent)
+        if local:
+            out = [x + (w.reply if masks[p] & local else 0.0) for x, p in zip(out, pids)]
+    return out
+
+
+def around(t: Tables, cells: int) -> int:
+    """``cells`` and every cell sharing a side with one of them."""
+    out = cells
+    while cells:
+        low = cells & -cells
+        out |= t.edge[low.bit_length() - 1]
+        cells ^= low
+    return out
+
+
+def replies(board: Board, sides: Sequence[int | None], mine: int,
+            recent: Sequence[tuple[int, int]] | None = None) -> int:
+    """The cells where a piece answers the opponents' last pieces (among the
+    last three moved; ``recent`` as for `scores`): their attach points still
+    open to them, and the cells beside those."""
+    t = board.tables
+    if recent is None:
+        recent = last_moves(board)
+    local = 0
+    for d, pid in recent[-3:]:
+        if sides[d] is None or sides[d] == mine:
+            continue
+        free = ~(board.occupied | board.edges[d])
+        local |= around(t, t.corners[pid] & free) & free
+    return local
+
+
+def last_moves(board: Board, n: int = 3) -> list[tuple[int, int]]:
+    """The last ``n`` moves of ``board.history`` as ``(colour, placement)``."""
+    by_mask = board.tables.by_mask
+    return [(mv.colour, by_mask[mv.mask]) for mv in board.history[-n:] if mv.colour is not None]
 
 
 def priors(values: Sequence[float], temperature: float = 1.0) -> list[float]:
@@ -265,5 +371,5 @@ def sample_prior(probs: Sequence[float], rng: _random.Random) -> int:
     return len(probs) - 1
 
 
-__all__ = ["PolicyTables", "WEIGHTS", "Weights", "centrality", "colour_sides", "playout", "policy_tables", "priors",
-           "sample_prior", "scores", "side_of_player"]
+__all__ = ["PolicyTables", "WEIGHTS", "Weights", "cell_closeness", "centrality", "colour_sides", "contact",
+           "around", "last_moves", "playout", "policy_tables", "priors", "reach", "replies", "sample_prior", "scores", "side_of_player"]

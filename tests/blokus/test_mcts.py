@@ -301,3 +301,100 @@ def test_a_late_level_searches_more_only_late_in_the_game() -> None:
 def test_selfplay_accepts_levels() -> None:
     tally = selfplay(get("duo"), ["level2", "level1"], 2, seed=3, rotate=True)
     assert tally.games == 2
+
+
+def test_the_trigon_settings_change_only_trigon_for_two() -> None:
+    # The top levels' Trigon-for-two settings (TRIGON_SEARCH, TRIGON_WEIGHTS)
+    # are looked up by edition name: Duo's seeded moves are those of the same
+    # level without them, Trigon for two's first moves are not.
+    top = mcts.make_level("level6", reuse=False, playouts=60)
+    plain = mcts.make_level("level6", reuse=False, playouts=60, editions={"duo": mcts.TOP_SEARCH},
+                            edition_weights={})
+    assert top.weights_on("duo") == plain.weights_on("duo") == mcts.TOP_WEIGHTS
+    assert top.weights_on("trigon_2") == mcts.TRIGON_WEIGHTS != plain.weights_on("trigon_2")
+    assert top.weights_on("trigon") == top.weights_on("classic_2") == mcts.TOP_WEIGHTS
+    duo = Board("duo")
+    _advance(duo, random.Random(3), 6)   # past the opening book
+    for seed in range(3):
+        assert top.choose(duo, random.Random(seed)) == plain.choose(duo, random.Random(seed))
+    trigon = Board("trigon_2")
+    ours = [top.choose(trigon, random.Random(seed)) for seed in range(3)]
+    theirs = [plain.choose(trigon, random.Random(seed)) for seed in range(3)]
+    assert ours != theirs
+    reach = policy.policy_tables(trigon.tables).reach
+    best = max(reach[trigon.tables.by_mask[m.mask]] for m in trigon.legal_moves)
+    for mv in ours:   # each first piece reaches (nearly) as near the centre as any
+        assert mv is not None and reach[trigon.tables.by_mask[mv.mask]] >= best - 0.03
+
+
+def test_reaching_keeps_the_placements_nearest_the_centre() -> None:
+    board = Board("trigon_2")
+    t = board.tables
+    legal = board.allowed[0] & board.cover[0]
+    reach = policy.policy_tables(t).reach
+    kept = mcts.reaching(t, legal, 0.03)
+    assert kept & ~legal == 0 and 0 < kept.bit_count() < legal.bit_count()
+    best = max(reach[p] for p in range(t.nplacements) if legal >> p & 1)
+    assert all(reach[p] >= best - 0.03 for p in range(t.nplacements) if kept >> p & 1)
+    assert all(reach[p] < best - 0.03 for p in range(t.nplacements) if (legal & ~kept) >> p & 1)
+    assert mcts.reaching(t, 0, 0.03) == 0
+
+
+def test_the_contact_weights_count_the_sides_and_cells_they_name() -> None:
+    board = Board("trigon_2")
+    _advance(board, random.Random(8), 12)
+    c = board.to_move
+    assert c is not None
+    t = board.tables
+    pids = [t.by_mask[m.mask] for m in board.legal_moves]
+    base = policy.scores(board, pids, policy.Weights())
+    foe = board.cells[(c + 1) % 4] | board.cells[(c + 3) % 4]
+    friend = board.cells[(c + 2) % 4]
+    unused = board.edges[c] & ~board.occupied
+    for w, mask in [(policy.Weights(hug=1.0), foe), (policy.Weights(connect=1.0), friend),
+                    (policy.Weights(pack=1.0), unused)]:
+        got = policy.scores(board, pids, w)
+        assert [g - b for g, b in zip(got, base)] == pytest.approx([(t.adj[p] & mask).bit_count() for p in pids])
+    near = [n - b for n, b in zip(policy.scores(board, pids, policy.Weights(near=1.0)), base)]
+    assert any(near) and all(x >= 0 for x in near)
+
+
+def test_the_reply_weight_reads_the_searchs_own_last_moves() -> None:
+    # A search's scratch board keeps no history: the moves it played are
+    # passed as ``recent`` and score as the same moves in a kept history.
+    board = Board("trigon_2")
+    _advance(board, random.Random(5), 9)
+    scratch = board.scratch_copy()
+    kept = board.copy()
+    played = []
+    for k in range(3):
+        c = kept.to_move
+        assert c is not None
+        move = kept.random_move(random.Random(k))
+        assert move is not None
+        pid = kept.tables.by_mask[move.mask]
+        kept.play(move)
+        scratch.play_unchecked(c, pid)
+        played.append((c, pid))
+    w = policy.Weights(reply=1.0)
+    pids = [kept.tables.by_mask[m.mask] for m in kept.legal_moves]
+    assert policy.last_moves(kept) == played
+    with_history = policy.scores(kept, pids, w)
+    assert policy.scores(scratch, pids, w, mcts.recent(policy.last_moves(board), [])[-3:] + played) == with_history
+    assert with_history != policy.scores(kept, pids, policy.Weights())
+
+
+def test_an_editions_budget_scale_changes_only_that_editions_budget() -> None:
+    counts: list[int] = []
+
+    class Counting(mcts.MCTSBot):
+        def _search(self, root, board, rng, n, observe=None):  # type: ignore[no-untyped-def]
+            counts.append(n)
+
+    scaled = {"trigon_2": {"budget_scale": 1.5}}
+    for edition in ("trigon_2", "duo"):
+        board = Board(edition)
+        _advance(board, random.Random(2), 4)
+        Counting(playouts=40, reuse=False, editions=scaled).choose(board, random.Random(1))
+        Counting(playouts=40, reuse=False).choose(board, random.Random(1))
+    assert counts[0] == round(counts[1] * 1.5) and counts[2] == counts[3] == 40
