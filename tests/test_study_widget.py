@@ -77,6 +77,7 @@ def test_both_languages_hold_the_same_moves() -> None:
     assert moves("en") == moves("fr")
 
 
+@pytest.mark.cpython_only  # tools/ is not mounted in the Pyodide test run
 def test_example_files_are_what_the_tool_writes() -> None:
     spec = importlib.util.spec_from_file_location("make_example_studies", ROOT / "tools" / "make_example_studies.py")
     assert spec is not None and spec.loader is not None
