@@ -101,3 +101,23 @@ def test_hint_shading_has_a_caption() -> None:
 def test_empty_puzzle_attempt_says_so() -> None:
     out = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10"}, {"do": "check"}, {"attempt": ""})
     assert "attempt is empty" in _text(out)
+
+
+def test_a_blot_deals_comment_is_shown_where_its_round_opens() -> None:
+    """The record's comment and round 1's (on its deal) are both said before the
+    first move; a later round's comment comes with that round's first action."""
+    record = json.loads(example_text("balder"))  # two rounds
+    record["comment"] = "The whole game, told."
+    record["rounds"][0]["comment"] = "Round one opens."
+    opens = len(record["rounds"][0]["actions"]) + 1  # the step of round 2's first action
+    record["rounds"][1]["comment"] = "Round two starts here."
+    text = json.dumps(record)
+    start = _text(_render({"text": text, "step": 0}))
+    assert "The whole game, told." in start and "Round one opens." in start
+    assert "Round two starts here." not in _text(_render({"text": text, "step": opens - 1}))
+    assert "Round two starts here." in _text(_render({"text": text, "step": opens}))
+    assert "Round two starts here." not in _text(_render({"text": text, "step": opens + 1}))
+    # a record without comments says nothing before the first move
+    for part in (record, *record["rounds"]):
+        part.pop("comment", None)
+    assert "Round one opens." not in _text(_render({"text": json.dumps(record), "step": 0}))

@@ -44,6 +44,7 @@ UI: dict[str, str] = {
     "given to nobody": "donnée à personne",
     "to be given": "à donner",
     "requested: {colour}": "demandée : {colour:noun}",
+    "won by {player}": "gagnée par {player}",
     " ◀ to act": " ◀ à jouer",
     "tricks won: {n}": "plis remportés : {n}",
     "no cards left": "plus de cartes",

@@ -88,6 +88,7 @@ UI: dict[str, str] = {
     "{player} to choose who starts the next round.": "{player} doit choisir qui commence la manche suivante.",
     "{player}'s hand: choose a card, then a tile.": "Main de {player} : choisissez une carte, puis une tuile.",
     "on the {tile:adj:blot.tile} tile": "sur la tuile {tile:adj:blot.tile}",
+    "Not on the {tile:adj:blot.tile} tile: {why}": "Pas sur la tuile {tile:adj:blot.tile} : {why}",
     "Comment on the next move ": "Commentaire sur le prochain coup ",
     "Let a bot choose this move": "Laisser un robot choisir ce coup",
     "Moves": "Coups",

@@ -16,7 +16,7 @@ from .. import display
 from ..blot.cards import COLOURS, DIVINITIES, FACE_LABEL, Card
 from ..blot.game import SEAT_NAMES, BlotState, ChooseStarter, Give, Play
 from ..blot.observation import Observation, TileView
-from ..blot.scoring import Effect, RoundScore
+from ..blot.scoring import Effect, RoundScore, Trick
 from ..i18n.messages import card_code, catalogue, current, tr
 from .markup import HTML, SVG, E, Element, fmt
 
@@ -144,9 +144,24 @@ def divinity_panel(state: BlotState, i: int, d: str, holders: dict[str, str]) ->
                     cls="blot-ink")]
 
 
-def _tile_look(state: BlotState, col: str) -> tuple[str, str, str, dict[str, str]]:
-    """(face, background, ink, border attributes) of one ceremony tile."""
-    face = state.tile_face(col) if not state.is_chance_node() else "dark"
+def just_won(state: BlotState) -> Trick | None:
+    """The ceremony the last action completed, else ``None``: at that step the
+    table still shows its cards on their tile, the face they were played on,
+    and who won them (the tile turns, or is set aside, from the next step)."""
+    if state.is_chance_node() or not state.history:
+        return None
+    last = state.history[-1]
+    tricks = state.tricks()
+    if not isinstance(last, Play) or not tricks:
+        return None
+    won = tricks[-1]
+    return won if won.tile == last.tile and won.cards[-1] == (last.player, last.card) else None
+
+
+def _tile_look(state: BlotState, col: str, face: str | None = None) -> tuple[str, str, str, dict[str, str]]:
+    """(face, background, ink, border attributes) of one ceremony tile (``face``:
+    the one to draw, when not the tile's face now)."""
+    face = face or (state.tile_face(col) if not state.is_chance_node() else "dark")
     if face == "done":
         return face, "#ffffff", "#777", {"stroke-dasharray": "5,4"}
     if face == "dark":
@@ -168,7 +183,9 @@ def tile_panel(state: BlotState, i: int, col: str, names: Sequence[str], tile_h:
     """One ceremony tile and its cards; ``marks``: card codes and tile names -> a mark colour."""
     x, y1 = 10 + i * 192, 90
     marks = marks or {}
-    face, fill, ink, dash = _tile_look(state, col)
+    won = just_won(state)
+    won = won if won is not None and won.tile == col else None
+    face, fill, ink, dash = _tile_look(state, col, won.face if won else None)
     label = tr({"dark": "dark face", "light": "light face", "done": "won and set aside"}[face])
     out = [E("rect", {"x": x, "y": y1, "width": 182, "height": tile_h, "rx": 8, "fill": fill,
                       "stroke": FILL[col], "stroke-width": 3, **dash}),
@@ -181,8 +198,11 @@ def tile_panel(state: BlotState, i: int, col: str, names: Sequence[str], tile_h:
         text = (tr("given to {divinity}", divinity=given) if given
                 else tr("given to nobody") if state.phase != "give" else tr("to be given"))
         return out + [E("text", text, x=x + 10, y=y1 + 60, font_size=12, fill="#555")]
-    cards = state.tile_cards(col) if not state.is_chance_node() else ()
-    if cards:
+    cards = won.cards if won else state.tile_cards(col) if not state.is_chance_node() else ()
+    if won:  # who won it, in place of the colour requested (its first card shows that)
+        out.append(E("text", tr("won by {player}", player=names[won.winner]), x=x + 10, y=y1 + 56,
+                     font_size=11, font_weight="bold", fill=ink))
+    elif cards:
         out.append(E("text", tr("requested: {colour}", colour=cards[0][1].colour), x=x + 10, y=y1 + 56,
                      font_size=11, fill=ink))
     for k, (s, c) in enumerate(cards):
@@ -470,7 +490,7 @@ display.register(BlotState, "image/svg+xml", lambda st: str(table_svg(st)))
 display.register(BlotState, "text/html", lambda st: str(score_html(st)))
 
 __all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "card_words", "divinity_panel", "divinity_strip",
-           "effect_detail", "face_label", "face_legend", "move_words", "said_words", "seat_labels", "seats_table",
+           "effect_detail", "face_label", "face_legend", "just_won", "move_words", "said_words", "seat_labels", "seats_table",
            "shown_code", "tile_box", "tile_panel", "mark_ring", "round_table", "round_table_html", "result_line",
            "score_element",
            "score_html", "shape", "table_element", "table_svg", "team_names"]

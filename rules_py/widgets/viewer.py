@@ -145,12 +145,32 @@ class BlotGame(Game):
         self.states: list[BlotState] = self.rec.states()
         self.actions = self.rec.actions()
         self.notes = self.rec.comments()
+        # a round's own comment (on its deal) opens that round: before the first
+        # move for round 1 (after the record's comment), else on its first action
+        self.openings: dict[int, str] = {}
+        first = 0
+        for rnd in self.rec.rounds:
+            if rnd.comment:
+                self.openings[first] = rnd.comment
+            first += len(rnd.actions)
 
     def steps(self) -> int:
         return len(self.actions)
 
     def title(self) -> str:
         return " · ".join(x for x in [self.rec.title or "", " – ".join(self.rec.seats)] if x)
+
+    def note(self, step: int) -> Any:
+        """What is said at ``step``: the record's and round 1's comments before the
+        first move; a move's comment (else its description in words), after the
+        comment of the round it opens."""
+        if step == 0:
+            said = [x for x in (self.rec.comment, self.openings.get(0)) if x]
+            return Fragment(said[0], E("br"), E("br"), said[1]) if len(said) == 2 else (said[0] if said else None)
+        before = self.states[step - 1]
+        told = self.notes[step - 1] or describe(before, self.actions[step - 1], self.rec.seats)
+        opening = self.openings.get(step - 1) if step > 1 else None
+        return Fragment(opening, E("br"), E("br"), told) if opening else told
 
     def players(self) -> list[str]:
         """Each seat's name (the reader's text)."""
@@ -164,12 +184,11 @@ class BlotGame(Game):
         st, seats = self.states[step], self.rec.seats
         if step == 0:
             line: Any = tr("Before the first move.")
-            note = self.rec.comment
         else:
             before = self.states[step - 1]
             line = tr("Move {step} of {n}: {move}", step=step, n=self.steps(),
                       move=move_words(self.actions[step - 1], seats, before))
-            note = self.notes[step - 1] or describe(before, self.actions[step - 1], seats)
+        note = self.note(step)
         scores = score_element(st, seats) if st.round_scores() else None
         table = table_element(st, seats)
         return line, note, scores, table, E("div", table, cls="blot-svg")

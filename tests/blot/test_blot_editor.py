@@ -347,3 +347,35 @@ def test_the_embed_snippet_frames_the_example_as_a_lesson() -> None:
         assert src.startswith(page + "?embed=1#deal/1/"), src  # embed mode: the example alone
         back, view = link.decode(src.split("#", 1)[1])
         assert back.moves == state["moves"] and view == {"mode": "view", "hide": 1, "step": 0}
+
+
+def _refused_tile_state():
+    """A composer state at a decision with a card selected that some tile refuses,
+    and the refused (tile, reason) pairs the rules give."""
+    w = _widget()
+    state = w.act(SEEDED.to_state(), {"start": 1}, {})
+    for _ in range(12):
+        st = Draft.from_state(state).replay()
+        seat = st.current_player
+        for c in st.hand(seat):
+            refused = [(t, st.explain(Play(seat, c, t))) for t in st.tiles_in_play()]
+            refused = [(t, why) for t, why in refused if why is not None]
+            if refused and len(refused) < len(st.tiles_in_play()):
+                return w, {**state, "sel": c.code}, refused
+        a = next(x for x in st.legal_actions() if isinstance(x, Play))
+        state = w.act({**state, "sel": a.card.code}, {"tile": a.tile}, {})
+    raise AssertionError("no card with a refused tile in the first moves")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_refused_tile_says_why_in_words_on_the_page(lang: str) -> None:
+    """Not only a tooltip: each tile the selected card may not go on is listed
+    with the rules' reason, in the page's language."""
+    with messages.using(lang):
+        w, state, refused = _refused_tile_state()
+        page = str(w.render(w.act(state, None, {})))
+        listed = page.split('class="be-refused"', 1)[1].split("</ul>", 1)[0]
+        for tile, why in refused:
+            assert why.message().replace("'", "&#x27;") in listed or why.message() in listed
+        assert listed.count("<li") == len(refused)
+        assert ("Pas sur la tuile" if lang == "fr" else "Not on the") in listed

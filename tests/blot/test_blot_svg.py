@@ -40,3 +40,36 @@ def test_every_state_renders():
     g = random_game(2, seed=3)
     for st in (g, BlotState(5)):
         ET.fromstring(table_svg(st))
+
+
+def test_the_step_that_completes_a_ceremony_shows_it_on_its_tile():
+    """At the play that completes a ceremony the tile still holds its cards, on
+    the face they were played on, with who won them; one step later it has
+    turned (or is set aside) and is empty."""
+    from rules_py.blot.game import Play
+    from rules_py.i18n import messages
+    from rules_py.render.cards import just_won, table_element
+
+    rec = load_example("martin")
+    states = rec.states()
+    seen = 0
+    for k, st in enumerate(states):
+        won = just_won(st)
+        last = st.history[-1] if st.history else None
+        if won is None:
+            assert not (isinstance(last, Play) and st.tricks() and st.tricks()[-1].cards[-1] == (last.player, last.card)
+                        and st.tricks()[-1].tile == last.tile)
+            continue
+        seen += 1
+        assert won == st.tricks()[-1] and not st.tile_cards(won.tile)  # the rules have emptied the tile
+        svg = table_svg(st, rec.seats)
+        tile = svg.split(f"{won.tile} tile</text>", 1)[1].split(" tile</text>", 1)[0]
+        assert f"won by {rec.seats[won.winner]}" in tile and won.face + " face" in tile
+        for _, card in won.cards:
+            assert f">{card.code}<" in tile
+        after = states[k + 1] if k + 1 < len(states) else None
+        if after is not None and not after.is_chance_node():
+            assert just_won(after) is None or just_won(after).tile != won.tile or just_won(after) != won
+        with messages.using("fr"):
+            assert "gagnée par" in str(table_element(st, rec.seats))
+    assert seen == 8  # the eight ceremonies of Martin's round

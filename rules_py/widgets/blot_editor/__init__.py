@@ -483,7 +483,7 @@ def _decide(d: Draft, st: BlotState, names: list[str], sel: str | None) -> Eleme
                               + (" bt-sel" if c.code == sel else ""), "data-act": {"sel": c.code},
                               "aria-pressed": "true" if c.code == sel else "false", "title": card_words(c)},
                    card_chip(c)) for c in st.hand(seat)]
-        tiles = []
+        tiles, refused = [], []
         if sel:
             for t in st.tiles_in_play():
                 a = Play(seat, card(sel), t)
@@ -493,8 +493,11 @@ def _decide(d: Draft, st: BlotState, names: list[str], sel: str | None) -> Eleme
                                                               card=shown_code(card(sel)), tile=t),
                            disabled=why is not None)
                 tiles.append(b)
+                if why is not None:  # said on the page too: a tooltip reaches no touch screen or projector
+                    refused.append(E("li", tr("Not on the {tile:adj:blot.tile} tile: {why}", tile=t, why=why.message())))
         return E("div", E("p", tr("{player}'s hand: choose a card, then a tile.", player=names[seat])),
-                 E("div", chips, cls="bt-hand"), E("div", tiles, cls="be-bar") if tiles else None, cls="be-decide")
+                 E("div", chips, cls="bt-hand"), E("div", tiles, cls="be-bar") if tiles else None,
+                 E("ul", refused, cls="be-refused") if refused else None, cls="be-decide")
     if st.phase == "give":
         return E("div", [button(a.divinity, {"give": a.divinity}) for a in legal if isinstance(a, Give)],
                  cls="be-bar be-decide")
