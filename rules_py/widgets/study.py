@@ -2,7 +2,8 @@
 
 A study (`rules_py.studies`) is read from the state: ``{"example": NAME}``
 (one of `rules_py.studies.packaged`, in the page's language) or
-``{"text": STUDY_JSON}`` (a pasted file). State::
+``{"text": STUDY_JSON}`` (a pasted file) or ``{"z": TOKEN}`` (a study link made by the
+``study-editor``: the file's JSON compressed, `rules_py.links.pack`). State::
 
     {"example": "tour", "chapter": 0, "path": [0, 0, 1],
      "cells": ["k1", "l1"], "card": "R10", "tried": "k1,l1", "reveal": true}
@@ -45,6 +46,7 @@ from ..blot.cards import COLOURS as TILES
 from ..blot.cards import card
 from ..blot.game import SEAT_NAMES, BlotState, Play
 from ..errors import RecordError, RulesError
+from ..reading import decode
 from ..i18n.messages import current, noun, tr
 from ..i18n.record_errors import record_error_what, where_words
 from ..render.board import board_figure, board_svg
@@ -72,7 +74,11 @@ def read_study(text: str) -> Study:
 
 
 def source(state: State) -> tuple[str, str]:
-    """``(kind, text)``: ``("example", NAME)`` or ``("text", STUDY_JSON)``; ``("", "")`` for none."""
+    """``(kind, text)``: ``("example", NAME)``, ``("text", STUDY_JSON)`` or ``("z", TOKEN)`` (a study
+    link's: the file's JSON packed compressed, `rules_py.links.pack`); ``("", "")`` for none."""
+    token = get_str(state, "z", "")
+    if token:
+        return "z", token
     text = get_str(state, "text", "")
     if text:
         return "text", text
@@ -85,6 +91,8 @@ def source(state: State) -> tuple[str, str]:
 def study_text(state: State) -> str:
     """The study's JSON (the example's in the page's language)."""
     kind, value = source(state)
+    if kind == "z":
+        return decode(links.unpack_bytes(value, compressed=True, path="z"))
     return packaged.text(value, current()) if kind == "example" else value
 
 

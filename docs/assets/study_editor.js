@@ -1,0 +1,79 @@
+/* The study editor's memory (rules_py/widgets/study_editor): no game rule, no words.
+ *
+ * Python draws everything; this script only carries text between the page
+ * and localStorage, as placement.js does for the Blokus editor:
+ *   - after each redraw, the work (`data-work`, JSON) goes to
+ *     localStorage[data-work-key] ("rp-study-work"), so a reload or the
+ *     other language's page opens it again ({"goto": work} on load);
+ *   - "My studies" is localStorage[data-shelf-key] ("rp-studies"), a JSON
+ *     object title -> study file text: `data-stash` ({"title", "text"}) is
+ *     stored there, `data-forget` (a title) removed, and the list goes back to
+ *     Python in the hidden input `.rp-se-library` (sent with every act);
+ *   - `.rp-se-link-text[data-hash]` shows the study's link in full (this
+ *     page's address with the hash Python wrote), to copy.
+ */
+(function () {
+  "use strict";
+
+  const SELECTOR = '.rp-widget[data-widget="study-editor"]';
+
+  function companion() { return window.rulesCompanion; }
+
+  function read(key) {
+    try { return localStorage.getItem(key); } catch (err) { return null; } // private mode
+  }
+
+  function write(key, value) {
+    try { localStorage.setItem(key, value); } catch (err) { /* private mode or full */ }
+  }
+
+  function shelfOf(widget) {
+    let shelf = {};
+    try { shelf = JSON.parse(read(widget.dataset.shelfKey) || "{}") || {}; } catch (err) { shelf = {}; }
+    return typeof shelf === "object" && !Array.isArray(shelf) ? shelf : {};
+  }
+
+  // The hidden input Python reads "My studies" from, filled anew after each redraw.
+  function fill(widget) {
+    const shelf = shelfOf(widget);
+    for (const input of widget.querySelectorAll("input.rp-se-library")) input.value = JSON.stringify(shelf);
+    for (const field of widget.querySelectorAll(".rp-se-link-text[data-hash]")) {
+      field.value = location.origin + location.pathname + "#" + field.dataset.hash;
+    }
+    return shelf;
+  }
+
+  function settle(widget) {
+    if (!widget || !widget.matches || !widget.matches(SELECTOR)) return;
+    const key = widget.dataset.shelfKey;
+    if (widget.dataset.stash || widget.dataset.forget) {
+      const shelf = shelfOf(widget);
+      try {
+        const stash = widget.dataset.stash ? JSON.parse(widget.dataset.stash) : null;
+        if (stash && typeof stash.title === "string" && typeof stash.text === "string") shelf[stash.title] = stash.text;
+      } catch (err) { /* nothing to store */ }
+      if (widget.dataset.forget) delete shelf[widget.dataset.forget];
+      write(key, JSON.stringify(shelf));
+    }
+    if (widget.dataset.work) write(widget.dataset.workKey, widget.dataset.work);
+    fill(widget);
+  }
+
+  document.addEventListener("rp:rendered", (event) => settle(event.target));
+
+  function restore() {
+    if (!companion()) return;
+    for (const widget of document.querySelectorAll(SELECTOR)) {
+      const shelf = fill(widget);
+      const saved = read(widget.dataset.workKey);
+      let work = null;
+      try { work = saved ? JSON.parse(saved) : null; } catch (err) { work = null; }
+      if (work && saved !== widget.dataset.work) companion().act(widget, { goto: work }, { restoring: true });
+      else if (Object.keys(shelf).length) companion().act(widget, { shelf: 1 }, { restoring: true });
+    }
+  }
+
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(restore);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", restore);
+  else restore();
+})();
