@@ -428,7 +428,7 @@ def first_state(state: State, kind: str | None, act: State) -> State:
 def run_act(state: State, kind: str | None, act: State, inputs: State) -> State:
     """The new state (module docstring); the passing keys (``said``, ``link``, ...) set for the draw."""
     out = first_state(state, kind, act)
-    work = Work(out, current())
+    work: Work = Work(out, current())
     c: Ctx = {"work": work, "act": act, "inputs": inputs, "out": out, "changed": False, "shelf": library(inputs)}
     if kind not in ("goto", "no"):
         c["changed"] = apply_inputs(work, inputs)
@@ -446,8 +446,8 @@ def run_act(state: State, kind: str | None, act: State, inputs: State) -> State:
         do_dropping(c, kind, act)
     elif kind in EDITS:
         EDITS[kind](c)
-    work = c["work"]
-    out = work.save(cast(State, c["out"]))
+    work = cast(Work, c["work"])  # a "new" or "open" replaced it
+    out = work.save(c["out"])
     out["dirty"] = bool(out.get("dirty")) or c["changed"]
     if not work.study.chapters and not work.study.title:
         out.pop("dirty", None)  # nothing written yet: nothing to lose
