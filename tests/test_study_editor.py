@@ -253,3 +253,12 @@ def test_the_file_and_the_records_open(duo: dict[str, Any]) -> None:
     assert study_of(bad).chapters[0] == study_of(s).chapters[0]
     with pytest.raises(RecordError):  # an illegal record: refused with its reason, the page says it
         web.render_widget("study-editor", {}, {"import": 1}, {"import": "(;GM[Blokus Duo];B[a1])"})
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_study_of_the_reader_opens_for_editing(lang: str) -> None:
+    from rules_py.studies import packaged
+    s, _ = run({}, {"edit": {"example": "tour"}}, lang=lang)
+    assert study_of(s) == loads(packaged.text("tour", lang)) and s["dirty"]
+    s, _ = run(s, {"edit": {"example": "tour"}}, lang=lang)
+    assert s["confirm"] == {"edit": {"example": "tour"}}  # unsaved changes: asked first

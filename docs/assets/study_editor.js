@@ -9,6 +9,8 @@
  *     object title -> study file text: `data-stash` ({"title", "text"}) is
  *     stored there, `data-forget` (a title) removed, and the list goes back to
  *     Python in the hidden input `.rp-se-library` (sent with every act);
+ *   - "Edit the study shown in the reader" (`.rp-se-from-reader`, shown when a
+ *     reader is on the page) sends the reader's state as {"edit": state};
  *   - `.rp-se-link-text[data-hash]` shows the study's link in full (this
  *     page's address with the hash Python wrote), to copy.
  */
@@ -16,6 +18,7 @@
   "use strict";
 
   const SELECTOR = '.rp-widget[data-widget="study-editor"]';
+  const READER = '.rp-widget[data-widget="study"]';
 
   function companion() { return window.rulesCompanion; }
 
@@ -37,6 +40,8 @@
   function fill(widget) {
     const shelf = shelfOf(widget);
     for (const input of widget.querySelectorAll("input.rp-se-library")) input.value = JSON.stringify(shelf);
+    const reader = document.querySelector(READER);
+    for (const btn of widget.querySelectorAll(".rp-se-from-reader")) btn.hidden = !reader;
     for (const field of widget.querySelectorAll(".rp-se-link-text[data-hash]")) {
       field.value = location.origin + location.pathname + "#" + field.dataset.hash;
     }
@@ -60,6 +65,18 @@
   }
 
   document.addEventListener("rp:rendered", (event) => settle(event.target));
+
+  document.addEventListener("click", (event) => {
+    const btn = event.target.closest && event.target.closest(".rp-se-from-reader");
+    const widget = btn && btn.closest(SELECTOR);
+    const reader = document.querySelector(READER);
+    if (!widget || !reader || !companion()) return;
+    let state = null;
+    try { state = JSON.parse(reader.dataset.state || "{}"); } catch (err) { state = null; }
+    if (!state) return;
+    delete state.lang;
+    companion().act(widget, { edit: state });
+  });
 
   function restore() {
     if (!companion()) return;

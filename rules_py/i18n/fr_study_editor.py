@@ -111,6 +111,9 @@ UI: dict[str, str] = {
     "Move chapter {n} down": "Descendre le chapitre {n}",
     "Delete chapter {n}": "Supprimer le chapitre {n}",
     "Chapter {n} as .blksgf": "Chapitre {n} en .blksgf",
+    "The study of the reader is open here: {n} {n:plural:chapter|chapters} to edit.":
+        "L'étude du lecteur est ouverte ici : {n} {n:plural:chapitre|chapitres} à modifier.",
+    "Edit the study shown in the reader": "Modifier l'étude affichée dans le lecteur",
 }
 
 __all__ = ["UI"]

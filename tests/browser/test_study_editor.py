@@ -183,6 +183,24 @@ def test_write_save_link_and_file(open_page, site_url):
     reader.locator("textarea[name='study']").fill(file_text)
     reader.locator("button[data-act*='load']").first.click()
     _read_everything(other, facts)
+    # and the file chosen in the editor (read by the page as text): the same study
+    _editor(other).locator(".rp-se-keep details >> nth=1").locator("summary").click()
+    _editor(other).locator("input[type='file']").set_input_files(
+        {"name": "three.study.json", "mimeType": "application/json", "buffer": file_text.encode("utf-8")})
+    _until(other, "!!s.study && JSON.parse(s.study).chapters.length === 3")
+    assert json.loads(_state(other)["study"]) == json.loads(file_text)
+
+
+def test_edit_the_study_shown_in_the_reader(open_page):
+    page = open_page("studies/")
+    _ready(page)
+    _until(page, "true")
+    button = _editor(page).locator(".rp-se-from-reader")
+    assert button.is_visible()
+    button.click()
+    _until(page, "!!s.study && JSON.parse(s.study).chapters.length === 3")
+    reader_title = page.locator(READER).first.locator(".rp-study-title").inner_text()
+    assert json.loads(_state(page)["study"])["title"] == reader_title.strip()
 
 
 def test_the_work_survives_a_reload_and_the_french_page(open_page, site_url):

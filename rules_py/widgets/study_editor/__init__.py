@@ -27,7 +27,8 @@ node answers the question asked at its parent; inputs ``hint``,
 ``accept_equal``), ``{"unask": 1}``. Keeping: ``{"save": 1}``, ``{"open": TITLE}``,
 ``{"forget": TITLE}``, ``{"shelf": 1}`` (read the list again), ``{"link": 1}``,
 ``{"load": TEXT}`` (a file chosen), ``{"import": 1}`` (input ``import``),
-``{"goto": STATE}`` (the work kept in the browser), ``{"yes": 1}`` / ``{"no": 1}``
+``{"goto": STATE}`` (the work kept in the browser), ``{"edit": READER_STATE}`` (the
+study the reader on the page shows: the script sends the reader's state), ``{"yes": 1}`` / ``{"no": 1}``
 (the confirm step before unsaved work is dropped).
 
 Inputs read with every act: ``title``, ``chapter_title`` and ``comment`` are
@@ -60,15 +61,16 @@ from ...reading import load_json
 from ...studies import GLYPHS, KINDS, MARK_COLOURS, Marks, Study, Task, dumps, to_json
 from ..registry import (State, Widget, act_kind, encode_share, get_int, get_list, get_str, register,
                         widget_element)
+from ..study import read_study, study_text
 from .view import draw
 from .work import (MAX_COMMENT, MAX_TITLE, Work, add_chapter, clipped, drop_chapter, empty_text, move_chapter,
                    new_chapter, open_text, read_path, toggled)
 
-ACTS = ("goto", "shelf", "yes", "no", "new", "open", "load", "import", "save", "forget", "link", "add", "chapter",
+ACTS = ("goto", "shelf", "yes", "no", "new", "open", "load", "edit", "import", "save", "forget", "link", "add", "chapter",
         "up", "down", "drop", "kind", "cell", "play", "clear", "card", "tile", "action", "deal", "step", "path",
         "promote", "delete", "comment", "glyph", "tool", "colour", "ghost", "unmark", "ask", "unask")
 #: Acts that drop the study being written: confirmed first when it has unsaved changes.
-DROPPING = ("new", "open", "load")
+DROPPING = ("new", "open", "load", "edit")
 #: State keys kept in the browser's copy of the work (the others are passing).
 KEPT = ("study", "chapter", "path", "tool", "colour", "cells", "card", "dirty", "name")
 #: The reader's id on the Studies page: a link opens the study there (its first ``study`` widget).
@@ -316,7 +318,7 @@ def start_over(c: Ctx, text: str) -> None:
 
 
 def do_dropping(c: Ctx, kind: str, act: State) -> None:
-    """``new``, ``open`` or ``load``: the study being written gives way to another."""
+    """``new``, ``open``, ``load`` or ``edit``: the study being written gives way to another."""
     if kind == "new":
         start_over(c, empty_text(current()))
         c["said"] = tr("A new study: give it a title, then add a chapter.")
@@ -329,10 +331,13 @@ def do_dropping(c: Ctx, kind: str, act: State) -> None:
         c["out"]["name"] = title
         c["said"] = tr("Opened from My studies: {title}.", title=title)
     else:
-        study = open_text(get_str(act, "load", ""), current())
+        study = (read_study(study_text(act["edit"])) if kind == "edit" and isinstance(act.get("edit"), dict)
+                 else open_text(get_str(act, "load", ""), current()))
         start_over(c, to_text(study))
         c["out"]["dirty"] = True
-        c["said"] = tr("The file is open: {n} {n:plural:chapter|chapters}.", n=len(study.chapters))
+        c["said"] = (tr("The study of the reader is open here: {n} {n:plural:chapter|chapters} to edit.",
+                        n=len(study.chapters)) if kind == "edit" else
+                     tr("The file is open: {n} {n:plural:chapter|chapters}.", n=len(study.chapters)))
 
 
 def to_text(study: Study) -> str:

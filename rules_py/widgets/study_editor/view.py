@@ -41,7 +41,7 @@ def lang_of(work: Work) -> str | None:
 def draw(state: State, work: Work) -> Fragment:
     """The whole editor at ``state``."""
     chapters = work.study.chapters
-    return Fragment(head(state, work), confirm(state), messages(state), chapter_list(work), add_box(),
+    return Fragment(head(state, work), confirm(state), messages(state), chapter_list(work), add_box(not chapters),
                     chapter_box(state, work) if chapters else
                     E("p", tr("This study has no chapter yet: add one above."), cls="rp-se-empty"),
                     keep_box(state, work), shelf_box(state))
@@ -56,6 +56,9 @@ def head(state: State, work: Work) -> Element:
                         lang=lang_of(work))),
              " ", button(tr("New study"), {"new": 1}, cls="rp-btn rp-se-new"),
              " ", button(tr("Save in My studies"), {"save": 1}, cls="rp-btn rp-se-save"),
+             # no act of its own: study_editor.js sends the reader's state as {"edit": ...} (shown with a reader)
+             " ", E("button", tr("Edit the study shown in the reader"), type="button", hidden=True,
+                    cls="rp-btn rp-se-from-reader"),
              " ", dirty, cls="rp-se-head")
 
 
@@ -94,7 +97,7 @@ def chapter_list(work: Work) -> Element | None:
     return E("div", E("p", E("strong", tr("Chapters"))), E("ol", *rows, cls="rp-se-chapters"))
 
 
-def add_box() -> Element:
+def add_box(first: bool) -> Element:
     games = [E("option", edition_title(name), value=name, selected=name == "duo") for name in EDITIONS]
     tables = [E("option", tr("two teams of two") if t == "teams" else tr("{n} players", n=links.whole(t, "table")), value=t,
                 selected=t == "4") for t in TABLES]
@@ -107,7 +110,7 @@ def add_box() -> Element:
                       E("br"), E("textarea", "", name="position", rows=3, cols=60, spellcheck="false",
                                  cls="rp-se-position"))),
              E("p", button(tr("Add the chapter"), {"add": 1}, cls="rp-btn rp-se-add")),
-             cls="rp-se-addbox", open=True)
+             cls="rp-se-addbox", open=first)
 
 
 def chapter_box(state: State, work: Work) -> Element:
@@ -157,6 +160,7 @@ def move_label(work: Work, node: Node) -> str:
     else:
         mv = before.parse_action(move)
         words = tr("{colour:noun}: {cells}", colour=before.variant.colours[cast(int, mv.colour)], cells=str(mv))
+    words = words[:1].upper() + words[1:]
     return words + (" " + node.glyph if node.glyph else "")
 
 
