@@ -476,7 +476,7 @@ class StudyEditor(Widget):
         return run_act(state, kind, act or {}, inputs)
 
     def render(self, state: State) -> Any:
-        return draw(state, Work(state, current()))
+        return draw(state, Work(state, current(), edit=False))
 
     def element(self, state: State) -> Any:
         stash = state.get("stash")

@@ -149,54 +149,69 @@ def picture(state: State, work: Work) -> Element:
                                  cell_acts=True), cls="rp-se-board")
 
 
-def move_label(work: Work, node: Node) -> str:
-    """A node's move in a few words (its glyph after it)."""
-    if node.parent is None:
-        return tr("Start")
-    before = work.chapter.state_at(node.parent)
-    move = node.move or ""
+def move_words_at(before: Any, move: str) -> str:
+    """A move in a few words, capitalised, from the position ``before`` it."""
     if isinstance(before, BlotState):
         words = move_words(before.parse_action(move), seat_labels(SEAT_NAMES[before.n]), before)
     else:
         mv = before.parse_action(move)
         words = tr("{colour:noun}: {cells}", colour=before.variant.colours[cast(int, mv.colour)], cells=str(mv))
-    words = words[:1].upper() + words[1:]
-    return words + (" " + node.glyph if node.glyph else "")
+    return words[:1].upper() + words[1:]
 
 
-def line_items(work: Work, first: Node) -> list[Element]:
+def labels(work: Work) -> dict[int, str]:
+    """Every node of the chapter (by ``id``) -> its move in words and its glyph: one walk, each move
+    played once and taken back (not a replay from the start per node)."""
+    state = work.chapter.start_state()
+    out: dict[int, str] = {id(work.chapter.root): tr("Start")}
+    stack = [iter(work.chapter.root.children)]
+    while stack:
+        node = next(stack[-1], None)
+        if node is None:
+            stack.pop()
+            if stack:
+                state.undo()
+            continue
+        out[id(node)] = move_words_at(state, node.move or "") + (" " + node.glyph if node.glyph else "")
+        state.apply(node.move or "")
+        stack.append(iter(node.children))
+    return out
+
+
+def line_items(work: Work, first: Node, said: dict[int, str]) -> list[Element]:
     """The line from ``first`` on, each move a button; a move's variations nested after it."""
     items = []
     for node in first.main_line():
         step = len(node.line()) - 1
-        pick = button(f"{step}. {move_label(work, node)}", {"path": list(node.path())}, cls="rp-btn rp-se-node")
+        pick = button(f"{step}. {said[id(node)]}", {"path": list(node.path())}, cls="rp-btn rp-se-node")
         pick.set(**{"aria-current": "true" if node is work.node else None,
                     "data-comment": "1" if node.comment else None, "data-marks": "1" if node.marks else None})
         parent = node.parent
         nested = None
         if parent is not None and len(parent.children) > 1 and parent.children[0] is node:
-            nested = E("ul", *[E("li", E("ol", *line_items(work, other), cls="rp-se-line"), cls="rp-se-variation")
-                               for other in parent.children[1:]], cls="rp-se-variations")
+            nested = E("ul", *[E("li", E("ol", *line_items(work, other, said), cls="rp-se-line"),
+                                 cls="rp-se-variation") for other in parent.children[1:]], cls="rp-se-variations")
         items.append(E("li", pick, nested))
     return items
 
 
-def tree(work: Work) -> Element:
+def tree(work: Work, said: dict[int, str]) -> Element:
     root = work.chapter.root
     start = button(tr("Start"), {"path": []}, cls="rp-btn rp-se-node").set(
         **{"aria-current": "true" if root is work.node else None})
-    lines = [E("li", E("ol", *line_items(work, other), cls="rp-se-line"), cls="rp-se-variation")
+    lines = [E("li", E("ol", *line_items(work, other, said), cls="rp-se-line"), cls="rp-se-variation")
              for other in root.children[1:]]
     return E("div", E("p", E("strong", tr("Moves")), " ", start),
-             E("ol", *(line_items(work, root.children[0]) if root.children else []), cls="rp-se-line rp-se-tree"),
+             E("ol", *(line_items(work, root.children[0], said) if root.children else []), cls="rp-se-line rp-se-tree"),
              E("ul", *lines, cls="rp-se-variations") if lines else None, cls="rp-se-moves")
 
 
 def side(state: State, work: Work) -> Element:
     line = work.line()
     node = work.node
-    here = E("p", tr("Here: {move}", move=move_label(work, node)), cls="rp-se-here", aria_live="polite")
-    return E("div", step_bar(len(work.path), len(line) - 1, "step", unit="move"), here, tree(work),
+    said = labels(work)
+    here = E("p", tr("Here: {move}", move=said[id(node)]), cls="rp-se-here", aria_live="polite")
+    return E("div", step_bar(len(work.path), len(line) - 1, "step", unit="move"), here, tree(work, said),
              tools(state, work), comment_box(work), glyph_box(work), lines_box(work), question_box(work),
              cls="rp-se-side")
 
@@ -354,15 +369,15 @@ def keep_box(state: State, work: Work) -> Element:
                        "below.", n=large, most=links.MAX_TOKEN), cls="rp-se-too-large", role="alert")
              if isinstance(large, int) else None)
     files = []
+    text = get_str(state, "study", "") or work.text()  # the state holds the file's text already
     if work.study.chapters:
-        text = work.text()
         base = file_name(work.study.title)
         files.append(download(text, base + ".study.json", "application/json", tr("Download the study file")))
-        for k, ch in enumerate(work.study.chapters):
-            if ch.game != "blot":
-                files.append(download(chapter_to_sgf(ch), f"{base}-{k + 1}.blksgf", "application/x-blokus-sgf",
-                                      tr("Chapter {n} as .blksgf", n=k + 1)))
-    file_text = work.text() if work.study.chapters else ""
+        ch, k = work.chapter, work.index  # the chapter shown (each Blokus chapter when shown: one at a time)
+        if ch.game != "blot":
+            files.append(download(chapter_to_sgf(ch), f"{base}-{k + 1}.blksgf", "application/x-blokus-sgf",
+                                  tr("Chapter {n} as .blksgf", n=k + 1)))
+    file_text = text if work.study.chapters else ""
     return E("div", E("p", E("strong", tr("Share and save"))),
              E("p", button(tr("Get a link"), {"link": 1}, cls="rp-btn rp-se-get-link",
                            disabled=not work.study.chapters)), shown,
@@ -391,4 +406,4 @@ def shelf_box(state: State) -> Element:
              cls="rp-se-shelf-box")
 
 
-__all__ = ["GLYPH_WORDS", "draw", "move_label"]
+__all__ = ["GLYPH_WORDS", "draw", "labels", "move_words_at"]

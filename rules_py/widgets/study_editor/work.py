@@ -15,6 +15,7 @@ or BLOT record (its tree, comments and marks kept).
 
 from __future__ import annotations
 
+import copy
 import random
 import secrets
 from collections.abc import Sequence
@@ -40,6 +41,34 @@ MAX_COMMENT = 4000
 MAX_PASTE = 400_000
 
 
+#: The last studies read, by their file's text: the draw after an act finds the study the act
+#: wrote, and the next act copies it instead of replaying every chapter again. Never edited
+#: in place: `study_to_edit` hands out a copy.
+_READ: dict[str, Study] = {}
+
+
+def study_to_read(text: str) -> Study:
+    """The study in ``text`` (checked by the rules), not to be changed."""
+    study = _READ.get(text)
+    if study is None:
+        study = loads(text)
+        remember(text, study)
+    return study
+
+
+def study_to_edit(text: str) -> Study:
+    """A study of one's own from ``text``."""
+    study = _READ.get(text)
+    return copy.deepcopy(study) if study is not None else loads(text)
+
+
+def remember(text: str, study: Study) -> None:
+    """Keep ``study`` as the reading of ``text`` (the two most recent)."""
+    while len(_READ) >= 2:
+        _READ.pop(next(iter(_READ)))
+    _READ[text] = study
+
+
 def empty_text(lang: str) -> str:
     """The file's text of a new, empty study in ``lang``."""
     return dumps(Study("", lang if lang in ("en", "fr") else "en", []))
@@ -57,9 +86,9 @@ def read_path(raw: Any) -> list[int]:
 class Work:
     """The study of an editor's state, its chapter and node (module docstring)."""
 
-    def __init__(self, state: State, lang: str = "en") -> None:
+    def __init__(self, state: State, lang: str = "en", *, edit: bool = True) -> None:
         text = get_str(state, "study", "") or empty_text(lang)
-        self.study = loads(text)
+        self.study = study_to_edit(text) if edit else study_to_read(text)
         chapters = self.study.chapters
         self.index = get_int(state, "chapter", 0, lo=0, hi=max(0, len(chapters) - 1))
         path = read_path(state.get("path"))
@@ -97,8 +126,10 @@ class Work:
         return dumps(self.study)
 
     def save(self, out: State) -> State:
-        """``out`` with the study, chapter and path written back."""
-        out.update(study=self.text(), chapter=self.index, path=list(self.path))
+        """``out`` with the study, chapter and path written back (the study kept for the draw)."""
+        text = self.text()
+        remember(text, self.study)
+        out.update(study=text, chapter=self.index, path=list(self.path))
         return out
 
 
@@ -171,5 +202,5 @@ def toggled(items: Sequence[str], item: str) -> list[str]:
     return [x for x in items if x != item] if item in items else list(items) + [item]
 
 
-__all__ = ["EDITIONS", "MAX_COMMENT", "MAX_PASTE", "MAX_TITLE", "TABLES", "Work", "add_chapter", "clipped",
+__all__ = ["study_to_edit", "study_to_read", "remember", "EDITIONS", "MAX_COMMENT", "MAX_PASTE", "MAX_TITLE", "TABLES", "Work", "add_chapter", "clipped",
            "drop_chapter", "empty_text", "move_chapter", "new_chapter", "open_text", "read_path", "toggled"]
