@@ -162,8 +162,12 @@ def test_blot_card_then_tile_and_a_find_the_move_question() -> None:
     assert judge(ch, ch.root, first).accepted
     verdict = judge(ch, ch.root, other)
     assert not verdict.accepted and verdict.hint == "Lead the strong card."
+    with pytest.raises(Exception, match="retirez-les"):  # questions first go, in the page's language
+        web.render_widget("study-editor", {**s, "lang": "fr"}, {"kind": "read"})
     s, _ = run(s, {"unask": 1})
     assert study_of(s).chapters[0].root.task is None
+    s, _ = run(s, {"kind": "read"})
+    assert study_of(s).chapters[0].kind == "read"
 
 
 def test_blot_marks_on_cards_and_tiles() -> None:
@@ -262,3 +266,19 @@ def test_the_study_of_the_reader_opens_for_editing(lang: str) -> None:
     assert study_of(s) == loads(packaged.text("tour", lang)) and s["dirty"]
     s, _ = run(s, {"edit": {"example": "tour"}}, lang=lang)
     assert s["confirm"] == {"edit": {"example": "tour"}}  # unsaved changes: asked first
+
+
+def test_a_blot_round_to_its_end_then_the_next_deal_drawn_by_the_engine() -> None:
+    s = blot_chapter("9")
+    for _ in range(200):
+        ch = study_of(s).chapters[0]
+        position = ch.state_at(ch.node_at(s["path"]))
+        if position.current_player is None or position.current_player < 0:
+            break
+        s, _ = run(s, {"action": str(position.legal_actions()[-1])})
+    _, markup = run(s, None)
+    assert "rp-se-deal" in markup  # a chance point: the deal is the engine's
+    before = len(s["path"])
+    s, _ = run(s, {"deal": 1})
+    ch = study_of(s).chapters[0]
+    assert len(s["path"]) == before + 1 and ch.node_at(s["path"]).move.startswith("deal ")

@@ -113,6 +113,8 @@ UI: dict[str, str] = {
     "Chapter {n} as .blksgf": "Chapitre {n} en .blksgf",
     "The study of the reader is open here: {n} {n:plural:chapter|chapters} to edit.":
         "L'étude du lecteur est ouverte ici : {n} {n:plural:chapitre|chapitres} à modifier.",
+    "This chapter asks questions: remove them before making it a read chapter.":
+        "Ce chapitre pose des questions : retirez-les avant d'en faire un chapitre de lecture.",
     "Edit the study shown in the reader": "Modifier l'étude affichée dans le lecteur",
 }
 

@@ -78,6 +78,9 @@ def _tap_piece(page, cells: str) -> None:
 
 def _add(page, game: str, **choices: str) -> None:
     editor = _editor(page)
+    box = editor.locator(".rp-se-addbox")
+    if box.get_attribute("open") is None:  # open for an empty study only
+        box.locator("summary").click()
     editor.locator("select[name='game']").select_option(game)
     for name, value in choices.items():
         if name == "seed":

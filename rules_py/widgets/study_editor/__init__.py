@@ -303,7 +303,10 @@ def do_chapters(c: Ctx, kind: str) -> None:
 
 def do_kind(c: Ctx) -> None:
     work = c["work"]
-    work.chapter.kind = get_str(c["act"], "kind", "read", choices=KINDS)
+    kind = get_str(c["act"], "kind", "read", choices=KINDS)
+    if kind == "read" and any(node.task is not None for node in work.chapter.nodes()):
+        raise RulesError(tr("This chapter asks questions: remove them before making it a read chapter."))
+    work.chapter.kind = kind
     c["changed"] = True
 
 
