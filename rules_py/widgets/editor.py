@@ -593,6 +593,32 @@ class BlokusEditor(BlokusPlay):
                  E("p", setup_note, cls="rp-editor-note") if setup_note else None,
                  E("ol", items, cls="rp-editor-script") if items else None, cls="rp-editor-example")
 
+    def _outcome_words(self, state: State) -> str:
+        """The outcome of the reader's last placement in words: a refusal with
+        the rules' reason, or (setting up) the piece placed; ``""`` for none."""
+        tried, said = state.get("tried"), state.get("said")
+        fr = current() == "fr"
+        if tried and state["mode"] == "setup":
+            return tr("Refused: ") + (tried["fr"] if fr else tried["en"]) + tr(" Nothing changed.")
+        if tried:
+            return tr("Not there: ") + (tried["fr"] if fr else tried["en"]) + tr(" Nothing changed.")
+        if said and state["mode"] == "setup":
+            if not said["code"]:
+                return tr("Placed {piece}, by the rules.", piece=said["piece"])
+            return tr("Placed {piece}, though not by the rules: ", piece=said["piece"]) + (
+                said["fr"] if fr else said["en"])
+        return ""
+
+    def _outcome(self, state: State) -> Element | None:
+        """The outcome in words on the page (it stays after the pointer leaves the board, unlike the
+        hover preview's line): a refusal stands out (``rp-editor-refused``)."""
+        words = self._outcome_words(state)
+        if not words:
+            return None
+        refused = bool(state.get("tried"))
+        return E("p", words, cls="rp-editor-said rp-editor-refused" if refused else "rp-editor-said",
+                 data_reason=state["tried"]["code"] if refused else None)
+
     def _render_setup(self, state: State) -> Fragment:
         board = setup_board(state["variant"], state["setup"], state["first"])
         v = board.variant
@@ -600,15 +626,7 @@ class BlokusEditor(BlokusPlay):
         setting = Setting(board, colour)
         sel = state["sel"]
         key = colour_key(v.colours[colour])
-        tried, said = state.get("tried"), state.get("said")
-        message: Any = ""
-        if tried:
-            message = tr("Refused: ") + (tried["fr"] if current() == "fr" else tried["en"]) + tr(
-                " Nothing changed.")
-        elif said:
-            message = tr("Placed {piece}, by the rules.", piece=said["piece"]) if not said["code"] else tr(
-                "Placed {piece}, though not by the rules: ", piece=said["piece"]) + (
-                said["fr"] if current() == "fr" else said["en"])
+        tried = state.get("tried")
         ask = {"variant": state["variant"], "setup": state["setup"], "first": state["first"],
                "colour": state["colour"]}
         first = v.colour_letters[board.to_move] if board.to_move is not None else state["first"]
@@ -622,7 +640,8 @@ class BlokusEditor(BlokusPlay):
                                     draw=self._draw(board), why_op="blokus.editor-why"),
             E("p", tr("Dots: the cells where the chosen colour could start a piece by the rules."),
               cls="rp-hint-caption") if state["hint"] else None,
-            E("p", message, cls="rp-place-message", aria_live="polite"),
+            E("p", "", cls="rp-place-message", aria_live="polite"),
+            self._outcome(state),
             self._colour_buttons(v, first, "first", tr("To play after the setup: ")),
             self._piece_list(board),
             self._comment_box(state, 0),
@@ -642,7 +661,6 @@ class BlokusEditor(BlokusPlay):
         sel = state["sel"]
         key = colour_key(board.colour_name(board.to_move)) if board.to_move is not None else "none"
         tried = state.get("tried")
-        message = (tr("Not there: ") + (tried["fr"] if current() == "fr" else tried["en"])) if tried else ""
         comment = state["comments"].get(str(step))
         if step == 0:
             where = tr("The setup, before any move.")
@@ -665,7 +683,8 @@ class BlokusEditor(BlokusPlay):
             placement.tools(state["hint"]) if human else None,
             placement.board_element(board, sel, hint=state["hint"] and human, tried=tried, ask=ask, live=human,
                                     draw=self._draw(board, shown), why_op="blokus.editor-why"),
-            E("p", message, cls="rp-place-message", aria_live="polite"),
+            E("p", "", cls="rp-place-message", aria_live="polite"),
+            self._outcome(state),
             None if view else self._comment_box(state, step),
             None if view else E("p", button(tr("Undo"), {"undo": 1}, title=tr("Take back the last move"),
                                             disabled=not n), cls="rp-play-tools"),
@@ -699,7 +718,9 @@ class BlokusEditor(BlokusPlay):
         return el.set(**{"data-hash": link if len(link) <= MAX_SHARE and shown else None,
                          "data-hash-prefix": HASH_PREFIX, "data-bot": "1" if bot else None,
                          # one history entry for the editor: each change replaces it (Back leaves the page)
-                         "data-history": "replace"})
+                         "data-history": "replace",
+                         # a refusal (or a piece placed) said once by the page's live log (companion.js)
+                         "data-said": [words] if (words := self._outcome_words(state)) else []})
 
 
 @op("blokus.editor-why")
