@@ -599,13 +599,13 @@ class BlokusEditor(BlokusPlay):
         tried, said = state.get("tried"), state.get("said")
         fr = current() == "fr"
         if tried and state["mode"] == "setup":
-            return tr("Refused: ") + (tried["fr"] if fr else tried["en"]) + tr(" Nothing changed.")
+            return tr("Refused: ") + str(tried["fr"] if fr else tried["en"]) + tr(" Nothing changed.")
         if tried:
-            return tr("Not there: ") + (tried["fr"] if fr else tried["en"]) + tr(" Nothing changed.")
+            return tr("Not there: ") + str(tried["fr"] if fr else tried["en"]) + tr(" Nothing changed.")
         if said and state["mode"] == "setup":
             if not said["code"]:
                 return tr("Placed {piece}, by the rules.", piece=said["piece"])
-            return tr("Placed {piece}, though not by the rules: ", piece=said["piece"]) + (
+            return tr("Placed {piece}, though not by the rules: ", piece=said["piece"]) + str(
                 said["fr"] if fr else said["en"])
         return ""
 
