@@ -61,7 +61,7 @@ def snippet(path: str, fragment: str, *, title: str, height: int = 600, widget: 
     [`RulesError`][rules_py.errors.RulesError].
 
         >>> snippet("blokus/editor/", "ed1/0/human-human/eJw", title="A Duo opening")
-        '<iframe src="blokus/editor/?embed=1#ed1/0/human-human/eJw" title="A Duo opening" width="100%" height="600" style="border:0;max-width:100%" loading="lazy"></iframe>'
+        '<iframe src="blokus/editor/?embed=1#ed1/0/human-human/eJw" title="A Duo opening" width="100%" height="600" style="border:0;max-width:100%" loading="lazy" allowfullscreen=""></iframe>'
     """
     path = path.lstrip("/")
     if not isinstance(path, str) or not _PATH.fullmatch(path) or ".." in path:
@@ -74,8 +74,9 @@ def snippet(path: str, fragment: str, *, title: str, height: int = 600, widget: 
         raise RulesError(tr("not a link to an example: {link}", link=repr(widget)[:80]))
     query = EMBED_QUERY + ("&widget=" + widget if widget else "")
     src = path + query + ("#" + fragment if fragment else "")
+    # allowfullscreen: the study's Present button works inside the frame
     frame = E("iframe", src=src, title=title, width="100%", height=str(height),
-              style="border:0;max-width:100%", loading="lazy")
+              style="border:0;max-width:100%", loading="lazy", allowfullscreen=True)
     return str(frame)
 
 

@@ -586,6 +586,10 @@ def open_form(draft: str) -> Element:
              cls="rp-study-open")
 
 
+#: The Embed frame's height (CSS pixels): a BLOT table or a board with the comment and the question.
+EMBED_HEIGHT = 1100
+
+
 def embed_box(state: State, r: Reading) -> Element | None:
     """The Embed box: the whole study (from its start) and this chapter alone
     (at the reader's node), each as a keyed snippet of this page; none for
@@ -597,7 +601,7 @@ def embed_box(state: State, r: Reading) -> Element | None:
         return None
     more = [(tr("This chapter alone"), alone)] if len(r.study.chapters) > 1 and state.get("only") is not True else []
     return embed.panel("", alone if state.get("only") is True else whole, title=r.study.title or tr("A study"),
-                       keyed=True, more=more)
+                       height=EMBED_HEIGHT, keyed=True, more=more)
 
 
 def tools(state: State, r: Reading | None = None) -> Element:

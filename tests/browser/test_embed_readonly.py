@@ -133,7 +133,8 @@ def _idle(frame, widget: str) -> None:
                             arg=widget, timeout=60_000)
 
 
-def test_a_study_chapter_embedded_from_another_site_is_read_only_and_quiet(open_page, blocking_browser, host):
+def test_a_study_chapter_embedded_from_another_site_is_read_only_and_quiet(open_page, blocking_browser, host,
+                                                                            screenshots_dir):
     def chapter(page):
         w = page.locator('.rp-widget[data-rp-id="study-1"]')
         w.get_by_role("button", name="Follow the requested colour").click()
@@ -167,11 +168,12 @@ def test_a_study_chapter_embedded_from_another_site_is_read_only_and_quiet(open_
     state = json.loads(frame.locator('.rp-widget[data-rp-id="study-1"]').get_attribute("data-state"))
     assert state.get("tried") == "0: R10 on green" and state["chapter"] == 2
     _no_authoring(frame, "study-1")
+    page.screenshot(path=str(screenshots_dir / "embed-readonly-study.png"), full_page=True)
     assert problems == []
     page.close()
 
 
-def test_a_lesson_embedded_from_another_site_shows_that_lesson_alone(open_page, blocking_browser, host):
+def test_a_lesson_embedded_from_another_site_shows_that_lesson_alone(open_page, blocking_browser, host, screenshots_dir):
     code = _snippet(open_page, "learn/", "lesson-3")
     src = html.unescape(re.search(r'src="([^"]+)"', code).group(1))
     assert "learn/?embed=1&widget=lesson-3#lesson-3=" in src
@@ -186,11 +188,13 @@ def test_a_lesson_embedded_from_another_site_shows_that_lesson_alone(open_page, 
     w.get_by_role("button", name="Hint").click()
     _idle(frame, "lesson-3")
     assert json.loads(frame.locator('.rp-widget[data-rp-id="lesson-3"]').get_attribute("data-state")).get("hint")
+    page.screenshot(path=str(screenshots_dir / "embed-readonly-lesson.png"), full_page=True)
     assert problems == []
     page.close()
 
 
-def test_a_blokus_editor_example_embedded_from_another_site_is_read_only(open_page, blocking_browser, host):
+def test_a_blokus_editor_example_embedded_from_another_site_is_read_only(open_page, blocking_browser, host,
+                                                                         screenshots_dir):
     docs = Path(__file__).resolve().parents[2] / "docs" / "blokus" / "editor.md"
     link = re.search(r'"en": "(ed1/[^"]+)"', docs.read_text(encoding="utf-8")).group(1)
 
@@ -219,5 +223,6 @@ def test_a_blokus_editor_example_embedded_from_another_site_is_read_only(open_pa
     after = json.loads(frame.locator('.rp-widget[data-rp-id="blokus-editor-1"]').get_attribute("data-state"))
     assert after["step"] == before["step"] + 1
     _no_authoring(frame, "blokus-editor-1")
+    page.screenshot(path=str(screenshots_dir / "embed-readonly-editor.png"), full_page=True)
     assert problems == []
     page.close()
