@@ -501,6 +501,26 @@ def exact_answers(lesson: Lesson) -> set[Any] | None:
     return table[check](lesson)
 
 
+def right_answers(lesson: Lesson) -> list[Any] | None:
+    """Every right answer, found by the engine, as `normalise` keys, the
+    lesson's solution first, then the others in order: the exact set of an
+    exact check, or, for ``legal``, each legal BLOT play or give and each
+    legal Blokus placement (of ``params.piece``) the lesson accepts.
+    ``None`` for a puzzle's ``legal`` check (any placement that fits: the
+    engine does not list them)."""
+    exact = exact_answers(lesson)
+    if exact is None:
+        if lesson.game == "blot" and lesson.answer in ("play", "give"):
+            candidates = _legal_blot(lesson)
+        elif lesson.game == "blokus" and lesson.answer == "placement":
+            candidates = _blokus_moves(lesson)
+        else:
+            return None
+        exact = {key for key in candidates if is_right(lesson, key) is True}
+    first = normalise(lesson, lesson.data["solution"])
+    return [first] + sorted((key for key in exact if key != first), key=str)
+
+
 _NOT_THIS = ("Allowed, but not what the task asks: look again.",
              "C'est permis, mais ce n'est pas ce que demande l'exercice : regardez encore.")
 _NOT_RIGHT = ("Not quite: count again.", "Pas tout à fait : recomptez.")
@@ -635,4 +655,4 @@ def main(argv: list[str]) -> int:
 
 
 __all__ = ["DATA", "Lesson", "Verdict", "all_lessons", "check_all", "check_lesson", "exact_answers", "get",
-           "judge", "main", "next_id", "normalise", "offending", "position", "read", "validate"]
+           "judge", "main", "next_id", "normalise", "offending", "position", "read", "right_answers", "validate"]

@@ -8,7 +8,8 @@ the request, dispatches it through the registry of
 
 Requests: ``{"op": "widget", "args": {"widget", "state", "act", "inputs"}}``
 draws a widget (``"share"``, a token from the URL hash, may replace ``state``:
-see `rules_py.widgets.registry.decode_share`) (see `rules_py.widgets.registry` for the protocol);
+see `rules_py.widgets.registry.decode_share`; ``"embedded": true``, from a
+page in embed mode, draws it read-only) (see `rules_py.widgets.registry` for the protocol);
 any other ``op`` is a plain JSON operation registered with
 `rules_py.widgets.registry.op` (``puzzles.solve``, ``puzzles.check``).
 
@@ -102,7 +103,8 @@ def call(op_name: str, args: dict[str, Any] | None = None) -> Any:
             raise RequestError("a widget request needs the key 'widget'")
         with only_cached():  # a review searches only on the reader's click (review_cache.clicked)
             return {"html": str(registry.run(args["widget"], args.get("state"), args.get("act"), args.get("inputs"),
-                                             args.get("lang"), share=args.get("share")))}
+                                             args.get("lang"), share=args.get("share"),
+                                             embedded=args.get("embedded") is True))}
     fn = registry.OPS.get(op_name) if isinstance(op_name, str) else None
     if fn is None:
         raise RequestError(f"unknown operation {op_name!r}")

@@ -80,6 +80,9 @@
   })();
   const MAX_HASH = Number(LIMITS.hash) || 0;
   const LANG = (document.documentElement.lang || "en").toLowerCase().startsWith("fr") ? "fr" : "en";
+  // Embed mode (embed-mode.js marked <html>): every request says so, and
+  // Python draws the widgets read-only (rules_py/widgets/registry.py embedded).
+  const EMBEDDED = document.documentElement.classList.contains("rp-embedded");
   const TEXT = {
     en: {
       starting: "Starting Python\u2026",
@@ -428,6 +431,7 @@
             act: actValue,
             inputs: inputsOf(current),
             ...(share === undefined ? {} : { share }),
+            ...(EMBEDDED ? { embedded: true } : {}),
           },
         }, current.hasAttribute("data-long") && (reviewAct(actValue) ? "review" : true), current);
         reply = JSON.parse(raw);
@@ -806,6 +810,18 @@
       shareControl(widget);
     }
     restoreFromHash(false);
+    readOnlyFrame();
+  }
+
+  // In embed mode the widget shown (embed-mode.js: the one `?widget=` names,
+  // else the first) is drawn again by Python, read-only, unless the hash
+  // already asked for it.
+  function readOnlyFrame() {
+    if (!EMBEDDED) return;
+    const id = document.documentElement.dataset.rpEmbedWidget;
+    const widget = [...document.querySelectorAll(".md-typeset > .rp-widget")]
+      .find((w) => (id ? w.dataset.rpId === id : true));
+    if (widget && !(widget._rpQueue && widget._rpQueue.length)) act(widget, null, null, { restoring: true });
   }
 
   // The link to `widget` as it is now: the page with the tokens of that

@@ -15,6 +15,7 @@ from .fr_pictures import UI as _PICTURES_UI
 from .fr_review import UI as _REVIEW_UI
 from .fr_study import UI as _STUDY_UI
 from .fr_study_editor import UI as _STUDY_EDITOR_UI
+from .fr_embed import UI as _EMBED_UI
 
 UI: dict[str, str] = {
     **_BLOT_UI,  # the BLOT table, scores and commentary (fr_blot.py)
@@ -24,6 +25,7 @@ UI: dict[str, str] = {
     **_BLOT_EDITOR_UI,  # the BLOT deal composer (fr_blot_editor.py)
     **_STUDY_UI,  # the study reader (fr_study.py)
     **_STUDY_EDITOR_UI,  # the study editor (fr_study_editor.py)
+    **_EMBED_UI,  # read-only embeds, answer keys, the editor's refusals (fr_embed.py)
     "and": "et",
     # widgets/blokus_game.py
     "Placed: {colour} {piece} on {cells}.": "Posée : pièce {piece} {colour:adj:blokus.piece} en {cells}.",

@@ -3,7 +3,10 @@
 A sheet lists the lessons of one folder of the Learn path
 (``rules_py/lessons_data/<folder>``): number, title, task, the position drawn
 as a still SVG (no controls) and a line to write the answer on. The key lists,
-by the same numbers, each solution in words and why it is right. The pages
+by the same numbers, every right answer in words (found by the engine,
+`rules_py.lessons.right_answers`: the lesson's solution first; past
+`KEY_LIST_MAX` answers, any legal placement of the piece, only their
+number is given) and why it is right. The pages
 ``docs/sheets/*.md`` ask for them with ``[[sheet FOLDER]]`` and
 ``[[sheet-key FOLDER]]`` (``docs/hooks.py``); words follow the current
 language.
@@ -25,6 +28,37 @@ from .cards import table_svg
 from .answers import seat_name, show_answer
 from .markup import SVG, E, Element
 from .puzzles import puzzle_look
+
+
+#: The most right answers a key lists one by one (more: their number, and
+#: that any legal placement of the piece is right).
+KEY_LIST_MAX = 40
+
+
+def _answer_of(lesson: L.Lesson, key: Any) -> Any:
+    """A `rules_py.lessons.normalise` key as an answer `show_answer` says."""
+    if lesson.answer == "play" and isinstance(key, tuple):
+        return {"card": key[0], "tile": key[1]}
+    if lesson.answer == "give":
+        return {"divinity": key}
+    return key
+
+
+def _key_answers(lesson: L.Lesson, lang: str) -> list[Any]:
+    """The key's words for ``lesson``'s right answers (module docstring)."""
+    right = L.right_answers(lesson)
+    if right is None:  # a puzzle: any fitting placement (the engine does not list them)
+        accepted = lesson.data["accepted"]
+        more = (" " + tr("({n} answers are right; this is one.)", n=len(accepted))) if len(accepted) > 1 else ""
+        return [show_answer(lesson.data["solution"], lang), more]
+    if len(right) == 1:
+        return [show_answer(_answer_of(lesson, right[0]), lang)]
+    if len(right) > KEY_LIST_MAX:
+        return [show_answer(_answer_of(lesson, right[0]), lang), " ",
+                tr("({n} answers are right: any legal placement of piece {piece}.)", n=len(right),
+                   piece=lesson.params.get("piece", ""))]
+    words = [show_answer(_answer_of(lesson, key), lang) for key in right]
+    return [tr("{n} right answers: ", n=len(right)), E("span", (" ; " if lang == "fr" else "; ").join(words), cls="rp-sheet-key-all")]
 
 
 def _position(lesson: L.Lesson) -> SVG:
@@ -70,12 +104,10 @@ def key(folder: str) -> str:
     lang = current()
     rows = []
     for n, lesson in enumerate(_lessons(folder), 1):
-        accepted = lesson.data["accepted"]
-        more = (" " + tr("({n} answers are right; this is one.)", n=len(accepted))) if len(accepted) > 1 else ""
         rows.append(E("li", E("strong", lesson.text("title", lang)), " : " if lang == "fr" else ": ",
-                      show_answer(lesson.data["solution"], lang), more, E("br"),
+                      *_key_answers(lesson, lang), E("br"),
                       E("small", lesson.text("why", lang)), value=n))
     return E("ol", rows, cls="rp-sheet-key-list").html()
 
 
-__all__ = ["sheet", "key"]
+__all__ = ["KEY_LIST_MAX", "key", "sheet"]

@@ -15,6 +15,11 @@ and French (a [`Reason`][rules_py.reasons.Reason] of the ``study.*`` codes,
   the hint when the author gave one.
 
 Judging never changes the chapter.
+
+`accepted_answers` lists every move `judge` would accept at a question
+(an answer key): the author's answers, then, where the author allows it,
+every other legal move the review leaves unmarked, each judged by the same
+measure (`as_good`).
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from ..errors import IllegalMove, RulesError
 from ..reasons import Catalogue, Reason
 from .model import Chapter, Node, canonical
 
-__all__ = ["REASONS", "Verdict", "judge", "as_good"]
+__all__ = ["REASONS", "Verdict", "accepted_answers", "judge", "as_good"]
 
 #: The verdicts' words (`rules_py.i18n.reasons_study`).
 REASONS = Catalogue("reasons_study")
@@ -106,6 +111,29 @@ def judge(chapter: Chapter, node: Node, action: object, *, level: int = REVIEW_L
     if task.hint:
         return Verdict("wrong", text, REASONS["wrong_hint"](move=text, hint=task.hint), hint=task.hint)
     return Verdict("wrong", text, REASONS["wrong"](move=text))
+
+
+def accepted_answers(chapter: Chapter, node: Node, *, level: int = REVIEW_LEVEL, worlds: int = REVIEW_WORLDS,
+                     seed: int = 0) -> tuple[str, ...]:
+    """Every move `judge` accepts at ``node``'s question, in the game's
+    notation: the author's answers first (in their order), then, when the
+    question accepts any move as good (``Task.accept_equal``), each other
+    legal move the review would leave unmarked, in the engine's order of
+    legal moves (one review per legal move: a search each, so this is
+    as slow as judging every move once). A node without a question raises
+    [`RulesError`][rules_py.errors.RulesError].
+    """
+    task = node.task
+    if task is None:
+        raise RulesError("this node asks no question")
+    found = list(task.answers)
+    if task.accept_equal:
+        state = chapter.state_at(node)
+        for action in state.legal_actions():
+            text = canonical(state, action)[1]
+            if text not in found and as_good(state, action, level=level, worlds=worlds, seed=seed):
+                found.append(text)
+    return tuple(found)
 
 
 def _illegal(move: str, why: Reason, hint: str) -> Verdict:

@@ -17,6 +17,8 @@
 
 The example records come from `rules_py.blokus.examples` (shipped in
 the package, so the same widget runs at build time and in the browser).
+A worked example has an "Embed" box (`rules_py.widgets.embed`: the example
+at the move shown, alone in another site's frame), left out in that frame.
 """
 
 from __future__ import annotations
@@ -30,8 +32,12 @@ from ..errors import IllegalMove, RulesError, OptionError
 from ..i18n.messages import current, example_words, noun, tr
 from ..render.board import board_figure, board_svg
 from ..render.markup import E, Element, Fragment
-from .registry import State, Widget, act_kind, button, get_int, get_list, get_str, register
+from . import embed
+from .registry import State, Widget, act_kind, button, embedded, encode_share, get_int, get_list, get_str, register
 from .step_bar import step_bar
+
+#: The Embed frame's height (CSS pixels): the board, the step bar and the comment.
+EMBED_HEIGHT = 900
 
 _RECORDS: dict[str, Any] = {}
 
@@ -105,7 +111,10 @@ class BlokusExample(Widget):
             E("p", _comment(comment), cls="rp-example-comment") if comment else None,
             E("p", tr("Points now: ") + _scores_line(board) + (tr(" (final)") if board.is_over else ""),
               cls="rp-example-scores"),
-            self._moves(rec, board, step))
+            self._moves(rec, board, step),
+            # the example at this step, alone in another site's frame (none inside one)
+            None if embedded() else embed.panel("", encode_share({"example": state["example"], "step": step}),
+                                                title=tr("A worked example"), height=EMBED_HEIGHT, keyed=True))
 
 
 def _variant_board(variant: str, moves: list[str]) -> Board:

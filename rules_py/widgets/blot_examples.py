@@ -11,7 +11,11 @@ Widgets:
   ``tile``) and gets the engine's verdict with its reason (English and
   French). Act: ``{"check": 1}`` (the state then keeps ``"checked": true``
   so the verdict stays drawn).
+
+A worked example has an "Embed" box (`rules_py.widgets.embed`: the example
+at the step shown, alone in another site's frame), left out in that frame.
 """
+
 
 from __future__ import annotations
 
@@ -27,8 +31,12 @@ from ..errors import RulesError
 from ..i18n.messages import current, example_words, noun, tr
 from ..render.cards import card_words, move_words, score_element, seat_labels, shown_code, table_element
 from ..render.markup import E, Element, Fragment
-from .registry import State, Widget, act_kind, button, get_int, get_str, register
+from . import embed
+from .registry import State, Widget, act_kind, button, embedded, encode_share, get_int, get_str, register
 from .step_bar import step_bar
+
+#: The Embed frame's height (CSS pixels): the table, the comment and the step bar.
+EMBED_HEIGHT = 1000
 
 
 @functools.lru_cache(maxsize=8)
@@ -97,7 +105,10 @@ class BlotExample(Widget):
                  E("div", note, cls="blot-comment", aria_live="polite"),
                  E("div", table_element(st, seats), cls="blot-svg"),
                  E("details", E("summary", tr("All moves")), E("div", moves, cls="blot-moves")),
-                 score_element(st, seats) if st.round_scores() else None, cls="blot-w")
+                 score_element(st, seats) if st.round_scores() else None,
+                 None if embedded() else embed.panel("", encode_share({"example": name, "step": step}),
+                                                     title=title, height=EMBED_HEIGHT, keyed=True),
+                 cls="blot-w")
 
 
 @register

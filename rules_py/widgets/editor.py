@@ -24,6 +24,10 @@ State::
 ``setup`` holds ``LETTER:CELLS`` per piece (the record's colour letters);
 ``first`` is the colour to play after the setup (the record's ``PL``);
 ``view`` (set by a page embedding an example) hides the setup tools.
+**Read-only** in an embed frame (`rules_py.widgets.registry.embedded`):
+the moves and their comments only, stepped through; no setup, tray,
+comment box, Undo, players, saving or Embed box, and no act but
+``step`` and ``goto`` (any other changes nothing; no bot plays).
 A page may start the widget from a link: ``{"open": "ed1/..."}``, or one
 link per language, ``{"open": {"en": "ed1/...", "fr": "ed1/..."}}`` (the
 same example with its comments translated; the French page and its
@@ -63,7 +67,7 @@ from ..render.board import board_svg, colour_key
 from ..render.markup import SVG, E, Element, Fragment
 from . import embed, placement
 from .blokus_play import SEAT_TEXT, SEATS, BlokusPlay, play_bot, read_record, seat_to_move
-from .registry import MAX_SHARE, State, act_kind, button, get_int, get_list, get_str, op, register
+from .registry import MAX_SHARE, State, act_kind, button, embedded, get_int, get_list, get_str, op, register
 from .step_bar import step_bar
 
 #: The editions the editor offers (square boards, then Trigon).
@@ -351,7 +355,9 @@ class BlokusEditor(BlokusPlay):
                        "moves": get_list(state, "moves"), "comments": _comments(state.get("comments")),
                        "mode": get_str(state, "mode", "setup", choices=("setup", "play")),
                        "seats": _seats(state.get("seats"), v), "hint": bool(state.get("hint")),
-                       "view": bool(state.get("view"))}
+                       "view": bool(state.get("view")) or embedded()}
+        if embedded():  # read-only: the example stepped through, never set up
+            game["mode"] = "play"
         colour = get_str(state, "colour", v.colour_letters[0])
         game["colour"] = colour if colour in v.colour_letters else v.colour_letters[0]
         game["step"] = get_int(state, "step", len(game["moves"]), lo=0, hi=len(game["moves"]))
@@ -383,6 +389,8 @@ class BlokusEditor(BlokusPlay):
         else:
             game = self._read(state)
         kind = act_kind(act, ACTS, self.name) or ""
+        if embedded() and kind not in ("step", "goto"):
+            kind = ""  # read-only: nothing else changes the example
         act = act or {}
         if kind == "goto":
             self._goto(game, get_str(act, "goto", ""))
@@ -585,6 +593,32 @@ class BlokusEditor(BlokusPlay):
                  E("p", setup_note, cls="rp-editor-note") if setup_note else None,
                  E("ol", items, cls="rp-editor-script") if items else None, cls="rp-editor-example")
 
+    def _outcome_words(self, state: State) -> str:
+        """The outcome of the reader's last placement in words: a refusal with
+        the rules' reason, or (setting up) the piece placed; ``""`` for none."""
+        tried, said = state.get("tried"), state.get("said")
+        fr = current() == "fr"
+        if tried and state["mode"] == "setup":
+            return tr("Refused: ") + str(tried["fr"] if fr else tried["en"]) + tr(" Nothing changed.")
+        if tried:
+            return tr("Not there: ") + str(tried["fr"] if fr else tried["en"]) + tr(" Nothing changed.")
+        if said and state["mode"] == "setup":
+            if not said["code"]:
+                return tr("Placed {piece}, by the rules.", piece=said["piece"])
+            return tr("Placed {piece}, though not by the rules: ", piece=said["piece"]) + str(
+                said["fr"] if fr else said["en"])
+        return ""
+
+    def _outcome(self, state: State) -> Element | None:
+        """The outcome in words on the page (it stays after the pointer leaves the board, unlike the
+        hover preview's line): a refusal stands out (``rp-editor-refused``)."""
+        words = self._outcome_words(state)
+        if not words:
+            return None
+        refused = bool(state.get("tried"))
+        return E("p", words, cls="rp-editor-said rp-editor-refused" if refused else "rp-editor-said",
+                 data_reason=state["tried"]["code"] if refused else None)
+
     def _render_setup(self, state: State) -> Fragment:
         board = setup_board(state["variant"], state["setup"], state["first"])
         v = board.variant
@@ -592,15 +626,7 @@ class BlokusEditor(BlokusPlay):
         setting = Setting(board, colour)
         sel = state["sel"]
         key = colour_key(v.colours[colour])
-        tried, said = state.get("tried"), state.get("said")
-        message: Any = ""
-        if tried:
-            message = tr("Refused: ") + (tried["fr"] if current() == "fr" else tried["en"]) + tr(
-                " Nothing changed.")
-        elif said:
-            message = tr("Placed {piece}, by the rules.", piece=said["piece"]) if not said["code"] else tr(
-                "Placed {piece}, though not by the rules: ", piece=said["piece"]) + (
-                said["fr"] if current() == "fr" else said["en"])
+        tried = state.get("tried")
         ask = {"variant": state["variant"], "setup": state["setup"], "first": state["first"],
                "colour": state["colour"]}
         first = v.colour_letters[board.to_move] if board.to_move is not None else state["first"]
@@ -614,7 +640,8 @@ class BlokusEditor(BlokusPlay):
                                     draw=self._draw(board), why_op="blokus.editor-why"),
             E("p", tr("Dots: the cells where the chosen colour could start a piece by the rules."),
               cls="rp-hint-caption") if state["hint"] else None,
-            E("p", message, cls="rp-place-message", aria_live="polite"),
+            E("p", "", cls="rp-place-message", aria_live="polite"),
+            self._outcome(state),
             self._colour_buttons(v, first, "first", tr("To play after the setup: ")),
             self._piece_list(board),
             self._comment_box(state, 0),
@@ -630,11 +657,10 @@ class BlokusEditor(BlokusPlay):
             shown = setup_board(state["variant"], state["setup"], state["first"])
             for text in state["moves"][:step]:
                 shown.play(text)
-        human = at_end and seat_to_move(board, state["seats"]) == "human"
+        human = at_end and seat_to_move(board, state["seats"]) == "human" and not embedded()
         sel = state["sel"]
         key = colour_key(board.colour_name(board.to_move)) if board.to_move is not None else "none"
         tried = state.get("tried")
-        message = (tr("Not there: ") + (tried["fr"] if current() == "fr" else tried["en"])) if tried else ""
         comment = state["comments"].get(str(step))
         if step == 0:
             where = tr("The setup, before any move.")
@@ -657,11 +683,12 @@ class BlokusEditor(BlokusPlay):
             placement.tools(state["hint"]) if human else None,
             placement.board_element(board, sel, hint=state["hint"] and human, tried=tried, ask=ask, live=human,
                                     draw=self._draw(board, shown), why_op="blokus.editor-why"),
-            E("p", message, cls="rp-place-message", aria_live="polite"),
+            E("p", "", cls="rp-place-message", aria_live="polite"),
+            self._outcome(state),
             None if view else self._comment_box(state, step),
             None if view else E("p", button(tr("Undo"), {"undo": 1}, title=tr("Take back the last move"),
                                             disabled=not n), cls="rp-play-tools"),
-            self._seats_box(state),
+            None if embedded() else self._seats_box(state),
             self._script(board, state),
             None if view else self._saving(state))
 
@@ -685,12 +712,15 @@ class BlokusEditor(BlokusPlay):
         step = None if state["mode"] == "setup" else state["step"]
         link = encode_hash(text, step, state["seats"])
         bot = False
-        if state["mode"] == "play" and state["step"] == len(state["moves"]):
+        if state["mode"] == "play" and state["step"] == len(state["moves"]) and not embedded():
             bot = seat_to_move(position(state), state["seats"]) not in (None, "human")
-        return el.set(**{"data-hash": link if len(link) <= MAX_SHARE and not state["view"] else None,
+        shown = not state["view"] or embedded()  # an embed frame's hash follows its steps
+        return el.set(**{"data-hash": link if len(link) <= MAX_SHARE and shown else None,
                          "data-hash-prefix": HASH_PREFIX, "data-bot": "1" if bot else None,
                          # one history entry for the editor: each change replaces it (Back leaves the page)
-                         "data-history": "replace"})
+                         "data-history": "replace",
+                         # a refusal (or a piece placed) said once by the page's live log (companion.js)
+                         "data-said": [words] if (words := self._outcome_words(state)) else []})
 
 
 @op("blokus.editor-why")

@@ -16,6 +16,10 @@ Everything a reader sees is in the page's language (``tr`` and the lessons'
 French fields). Progress (which lessons are solved) is not kept here: the
 page's ``docs/assets/lessons.js`` reads ``data-lesson-done`` on a success
 and ``data-lesson-mark`` on the marks, and keeps it in ``localStorage``.
+
+Each lesson has an "Embed" box (`rules_py.widgets.embed`, a keyed snippet:
+the lesson alone, from its start, in another site's frame), left out in an
+embed frame.
 """
 
 from __future__ import annotations
@@ -32,9 +36,12 @@ from ..render.answers import seat_name, show_answer
 from ..render.cards import SHAPE_CHAR, card_chip
 from ..render.markup import E, Element, Fragment
 from ..render.puzzles import puzzle_look
-from .registry import State, Widget, act_kind, button, get_int, get_list, get_str, register
+from . import embed
+from .registry import State, Widget, act_kind, button, embedded, encode_share, get_int, get_list, get_str, register
 
 ACTS = ("card", "tile", "give", "seat", "colour", "cell", "check", "hint", "solution", "reset")
+#: The Embed frame's height (CSS pixels): a lesson's position, task and answer.
+EMBED_HEIGHT = 900
 #: wrong tries after which the solution is offered
 OFFER_SOLUTION_AFTER = 2
 
@@ -146,7 +153,10 @@ class LessonWidget(Widget):
             E("p", E("a", tr("Read the rule"), href=rule_href(lesson, lang)), cls="rp-lesson-rule"),
             _position(lesson, state, tried, culprits), _controls(lesson, state, tried),
             E("div", *_feedback(lesson, state, lang), cls="rp-lesson-feedback", aria_live="polite"),
-            E("p", *tools, cls="rp-lesson-tools"))
+            E("p", *tools, cls="rp-lesson-tools"),
+            # the lesson from its start, in a frame (none inside one: read-only)
+            None if embedded() else embed.panel("", encode_share({"id": lesson.id}), title=lesson.text("title", lang),
+                                                height=EMBED_HEIGHT, keyed=True))
 
 
 # ---------------------------------------------------------------------------

@@ -28,6 +28,11 @@ base64url of JSON), which the page puts in the URL hash; a request with
 state. The page identifies each widget by ``data-rp-id`` (its name and
 order on the page, written at build time; `run`'s ``widget_id``).
 
+Read-only: a request from a page in embed mode (another site's frame,
+`rules_py.widgets.embed`) says ``embedded``; while it runs, `embedded`
+is true and widgets draw no authoring control (nothing to set up, save,
+open or embed): the reader steps and answers only.
+
 Plain JSON operations (arguments and result are JSON, no HTML) register
 with `op`. `load_all` imports every module of
 `rules_py.widgets`, so each registers itself.
@@ -35,6 +40,7 @@ with `op`. `load_all` imports every module of
 
 from __future__ import annotations
 
+import contextvars
 import importlib
 import json
 import pkgutil
@@ -55,6 +61,14 @@ REGISTRY: dict[str, type["Widget"]] = {}
 OPS: dict[str, Callable[..., Any]] = {}
 
 _loaded = False
+#: True while a request from an embed frame is answered (`embedded`).
+_EMBEDDED: contextvars.ContextVar[bool] = contextvars.ContextVar("rp_embedded", default=False)
+
+
+def embedded() -> bool:
+    """Whether the widget being drawn is in an embed frame: read-only, no
+    authoring control (`run`'s ``embedded``)."""
+    return _EMBEDDED.get()
 
 #: The longest share token written or read (characters): the page keeps its
 #: whole URL hash under `rules_py.links.MAX_HASH`, several widgets at once.
@@ -141,7 +155,8 @@ def get(name: object) -> Widget:
 
 
 def run(name: object, state: object = None, act: object = None, inputs: object = None,
-        lang: object = None, share: object = None, widget_id: object = None) -> Element:
+        lang: object = None, share: object = None, widget_id: object = None,
+        embedded: object = False) -> Element:
     """Check the request's shape, apply ``act`` and draw the result.
 
     The language is ``state["lang"]`` (set on French pages at build time), else
@@ -149,7 +164,8 @@ def run(name: object, state: object = None, act: object = None, inputs: object =
     put back on every widget element drawn (`widget_element`), so the
     page sends it again with the next act. ``share`` (a token from a link)
     replaces the state, keeping its language; ``widget_id`` becomes the
-    element's ``data-rp-id``.
+    element's ``data-rp-id``. ``embedded`` (``true`` from a page in embed
+    mode) draws the widget read-only (`embedded`).
     """
     widget = get(name)
     for what, value in (("state", state), ("act", act), ("inputs", inputs)):
@@ -161,10 +177,14 @@ def run(name: object, state: object = None, act: object = None, inputs: object =
     lang = state.pop("lang", lang)
     if share is not None:
         state = decode_share(share)
-    with messages.using(lang):
-        # act is a dict or None (checked above); mypy cannot narrow it through the loop
-        new_state = widget.act(state, act or None, dict(inputs) if isinstance(inputs, dict) else {})  # type: ignore[arg-type]
-        element = widget.element(new_state).set(**{"data-long": widget.long})
+    token = _EMBEDDED.set(embedded is True)
+    try:
+        with messages.using(lang):
+            # act is a dict or None (checked above); mypy cannot narrow it through the loop
+            new_state = widget.act(state, act or None, dict(inputs) if isinstance(inputs, dict) else {})  # type: ignore[arg-type]
+            element = widget.element(new_state).set(**{"data-long": widget.long})
+    finally:
+        _EMBEDDED.reset(token)
     return _shareable(element, widget.share(new_state) if widget.shared else None, widget_id)
 
 
@@ -282,6 +302,6 @@ def act_kind(act: State | None, kinds: tuple[str, ...], widget: str) -> str | No
     raise RulesError(f"{widget} has no action {describe(act)}")
 
 
-__all__ = ["MAX_SHARE", "OPS", "REGISTRY", "RequestError", "State", "WIDGET_ID", "Widget", "act_kind", "button",
+__all__ = ["MAX_SHARE", "OPS", "REGISTRY", "RequestError", "State", "WIDGET_ID", "Widget", "act_kind", "button", "embedded",
            "decode_share", "describe", "encode_share", "get", "get_int", "get_list", "get_str", "load_all", "op",
            "register", "run", "widget_element"]

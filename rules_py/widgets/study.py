@@ -32,6 +32,12 @@ At a find-the-move node not yet solved, the line stops: the next move and
 the variations stay hidden until the reader finds the move or asks for it.
 The "Present" button (``docs/assets/study.js``) puts the widget full
 screen, the board as large as the screen allows and the comment beside it.
+
+Embedding: the "Embed" box (`rules_py.widgets.embed`) offers the whole
+study and the current chapter alone (state ``"only": true``: no chapter
+tabs). In an embed frame (`rules_py.widgets.registry.embedded`) the reader
+is read-only: no Embed box, no "Open a study file" and no ``load`` or
+``example`` act; stepping, variations and answering stay.
 """
 
 from __future__ import annotations
@@ -53,8 +59,10 @@ from ..render.board import board_figure, board_svg
 from ..render.cards import move_words, seat_labels, shown_code, table_element
 from ..render.markup import E, Element, Fragment
 from ..studies import MAX_NODES, Chapter, Node, Study, Verdict, judge, loads, packaged
-from ..studies.judge import REASONS
-from .registry import State, Widget, act_kind, button, describe, get_int, get_list, get_str, register
+from ..studies.judge import REASONS, accepted_answers
+from . import embed
+from .registry import (MAX_SHARE, State, Widget, act_kind, button, describe, embedded, encode_share, get_int,
+                       get_list, get_str, register)
 from .step_bar import step_bar
 
 #: The glyphs in words (a glyph's meaning, said next to it).
@@ -236,7 +244,11 @@ class StudyWidget(Widget):
     def act(self, state: State, act: State | None, inputs: State) -> State:
         kind = act_kind(act, ACTS, self.name)
         act = act or {}
+        if embedded() and kind in ("load", "example"):
+            kind = None  # read-only: the study shown stays
         out = _open(state, kind, act, inputs)
+        if state.get("only") is True and kind not in ("load", "example"):
+            out["only"] = True
         if kind in ("load", "example"):
             if "text" in out:
                 try:
@@ -282,9 +294,10 @@ class StudyWidget(Widget):
         title = (E("p", E("strong", r.study.title, lang=author_lang(r)), cls="rp-study-title")
                  if r.study.title else None)
         if state.get("sheet") is True:
-            return Fragment(title, chapter_tabs(r), sheet(r))
-        return Fragment(title, chapter_tabs(r), E("div", picture(r, state), side(r, state), cls="rp-study-stage"),
-                        tools(state))
+            return Fragment(title, None if state.get("only") is True else chapter_tabs(r), sheet(r))
+        tabs = None if state.get("only") is True else chapter_tabs(r)
+        return Fragment(title, tabs, E("div", picture(r, state), side(r, state), cls="rp-study-stage"),
+                        tools(state, r))
 
 
 # -- drawing ---------------------------------------------------------------------------------------
@@ -395,16 +408,42 @@ def comment_element(r: Reading, node: Node) -> Element | None:
              lang=author_lang(r))
 
 
+@functools.lru_cache(maxsize=16)
+def answers_of(text: str, chapter: int, path: tuple[int, ...]) -> tuple[str, ...]:
+    """Every move the judge accepts at the question at ``path``
+    (`rules_py.studies.judge.accepted_answers`; cached: it may review every legal move)."""
+    ch = read_study(text).chapters[chapter]
+    return accepted_answers(ch, ch.node_at(path))
+
+
+def answer_words(position: Any, move: str) -> str:
+    """An accepted move as the reader reads moves: BLOT's in words, Blokus's cells as they are."""
+    if not isinstance(position, BlotState):
+        return move
+    return move_words(position.parse_action(move), seat_labels(SEAT_NAMES[position.n]), position)
+
+
 def sheet(r: Reading) -> Fragment:
     """The chapter's main line for print: the start and every move with words or marks, each
-    diagram with its words (``break-inside: avoid`` in study.css)."""
+    diagram with its words (``break-inside: avoid`` in study.css). In a find-the-move chapter
+    the questions are exercises (the move that answers one is left out) and an answer key
+    follows, listing every move the judge accepts at each question (`answers_of`)."""
     line = r.chapter.root.main_line()
     last = len(line) - 1
-    figures = []
+    exercises = r.chapter.kind == "find_move"
+    figures: list[Element] = []
+    keys: list[tuple[int, Node]] = []
     for step, node in enumerate(line):
         if step and not (node.comment or node.marks or node.glyph or node.task):
             continue
-        ask = E("p", E("strong", tr("Find the move")), cls="rp-study-ask") if node.task is not None else None
+        if exercises and step and line[step - 1].task is not None:
+            continue  # the answer: in the key
+        ask = None
+        if node.task is not None:
+            ask = E("p", E("strong", tr("Find the move") + (" " + tr("(question {k})", k=len(keys) + 1)
+                                                              if exercises else "")), cls="rp-study-ask")
+            if exercises:
+                keys.append((step, node))
         figures.append(E("figure", drawing(r, node, step, last, panel=False),
                          E("figcaption", E("p", move_line(r, node, step, last), cls="rp-study-move"),
                            comment_element(r, node), marks_words(r, node), ask),
@@ -414,7 +453,23 @@ def sheet(r: Reading) -> Fragment:
                       E("button", tr("Print"), type="button", cls="rp-btn rp-study-print"),
                       cls="rp-study-sheet-tools"),
                     E("p", E("strong", title), lang=author_lang(r) if r.chapter.title else None, cls="rp-study-sheet-title"),
-                    *figures)
+                    *figures, answer_key(r, keys))
+
+
+def answer_key(r: Reading, questions: Sequence[tuple[int, Node]]) -> Element | None:
+    """The key of a find-the-move chapter's sheet: by question, every accepted move."""
+    if not questions:
+        return None
+    rows = []
+    for k, (step, node) in enumerate(questions, start=1):
+        position = r.chapter.state_at(node)
+        moves = answers_of(r.text, r.index, node.path())
+        rows.append(E("li", E("strong", tr("Question {k}, after move {step}: ", k=k, step=step)),
+                      tr("{n} accepted moves: ", n=len(moves)) if len(moves) > 1 else "",
+                      (" ; " if current() == "fr" else "; ").join(answer_words(position, move) for move in moves),
+                      value=str(k)))
+    return E("section", E("p", E("strong", tr("Answer key"))), E("ol", rows, cls="rp-study-key-list"),
+             cls="rp-study-key")
 
 
 def short_move(before: Any, move: str) -> str:
@@ -539,8 +594,27 @@ def open_form(draft: str) -> Element:
              cls="rp-study-open")
 
 
-def tools(state: State) -> Element:
-    """Presentation (``study.js`` handles these two buttons: no act) and opening another study."""
+#: The Embed frame's height (CSS pixels): a BLOT table or a board with the comment and the question.
+EMBED_HEIGHT = 1100
+
+
+def embed_box(state: State, r: Reading) -> Element | None:
+    """The Embed box: the whole study (from its start) and this chapter alone
+    (at the reader's node), each as a keyed snippet of this page; none for
+    a study too long for a link."""
+    kind, value = source(state)
+    whole = encode_share({kind: value, "chapter": 0, "path": []})
+    alone = encode_share({kind: value, "chapter": r.index, "path": r.path, "only": True})
+    if not kind or len(whole) > MAX_SHARE or len(alone) > MAX_SHARE:
+        return None
+    more = [(tr("This chapter alone"), alone)] if len(r.study.chapters) > 1 and state.get("only") is not True else []
+    return embed.panel("", alone if state.get("only") is True else whole, title=r.study.title or tr("A study"),
+                       height=EMBED_HEIGHT, keyed=True, more=more)
+
+
+def tools(state: State, r: Reading | None = None) -> Element:
+    """Presentation (``study.js`` handles these two buttons: no act), opening another study and
+    the Embed box (neither in an embed frame: read-only)."""
     present = E("button", tr("Present"), type="button", cls="rp-btn rp-study-present",
                 title=tr("Show the board full screen: the arrows, Space, Page Up and Page Down step"))
     leave = E("button", tr("Leave the presentation"), type="button", cls="rp-btn rp-study-unpresent")
@@ -548,7 +622,10 @@ def tools(state: State) -> Element:
              if state.get("empty") else None)
     printable = button(tr("Printable sheet"), {"sheet": 1}, cls="rp-btn rp-study-sheet",
                        title=tr("Every commented position of this chapter, each diagram with its comment, to print"))
-    return E("div", E("p", present, " ", leave, " ", printable), empty, open_form(""), cls="rp-study-tools")
+    if embedded():
+        return E("div", E("p", present, " ", leave, " ", printable), cls="rp-study-tools")
+    return E("div", E("p", present, " ", leave, " ", printable), empty, open_form(""),
+             embed_box(state, r) if r is not None else None, cls="rp-study-tools")
 
 
 __all__ = ["ACTS", "GLYPH_WORDS", "Reading", "StudyWidget", "read_study", "verdict_of"]

@@ -62,7 +62,7 @@ def test_build_comment_save_and_reopen_in_a_fresh_browser(open_page, screenshots
 
     # an overlap: refused with the reason, nothing changes
     _place(page, "purple", "1", "e11")
-    message = page.locator(f"{W} .rp-place-message").inner_text()
+    message = page.locator(f"{W} .rp-editor-refused").inner_text()  # in words on the page (issue 43)
     assert "Refused" in message and "e11" in message and "Nothing changed" in message
     assert len(_state(page)["setup"]) == 2
 

@@ -1,0 +1,22 @@
+"""French strings of the read-only embeds and answer keys (issue 43): the
+Embed boxes of the study reader, the lessons and the worked examples
+(``rules_py/widgets/embed.py``), the answer keys of the printable sheets
+and the Blokus editor's refusals said in words."""
+
+from __future__ import annotations
+
+UI: dict[str, str] = {
+    "The whole study": "L'étude entière",
+    "This chapter alone": "Ce chapitre seul",
+    "A study": "Une étude",
+    "A lesson": "Une leçon",
+    "A worked example": "Un exemple commenté",
+    # the answer keys (widgets/study.py sheet, render/sheets.py)
+    "(question {k})": "(question {k})",
+    "Question {k}, after move {step}: ": "Question {k}, après le coup {step} : ",
+    "{n} accepted moves: ": "{n} coups acceptés : ",
+    "Answer key": "Corrigé",
+    "{n} right answers: ": "{n} réponses justes : ",
+    "({n} answers are right: any legal placement of piece {piece}.)":
+        "({n} réponses sont justes : toute pose légale de la pièce {piece}.)",
+}
