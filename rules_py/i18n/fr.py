@@ -14,6 +14,7 @@ from .fr_blot_editor import UI as _BLOT_EDITOR_UI
 from .fr_pictures import UI as _PICTURES_UI
 from .fr_review import UI as _REVIEW_UI
 from .fr_study import UI as _STUDY_UI
+from .fr_game_study import UI as _GAME_STUDY_UI
 
 UI: dict[str, str] = {
     **_BLOT_UI,  # the BLOT table, scores and commentary (fr_blot.py)
@@ -22,6 +23,7 @@ UI: dict[str, str] = {
     **_REVIEW_UI,  # the game review in the page (fr_review.py)
     **_BLOT_EDITOR_UI,  # the BLOT deal composer (fr_blot_editor.py)
     **_STUDY_UI,  # the study reader (fr_study.py)
+    **_GAME_STUDY_UI,  # "Make a study" of a played game (fr_game_study.py)
     "and": "et",
     # widgets/blokus_game.py
     "Placed: {colour} {piece} on {cells}.": "Posée : pièce {piece} {colour:adj:blokus.piece} en {cells}.",

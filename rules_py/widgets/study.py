@@ -1,8 +1,9 @@
 """``study``: read a study, chapter by chapter, and find its moves (issue 43).
 
 A study (`rules_py.studies`) is read from the state: ``{"example": NAME}``
-(one of `rules_py.studies.packaged`, in the page's language) or
-``{"text": STUDY_JSON}`` (a pasted file). State::
+(one of `rules_py.studies.packaged`, in the page's language),
+``{"text": STUDY_JSON}`` (a pasted file) or ``{"packed": TOKEN}`` (a study
+made from a game, its JSON compressed: `packed_state`). State::
 
     {"example": "tour", "chapter": 0, "path": [0, 0, 1],
      "cells": ["k1", "l1"], "card": "R10", "tried": "k1,l1", "reveal": true}
@@ -45,6 +46,7 @@ from ..blot.cards import COLOURS as TILES
 from ..blot.cards import card
 from ..blot.game import SEAT_NAMES, BlotState, Play
 from ..errors import RecordError, RulesError
+from ..reading import decode
 from ..i18n.messages import current, noun, tr
 from ..i18n.record_errors import record_error_what, where_words
 from ..render.board import board_figure, board_svg
@@ -72,10 +74,14 @@ def read_study(text: str) -> Study:
 
 
 def source(state: State) -> tuple[str, str]:
-    """``(kind, text)``: ``("example", NAME)`` or ``("text", STUDY_JSON)``; ``("", "")`` for none."""
+    """``(kind, text)``: ``("example", NAME)``, ``("text", STUDY_JSON)`` or ``("packed", TOKEN)``;
+    ``("", "")`` for none."""
     text = get_str(state, "text", "")
     if text:
         return "text", text
+    packed = get_str(state, "packed", "")
+    if packed:
+        return "packed", packed
     name = get_str(state, "example", "")
     if name and name not in packaged.names():
         raise RulesError(tr("unknown example {name!r}", name=name))
@@ -85,7 +91,15 @@ def source(state: State) -> tuple[str, str]:
 def study_text(state: State) -> str:
     """The study's JSON (the example's in the page's language)."""
     kind, value = source(state)
+    if kind == "packed":  # a study made from a game (`packed_state`): its JSON, compressed
+        return decode(links.unpack_bytes(value, compressed=True, path="packed"))
     return packaged.text(value, current()) if kind == "example" else value
+
+
+def packed_state(text: str) -> State:
+    """The state that opens the study ``text`` (its JSON) from a link, compressed
+    so that a whole game fits (`rules_py.links.pack_bytes`)."""
+    return {"packed": links.pack_bytes(text.encode("utf-8"), compress=True)}
 
 
 def read_path(raw: Any) -> list[int]:
@@ -543,4 +557,4 @@ def tools(state: State) -> Element:
     return E("div", E("p", present, " ", leave, " ", printable), empty, open_form(""), cls="rp-study-tools")
 
 
-__all__ = ["ACTS", "GLYPH_WORDS", "Reading", "StudyWidget", "read_study", "verdict_of"]
+__all__ = ["ACTS", "GLYPH_WORDS", "Reading", "StudyWidget", "packed_state", "read_study", "verdict_of"]
