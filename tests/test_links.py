@@ -7,7 +7,8 @@ the site: the file exists (a folder means its ``index.html``), a
 ``#fragment`` names an ``id`` (or ``name``) in the target page, or is a
 game link a widget of that page reads (it starts with the widget's
 ``data-hash-prefix``, and the widget accepts it as ``{"goto": fragment}``),
-and a
+or a widget's state ``ID=TOKEN`` (a widget of that page has ``data-rp-id``
+ID, and it accepts TOKEN as its share token), and a
 JupyterLite link ``lite/.../index.html?path=NAME`` names a notebook that
 JupyterLite serves. Static, so it takes seconds; it needs ``make build``.
 """
@@ -39,6 +40,7 @@ class _Links(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.ids: set[str] = set()
         self.prefixes: list[tuple[str, str]] = []  # (data-hash-prefix, widget name) of the page's widgets
+        self.widget_ids: dict[str, str] = {}  # data-rp-id -> widget name
         self.refs: list[tuple[str, str]] = []  # (attribute, value)
         self.base: str | None = None
 
@@ -49,6 +51,8 @@ class _Links(HTMLParser):
                 self.ids.add(values[key] or "")
         if values.get("data-hash-prefix") and values.get("data-widget"):
             self.prefixes.append((values["data-hash-prefix"] or "", values["data-widget"] or ""))
+        if values.get("data-rp-id") and values.get("data-widget"):
+            self.widget_ids[values["data-rp-id"] or ""] = values["data-widget"] or ""
         if tag == "base" and values.get("href"):
             self.base = values["href"]
         for key in ("href", "src"):
@@ -107,6 +111,9 @@ def _problems(page: pathlib.Path, url: str) -> str | None:
         widget = next((name for prefix, name in _parse(target).prefixes if fragment.startswith(prefix)), None)
         if widget is not None:
             return _game_link_problem(widget, fragment)
+        wid, eq, token = fragment.partition("=")
+        if eq and wid in _parse(target).widget_ids:
+            return _share_link_problem(_parse(target).widget_ids[wid], token)
         return f"no id {fragment!r} in {target.relative_to(SITE.resolve())}"
     return None
 
@@ -119,6 +126,16 @@ def _game_link_problem(widget: str, fragment: str) -> str | None:
     reply = json.loads(web.handle(json.dumps({"op": "widget", "args": {"widget": widget, "state": {},
                                                                         "act": {"goto": fragment}}})))
     return None if reply.get("ok") else f"{widget} refuses the link #{fragment}: {reply.get('error')}"
+
+
+@functools.lru_cache(maxsize=None)
+def _share_link_problem(widget: str, token: str) -> str | None:
+    """A link opening a widget at a state (``#study-1=TOKEN``): the widget must accept the token."""
+    from rules_py import web
+
+    reply = json.loads(web.handle(json.dumps({"op": "widget", "args": {"widget": widget, "state": {},
+                                                                        "share": token}})))
+    return None if reply.get("ok") else f"{widget} refuses the link's state: {reply.get('error')}"
 
 
 @pytest.fixture(scope="module")
@@ -186,6 +203,9 @@ def test_the_checker_catches_a_broken_link(tmp_path: pathlib.Path, pages: list[p
     index = SITE / "index.html"
     assert _problems(index, "no-such-page/") is not None
     assert _problems(index, "#no-such-anchor-here") is not None
+    studies = SITE / "studies" / "index.html"
+    assert _problems(studies, "#study-1=eyJleGFtcGxlIjoidG91ciJ9") is None  # {"example": "tour"}
+    assert _problems(studies, "#study-1=eyJleGFtcGxlIjoibm8ifQ") is not None  # {"example": "no"}
     assert _problems(index, "lite/notebooks/index.html?path=no-such.ipynb") is not None
     assert _problems(index, "../../etc/passwd") is not None
     assert _problems(index, "glossary/") is None

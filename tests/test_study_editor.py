@@ -230,7 +230,7 @@ def test_the_link_opens_the_study_in_the_reader(duo: dict[str, Any]) -> None:
     rid, token = s["link"].split("=", 1)
     assert rid == "study-1" and len(token) <= links.MAX_TOKEN
     reader_state = registry.decode_share(token)
-    assert links.unpack(reader_state["z"], compressed=True)["title"] == "Corners"
+    assert links.unpack(reader_state["packed"], compressed=True)["title"] == "Corners"
     page = web.render_widget("study", reader_state, {"step": 1})
     assert "e10,d11,e11,f11,e12" in page and "rp-study-glyph" in page
 

@@ -49,6 +49,46 @@ from rules_py.blokus.scoring import colour_points  # noqa: E402
 
 PACKAGE_DIR = ROOT / "rules_py" / "blokus" / "examples"
 
+#: The Duo game's middle-game comments, by move number (issue 43): why a move
+#: is good (or what it costs), each claim checked against the position by
+#: ``tests/blokus/test_example_comments.py`` (corners, corners taken, legal
+#: placements, pieces that no longer fit). They follow the game found with
+#: the seed below; French in ``rules_py/i18n/fr_examples.py``.
+DUO_MIDDLE = {
+    5: "Purple stretches toward the empty lower left with the L5: three new corners (13 in all). Large "
+       "pieces go down first, while there is room for them.",
+    6: "Orange reaches into the upper left from g10: the U covers f12, one of purple's corners, and gives "
+       "orange three more corners (13).",
+    7: "Purple puts down its cross (X) while the bottom of the board is still open: the X is the hardest "
+       "piece to fit late in a game, and here it opens five corners (from 12 to 17).",
+    8: "Orange does the same on the right side: its cross opens three corners (from 13 to 16).",
+    9: "Purple's T5 wedges between orange's pieces in the centre: it covers j8, one of orange's corners, "
+       "and purple now has 19 corners.",
+    10: "A blocking move: the T5 gains orange no corner (15 before and after), but it covers h13, a corner "
+        "from which purple's F could have grown upward.",
+    12: "A strong move: orange's Z5 runs along purple's pieces on the left, covers c10 (a purple corner), "
+        "opens three corners for orange (18) and cuts purple's legal placements from 521 to 457.",
+    13: "Purple answers on the right: its Z5 covers n6, an orange corner just below orange's cross.",
+    17: "Purple lays its I5 along the bottom edge, as orange just did along the right edge: a straight "
+        "five needs five free cells in a line, and the edges of the board still have them.",
+    19: "Purple's N covers l10, an orange corner, and orange's legal placements fall from 424 to 378.",
+    20: "Orange fills the space under purple's Z5 with its W: two more corners for orange (16), and "
+        "purple's legal placements fall from 325 to 259.",
+    24: "Orange's V5 takes two purple corners at once, c2 and d1, between purple's U and cross: purple has "
+        "no corner left in the bottom-left corner of the board.",
+    25: "Purple replies in the bottom right: its V5 covers two orange corners, l2 and m3, and orange's "
+        "legal placements fall from 212 to 172.",
+    29: "Purple's T4 covers h5, an orange corner (orange's legal placements: 116, then 80). But it also "
+        "fills the last room for purple's own I4: from now on the I4 fits nowhere, and purple ends the "
+        "game with it.",
+    33: "Purple places its Z4, the largest piece it can still fit. Afterwards it has a single corner left, "
+        "k5, where only the one-square piece fits: its I3 and V3 will stay in hand.",
+    34: "Orange's T4 is its last piece larger than three squares. Orange kept its four smallest pieces (the "
+        "I3, the V3, the two-square and the one-square piece) for the end: small pieces fit the last "
+        "holes, and orange will place them all.",
+}
+
+
 #: name -> variant, pieces kept by size per colour, the colour that places
 #: everything with the one-square piece last, expected points, seed.
 EXAMPLES = {
@@ -69,6 +109,7 @@ EXAMPLES = {
         "seed": 2,
         "w_own": 4, "shut_from": 2, "w_room": 3, "room_factor": 1.5, "handoff": 8, "width": 100,
         "file": "duo_finished.blksgf",
+        "middle": DUO_MIDDLE,
     },
 }
 
@@ -379,6 +420,8 @@ def comments(board: Board, spec: dict) -> dict[int, str]:
             notes.append("No colour can place a piece: the game is over. " + "; ".join(parts) + ".")
         if notes:
             out[k] = " ".join(notes)
+    for k, text in spec.get("middle", {}).items():
+        out[k] = out[k] + " " + text if k in out else text
     out[0] = (f"A complete {v.title} game, rebuilt to match the rule booklet's finished-game example. "
               "Scores: -1 per square left; +15 for placing every piece, +5 more if the last was the "
               "one-square piece.")

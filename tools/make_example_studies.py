@@ -1,4 +1,16 @@
-"""Write the packaged example study, ``rules_py/studies/examples/tour.{en,fr}.json``.
+"""Write the packaged example studies, ``rules_py/studies/examples/*.{en,fr}.json``.
+
+* ``tour``: a guided tour of what a study holds (below);
+* ``worked_blokus`` and ``worked_blot``: every worked example of the site
+  (the booklets' examples and the rest of ``docs/blokus/examples.md`` and
+  ``docs/blot/examples.md``), one chapter per record, in the pages' order,
+  with the records' own comments (French from
+  ``rules_py/i18n/fr_examples.py``; a BLOT comment without the engine's
+  narration, which the reader says itself). Each chapter is read from its
+  record through the model (`chapter_from_sgf`, `chapter_from_blot`),
+  so every move is checked by the rules as it is added.
+
+The tour:
 
 The study is built through the study model (`rules_py.studies.Chapter`),
 so every move, mark and question is checked by the rules as it is added,
@@ -8,8 +20,9 @@ position from the three-colour example, and the three-player BLOT
 ceremony (with a find-the-move question). The English and French files
 hold the same moves; only the words differ.
 
-Run ``python tools/make_example_studies.py`` after changing the words;
-``tests/test_study_widget.py`` checks that the stored files are what this
+Run ``python tools/make_example_studies.py`` after changing the words or a
+worked example; ``tests/test_study_widget.py`` and
+``tests/test_worked_studies.py`` check that the stored files are what this
 script writes.
 """
 
@@ -22,8 +35,12 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from rules_py.blokus import examples as blokus_examples  # noqa: E402
-from rules_py.blot.record import example_text  # noqa: E402
-from rules_py.studies import Chapter, Marks, Study, Task, chapter_from_blot, dumps  # noqa: E402
+from rules_py.blot.record import EXAMPLES as BLOT_EXAMPLES  # noqa: E402
+from rules_py.blot.record import example_text, load_example  # noqa: E402
+from rules_py.i18n.fr_examples import TEXT as FRENCH  # noqa: E402
+from rules_py.render.commentary import describe  # noqa: E402
+from rules_py.studies import (Chapter, Marks, Study, Task, chapter_from_blot, chapter_from_sgf,  # noqa: E402
+                              dumps)
 
 OUT = ROOT / "rules_py" / "studies" / "examples"
 
@@ -195,10 +212,68 @@ def build(lang: str) -> Study:
     return Study(w["title"], lang, [duo_chapter(w), trigon_chapter(w), blot_chapter(w)])
 
 
+# ---------------------------------------------------------------------------
+# The worked examples
+
+#: Each worked examples' study: its records, in the pages' order, and its title.
+WORKED: dict[str, tuple[list[str], dict[str, str]]] = {
+    "worked_blokus": (blokus_examples.names(), {"en": "Blokus: the worked examples",
+                                                "fr": "Blokus : les exemples commentés"}),
+    "worked_blot": (list(BLOT_EXAMPLES), {"en": "BLOT: the worked examples", "fr": "BLOT : les exemples commentés"}),
+}
+
+
+def said(text: str | None, lang: str) -> str:
+    """A record's English words in ``lang`` (a missing French text fails loudly)."""
+    if not text or lang == "en":
+        return text or ""
+    return FRENCH[text]
+
+
+def worked_blokus_chapter(name: str, lang: str) -> Chapter:
+    """A Blokus worked example, its moves and comments (the record's title as the chapter's)."""
+    chapter = chapter_from_sgf(blokus_examples.text(name))
+    chapter.title = said(chapter.title, lang)
+    for node in list(chapter.nodes()):
+        chapter.set_comment(node, said(node.comment, lang))
+    return chapter
+
+
+def worked_blot_chapter(name: str, lang: str) -> Chapter:
+    """A BLOT worked example: the record's comments without the engine's narration (the reader says
+    each move itself), each round's note on its deal, the record's and the first round's on the start."""
+    record = load_example(name)
+    chapter = chapter_from_blot(example_text(name))
+    chapter.title = said(record.title, lang)
+    chapter.set_comment(chapter.root, "\n\n".join(said(t, lang) for t in (record.comment, record.rounds[0].comment)
+                                                   if t))
+    states, actions, comments = record.states(), record.actions(), record.comments()
+    line = chapter.root.main_line()[1:]
+    deals = [n for n in line if (n.move or "").startswith("deal")]
+    for rnd, node in zip(record.rounds[1:], deals):
+        chapter.set_comment(node, said(rnd.comment, lang))
+    moves = [n for n in line if not (n.move or "").startswith("deal")]
+    for k, (node, action) in enumerate(zip(moves, actions)):
+        assert node.move == str(action), (name, k)
+        own = comments[k] or ""
+        english = describe(states[k], action, record.seats, "en")
+        own = own[len(english):] if own.startswith(english) else own
+        chapter.set_comment(node, said(own, lang).strip() if own.strip() else "")
+    return chapter
+
+
+def build_worked(name: str, lang: str) -> Study:
+    records, title = WORKED[name]
+    make = worked_blokus_chapter if name == "worked_blokus" else worked_blot_chapter
+    return Study(title[lang], lang, [make(record, lang) for record in records])
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for lang in WORDS:
         (OUT / f"tour.{lang}.json").write_text(dumps(build(lang)), encoding="utf-8")
+        for name in WORKED:
+            (OUT / f"{name}.{lang}.json").write_text(dumps(build_worked(name, lang)), encoding="utf-8")
 
 
 if __name__ == "__main__":

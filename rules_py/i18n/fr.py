@@ -16,6 +16,7 @@ from .fr_review import UI as _REVIEW_UI
 from .fr_study import UI as _STUDY_UI
 from .fr_study_editor import UI as _STUDY_EDITOR_UI
 from .fr_embed import UI as _EMBED_UI
+from .fr_game_study import UI as _GAME_STUDY_UI
 
 UI: dict[str, str] = {
     **_BLOT_UI,  # the BLOT table, scores and commentary (fr_blot.py)
@@ -26,6 +27,7 @@ UI: dict[str, str] = {
     **_STUDY_UI,  # the study reader (fr_study.py)
     **_STUDY_EDITOR_UI,  # the study editor (fr_study_editor.py)
     **_EMBED_UI,  # read-only embeds, answer keys, the editor's refusals (fr_embed.py)
+    **_GAME_STUDY_UI,  # "Make a study" of a played game (fr_game_study.py)
     "and": "et",
     # widgets/blokus_game.py
     "Placed: {colour} {piece} on {cells}.": "Posée : pièce {piece} {colour:adj:blokus.piece} en {cells}.",

@@ -322,6 +322,130 @@ TEXT: dict[str, str] = {
         "Aucune couleur ne peut plus poser. Bleu -9 (9 triangles restants), jaune 20 (0 triangle restant), "
         "rouge -9 (9 triangles restants). Le jaune a posé ses 22 pièces, la pièce d'un triangle en dernier : "
         "+15 et +5 de plus (le choix du site pour le décompte de Trigon, voir les précisions de règles).",
+    # --- Blokus: the middle-game comments (issue 43) ------------------------------------
+    "Purple stretches toward the empty lower left with the L5: three new corners (13 in all). Large pieces go "
+    "down first, while there is room for them.":
+        "Le violet s'étend vers le bas à gauche, encore vide, avec le L5 : trois nouveaux coins (13 en tout). "
+        "Les grandes pièces se posent d'abord, tant qu'il y a de la place pour elles.",
+    "Orange reaches into the upper left from g10: the U covers f12, one of purple's corners, and gives orange "
+    "three more corners (13).":
+        "L'orange gagne le haut à gauche depuis g10 : le U couvre f12, un des coins du violet, et donne trois "
+        "coins de plus à l'orange (13).",
+    "Purple puts down its cross (X) while the bottom of the board is still open: the X is the hardest piece to "
+    "fit late in a game, and here it opens five corners (from 12 to 17).":
+        "Le violet pose sa croix (X) tant que le bas du plateau est encore libre : c'est la pièce la plus "
+        "difficile à placer en fin de partie, et ici elle ouvre cinq coins (de 12 à 17).",
+    "Orange does the same on the right side: its cross opens three corners (from 13 to 16).":
+        "L'orange fait de même sur la droite : sa croix ouvre trois coins (de 13 à 16).",
+    "Purple's T5 wedges between orange's pieces in the centre: it covers j8, one of orange's corners, and "
+    "purple now has 19 corners.":
+        "Le T5 du violet s'enfonce entre les pièces de l'orange au centre : il couvre j8, un des coins de "
+        "l'orange, et le violet a maintenant 19 coins.",
+    "A blocking move: the T5 gains orange no corner (15 before and after), but it covers h13, a corner from "
+    "which purple's F could have grown upward.":
+        "Un coup de blocage : le T5 ne rapporte aucun coin à l'orange (15 avant comme après), mais il couvre "
+        "h13, un coin par où le F du violet aurait pu monter.",
+    "A strong move: orange's Z5 runs along purple's pieces on the left, covers c10 (a purple corner), opens "
+    "three corners for orange (18) and cuts purple's legal placements from 521 to 457.":
+        "Un coup fort : le Z5 de l'orange longe les pièces du violet sur la gauche, couvre c10 (un coin du "
+        "violet), ouvre trois coins à l'orange (18) et fait passer les placements légaux du violet de 521 à "
+        "457.",
+    "Purple answers on the right: its Z5 covers n6, an orange corner just below orange's cross.":
+        "Le violet répond sur la droite : son Z5 couvre n6, un coin de l'orange juste sous sa croix.",
+    "Purple lays its I5 along the bottom edge, as orange just did along the right edge: a straight five needs "
+    "five free cells in a line, and the edges of the board still have them.":
+        "Le violet pose son I5 le long du bord du plateau, en bas, comme l'orange vient de le faire à droite : "
+        "une ligne droite de cinq carrés demande cinq cases libres alignées, et les bords du plateau en ont "
+        "encore.",
+    "Purple's N covers l10, an orange corner, and orange's legal placements fall from 424 to 378.":
+        "Le N du violet couvre l10, un coin de l'orange, et les placements légaux de l'orange passent de 424 à "
+        "378.",
+    "Orange fills the space under purple's Z5 with its W: two more corners for orange (16), and purple's legal "
+    "placements fall from 325 to 259.":
+        "L'orange occupe l'espace sous le Z5 du violet avec son W : deux coins de plus pour l'orange (16), et "
+        "les placements légaux du violet passent de 325 à 259.",
+    "Orange's V5 takes two purple corners at once, c2 and d1, between purple's U and cross: purple has no "
+    "corner left in the bottom-left corner of the board.":
+        "Le V5 de l'orange prend d'un coup deux coins du violet, c2 et d1, entre le U et la croix du violet : "
+        "il ne reste au violet aucun coin en bas à gauche du plateau.",
+    "Purple replies in the bottom right: its V5 covers two orange corners, l2 and m3, and orange's legal "
+    "placements fall from 212 to 172.":
+        "Le violet répond en bas à droite : son V5 couvre deux coins de l'orange, l2 et m3, et les placements "
+        "légaux de l'orange passent de 212 à 172.",
+    "Purple's T4 covers h5, an orange corner (orange's legal placements: 116, then 80). But it also fills the "
+    "last room for purple's own I4: from now on the I4 fits nowhere, and purple ends the game with it.":
+        "Le T4 du violet couvre h5, un coin de l'orange (placements légaux de l'orange : 116, puis 80). Mais "
+        "il prend aussi la dernière place de son propre I4 : désormais l'I4 ne tient nulle part, et le violet "
+        "finit la partie avec lui.",
+    "Purple places its Z4, the largest piece it can still fit. Afterwards it has a single corner left, k5, "
+    "where only the one-square piece fits: its I3 and V3 will stay in hand.":
+        "Le violet pose son Z4, la plus grande pièce qu'il peut encore placer. Ensuite il ne lui reste qu'un "
+        "coin, k5, où seule la pièce d'un carré tient : son I3 et son V3 resteront en main.",
+    "Orange's T4 is its last piece larger than three squares. Orange kept its four smallest pieces (the I3, "
+    "the V3, the two-square and the one-square piece) for the end: small pieces fit the last holes, and orange "
+    "will place them all.":
+        "Le T4 est la dernière pièce de l'orange de plus de trois carrés. L'orange a gardé ses quatre plus "
+        "petites pièces (l'I3, le V3, la pièce de deux carrés et celle d'un carré) pour la fin : les petites "
+        "pièces tiennent dans les derniers trous, et l'orange les posera toutes.",
+    "Orange tucks its U into the bottom-right corner, away from purple. It costs orange corners: 7 before the "
+    "move, 4 after; on the small 12x12 board, few corners soon means few moves.":
+        "L'orange range son U dans le coin en bas à droite, loin du violet. Cela lui coûte des coins : 7 avant "
+        "le coup, 4 après ; sur le petit plateau 12x12, peu de coins signifie vite peu de coups.",
+    "Purple strikes at once: its V5 covers f4 and h5, two of orange's four corners. Orange keeps only two (f2 "
+    "and l8), and its legal placements fall from 145 to 55.":
+        "Le violet frappe aussitôt : son V5 couvre f4 et h5, deux des quatre coins de l'orange. Il ne reste à "
+        "l'orange que deux coins (f2 et l8), et ses placements légaux passent de 145 à 55.",
+    "Purple's T5 moves into the bottom left, beside orange's corner at f2: orange's legal placements fall from "
+    "81 to 52, and purple has 13 corners to orange's 2.":
+        "Le T5 du violet s'installe en bas à gauche, à côté du coin de l'orange en f2 : les placements légaux "
+        "de l'orange passent de 81 à 52, et le violet a 13 coins contre 2 à l'orange.",
+    "Purple's P covers e11, an orange corner at the end of orange's I5, and leaves orange only 9 legal "
+    "placements (30 before).":
+        "Le P du violet couvre e11, un coin de l'orange au bout de son I5, et ne laisse à l'orange que 9 "
+        "placements légaux (30 avant).",
+    "Orange spends its one-square piece at j9 to open i10, a way into the empty space at g9-i10, where its L4 "
+    "goes two moves later. The one-square piece is the tool for slipping through a gap.":
+        "L'orange dépense sa pièce d'un carré en j9 pour ouvrir i10, une porte vers l'espace vide de g9 à i10, "
+        "où son L4 se pose deux coups plus tard. La pièce d'un carré sert à se faufiler par un passage étroit.",
+    "Orange's L4 covers g10 and h10, two purple corners. But orange is nearly out of room: at its next turn it "
+    "has a single legal move.":
+        "Le L4 de l'orange couvre g10 et h10, deux coins du violet. Mais l'orange n'a presque plus de place : "
+        "à son prochain tour, il n'aura qu'un seul coup légal.",
+    "Purple lays its I5 along the left edge: the only place where a five-square piece of purple still fits.":
+        "Le violet pose son I5 le long du bord du plateau, à gauche : le seul endroit où une pièce de cinq "
+        "carrés du violet tient encore.",
+    "Purple's Z4 covers c6 and closes orange's last open area: the T5, V5, T4 and O that orange still holds "
+    "have nowhere to go, and orange's legal placements fall from 22 to 1.":
+        "Le Z4 du violet couvre c6 et ferme la dernière zone libre de l'orange : le T5, le V5, le T4 et le O "
+        "que l'orange garde n'ont plus de place, et ses placements légaux passent de 22 à 1.",
+    "Orange, who ran out of room in game 1, heads for the open top half: the Y opens three corners (9 in all).":
+        "L'orange, qui a manqué de place dans la partie 1, part vers la moitié haute, encore libre : le Y "
+        "ouvre trois coins (9 en tout).",
+    "Purple stands in the way: its Y covers g7 and i7, two orange corners, and orange's legal placements fall "
+    "from 317 to 231.":
+        "Le violet barre la route : son Y couvre g7 et i7, deux coins de l'orange, et les placements légaux de "
+        "l'orange passent de 317 à 231.",
+    "Orange answers in kind: its U covers k6 and k8, two purple corners, and purple's legal placements fall "
+    "from 158 to 89.":
+        "L'orange répond de même : son U couvre k6 et k8, deux coins du violet, et les placements légaux du "
+        "violet passent de 158 à 89.",
+    "Purple places its L5 along the bottom edge (h1 to k2). A big piece placed, but it uses up room purple "
+    "needed: right after it, purple's I5, T4, O and I4 have no place left on the board.":
+        "Le violet pose son L5 le long du bord du plateau, en bas (de h1 à k2). Une grande pièce de placée, "
+        "mais elle prend de la place dont le violet avait besoin : juste après, son I5, son T4, son O et son "
+        "I4 n'ont plus de place sur le plateau.",
+    "Purple can place only its one-square piece now (five places). It puts it at f8 to open e9, a corner "
+    "toward the top, where its Z4 goes two moves later.":
+        "Le violet ne peut plus poser que sa pièce d'un carré (cinq places). Il la pose en f8 pour ouvrir e9, "
+        "un coin vers le haut, où son Z4 se pose deux coups plus tard.",
+    "Orange's T4 covers e12, the corner that purple's Z4 had just opened, and purple's legal placements fall "
+    "from 12 to 4.":
+        "Le T4 de l'orange couvre e12, le coin que le Z4 du violet venait d'ouvrir, et les placements légaux "
+        "du violet passent de 12 à 4.",
+    "Purple's last move: it keeps its I5, I4, T4, O and two-square piece (19 squares), while orange will place "
+    "three more pieces.":
+        "Dernier coup du violet : il garde son I5, son I4, son T4, son O et sa pièce de deux carrés (19 "
+        "carrés), tandis que l'orange posera encore trois pièces.",
 }
 
 __all__ = ["TEXT"]

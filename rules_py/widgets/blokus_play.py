@@ -29,7 +29,8 @@ at that level (`rules_py.widgets.review_panel`, cached per game,
 player, level and seed) and keeps ``"review": {"who", "level", "seed"}``
 and ``"rstep"`` (the position shown, after that many moves) in the state;
 ``{"rgo": n}`` steps (keys Home/ArrowLeft/ArrowRight/End), ``{"review_close":
-1}`` closes it. The hash then ends ``/review:WHO:LEVEL:SEED:STEP`` (``WHO``
+1}`` closes it. A finished game offers "Make a study" (`rules_py.widgets.game_study`):
+the game in the study reader, with the review's marks and better moves once it has one. The hash then ends ``/review:WHO:LEVEL:SEED:STEP`` (``WHO``
 ``all`` or a player from 0).
 """
 
@@ -48,7 +49,7 @@ from ..i18n.record_errors import record_error_words
 from ..i18n.messages import current, noun, tr
 from ..render.board import colour_key
 from ..render.markup import E, Element, Fragment
-from . import placement, review_cache, review_panel
+from . import game_study, placement, review_cache, review_panel
 from ..render.board import board_figure
 from .registry import State, Widget, act_kind, button, describe, get_int, get_list, get_str, register
 from .step_bar import step_bar
@@ -445,6 +446,12 @@ class BlokusPlay(Widget):
                  review_panel.form([review_panel.blokus_player(v, p) for p in range(len(v.players))], None),
                  cls="rp-review-start")
 
+    def _study(self, board: Board, entries: Any) -> Element:
+        """"Make a study" of the finished game, with the review's marks when it has one."""
+        title = tr("A game of {edition}", edition=tr(board.variant.title))
+        return game_study.study_link("blokus", sgf.dumps(board), entries, title=title,
+                                     name="blokus-" + board.variant.name)
+
     def _review(self, state: State, board: Board) -> Fragment:
         """A finished game under review: the position at ``rstep`` with the
         better move as a ghost on a marked move, the step bar, the panel."""
@@ -474,6 +481,7 @@ class BlokusPlay(Widget):
             review_panel.panel(entries, n, step, "rgo", lines=review_panel.blokus_lines(v, ask),
                                who=lambda p: players[p], mover=mover, close={"review_close": 1}),
             review_panel.form(players, ask),
+            self._study(board, entries),
             self._scores(board, state["seats"]),
             self._game_tools(board, state),
             self._moves(board))
@@ -500,6 +508,7 @@ class BlokusPlay(Widget):
                       "pieces only at a corner)."), cls="rp-hint-caption") if state["hint"] and human else None,
             E("p", message, cls="rp-place-message", aria_live="polite"),
             self._review_form(board) if board.to_move is None else None,
+            self._study(board, ()) if board.to_move is None else None,
             self._scores(board, state["seats"]),
             self._game_tools(board, state),
             self._moves(board))

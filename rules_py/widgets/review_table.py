@@ -14,7 +14,10 @@ The page state then carries ``"review": {"who", "level", "seed"}`` and
 game's id; any act on the game itself (the next deal, a new game) drops
 them. Acts: ``{"review": 1}`` (input ``review_level``: deals per decision),
 ``{"rgo": n}`` (the step bar's buttons and keys), ``{"review_close": 1}``.
-The table's link (its hash) holds the game, not the review.
+The table's link (its hash) holds the game, not the review. Once the game
+is over (not before: the study shows every hand, as the record does), the
+table offers "Make a study" (`rules_py.widgets.game_study`) with the
+review's marks and better moves when the review is shown.
 """
 
 from __future__ import annotations
@@ -28,8 +31,8 @@ from ..errors import RulesError
 from ..i18n.messages import tr
 from ..render.cards import card_chip, tile_box
 from ..render.markup import E, Element
-from . import review_cache, review_panel
-from .registry import State, get_int
+from . import game_study, review_cache, review_panel
+from .registry import State, button, get_int
 from .step_bar import step_bar
 
 ACTS = ("review", "rgo", "review_close")
@@ -48,7 +51,7 @@ def _record(t: Any) -> tuple[str, Record]:
 
 def carry(t: Any, state: State, kind: str | None, act: State, inputs: State, out: State) -> State:
     """``out`` (the table's new page state) with the review's part, after ``kind``."""
-    if kind == "review_close" or not available(t) or kind not in (None, "review", "rgo"):
+    if kind == "review_close" or not available(t) or kind not in (None, "review", "rgo", "study"):
         return out
     players = t.state.n
     text, rec = _record(t)
@@ -113,7 +116,7 @@ def element(t: Any, state: State) -> Element | None:
         return E("div", E("p", E("strong", tr("Review your decisions")), " ",
                           tr("Each of your decisions so far is tried again on deals that agree with what you "
                              "had seen, and the ones that lost points are marked.")),
-                 review_panel.form(seats, None, "blot", whose=False), cls="rp-review-start")
+                 review_panel.form(seats, None, "blot", whose=False), study(t, ()), cls="rp-review-start")
     text, rec = _record(t)
     entries = review_cache.blot_review(text, ask)
     last = len(rec.actions())
@@ -128,7 +131,22 @@ def element(t: Any, state: State) -> Element | None:
                                label=lambda o: review_panel.blot_label(states[max(0, step - 1)], o, rec.seats),
                                moment=moment(t, states[step - 1], step, at) if step > 0 else None)
     return E("div", step_bar(step, last, "rgo", unit="move"), panel,
-             review_panel.form(seats, ask, "blot", whose=False), cls="rp-review-table")
+             review_panel.form(seats, ask, "blot", whose=False), study(t, entries), cls="rp-review-table")
 
 
-__all__ = ["ACTS", "available", "carry", "element", "moment"]
+def study(t: Any, entries: Any) -> Element | None:
+    """"Make a study" of a game that is over (the study shows every hand, as the
+    record does: not before; with two players, only once asked, for the cards set
+    aside), with the review's marks when it has one."""
+    if not t.state.is_terminal():
+        return None
+    if t.state.removed and not t.reveal:
+        # Two players: the cards set aside were never seen; the study (as the record) shows them
+        # only when the reader asks, as the download does.
+        return E("p", button(tr("Make a study"), {"study": 1}), " ",
+                 E("small", tr("The study shows every hand, the cards set aside included.")), cls="rp-make-study")
+    text, _rec = _record(t)
+    return game_study.study_link("blot", text, entries, title=tr("A game of BLOT"), name="blot-" + t.id)
+
+
+__all__ = ["ACTS", "available", "carry", "element", "moment", "study"]

@@ -1,9 +1,9 @@
 """``study``: read a study, chapter by chapter, and find its moves (issue 43).
 
 A study (`rules_py.studies`) is read from the state: ``{"example": NAME}``
-(one of `rules_py.studies.packaged`, in the page's language) or
-``{"text": STUDY_JSON}`` (a pasted file) or ``{"z": TOKEN}`` (a study link made by the
-``study-editor``: the file's JSON compressed, `rules_py.links.pack`). State::
+(one of `rules_py.studies.packaged`, in the page's language),
+``{"text": STUDY_JSON}`` (a pasted file) or ``{"packed": TOKEN}`` (a study
+made from a game or linked from the study editor, its JSON compressed: `packed_state`). State::
 
     {"example": "tour", "chapter": 0, "path": [0, 0, 1],
      "cells": ["k1", "l1"], "card": "R10", "tried": "k1,l1", "reveal": true}
@@ -82,14 +82,14 @@ def read_study(text: str) -> Study:
 
 
 def source(state: State) -> tuple[str, str]:
-    """``(kind, text)``: ``("example", NAME)``, ``("text", STUDY_JSON)`` or ``("z", TOKEN)`` (a study
-    link's: the file's JSON packed compressed, `rules_py.links.pack`); ``("", "")`` for none."""
-    token = get_str(state, "z", "")
-    if token:
-        return "z", token
+    """``(kind, text)``: ``("example", NAME)``, ``("text", STUDY_JSON)`` or ``("packed", TOKEN)``;
+    ``("", "")`` for none."""
     text = get_str(state, "text", "")
     if text:
         return "text", text
+    packed = get_str(state, "packed", "")
+    if packed:
+        return "packed", packed
     name = get_str(state, "example", "")
     if name and name not in packaged.names():
         raise RulesError(tr("unknown example {name!r}", name=name))
@@ -99,9 +99,15 @@ def source(state: State) -> tuple[str, str]:
 def study_text(state: State) -> str:
     """The study's JSON (the example's in the page's language)."""
     kind, value = source(state)
-    if kind == "z":
-        return decode(links.unpack_bytes(value, compressed=True, path="z"))
+    if kind == "packed":  # a study made from a game (`packed_state`): its JSON, compressed
+        return decode(links.unpack_bytes(value, compressed=True, path="packed"))
     return packaged.text(value, current()) if kind == "example" else value
+
+
+def packed_state(text: str) -> State:
+    """The state that opens the study ``text`` (its JSON) from a link, compressed
+    so that a whole game fits (`rules_py.links.pack_bytes`)."""
+    return {"packed": links.pack_bytes(text.encode("utf-8"), compress=True)}
 
 
 def read_path(raw: Any) -> list[int]:
@@ -628,4 +634,4 @@ def tools(state: State, r: Reading | None = None) -> Element:
              embed_box(state, r) if r is not None else None, cls="rp-study-tools")
 
 
-__all__ = ["ACTS", "GLYPH_WORDS", "Reading", "StudyWidget", "read_study", "verdict_of"]
+__all__ = ["ACTS", "GLYPH_WORDS", "Reading", "StudyWidget", "packed_state", "read_study", "verdict_of"]

@@ -45,6 +45,9 @@ Acts (the JSON of the clicked button):
 * after a round or the game: ``{"review": 1}``, ``{"rgo": n}``,
   ``{"review_close": 1}``, the review of the seat on screen's decisions
   (`rules_py.widgets.review_table`).
+* game over: "Make a study" (`rules_py.widgets.review_table.study`), a
+  link; with two players first ``{"study": 1}``, since the study, as the
+  record, shows the cards set aside.
 """
 
 from __future__ import annotations

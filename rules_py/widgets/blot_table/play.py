@@ -31,7 +31,7 @@ STRONG_WORLDS, STRONG_BUDGET = 12, 0.5
 #: the hint's search (the reader asked for it, and waits for it)
 HINT_BUDGET = 0.8
 ACTS = ("layout", "new", "goto", "setup", "card", "tile", "give", "starter", "next", "reveal",
-        "undo", "legal", "hint", "download")
+        "undo", "legal", "hint", "download", "study")
 
 
 def _bot_for(kind: str) -> Any:
@@ -233,6 +233,10 @@ def game_act(t: Table, kind: str, act: State) -> None:
         t.notice = drawing.hint(t, _hint(t)) if kind == "hint" else drawing.legal_list(t, _deciding(t).legal)
     elif kind == "download":
         _download(t, act.get("download"))
+    elif kind == "study":  # two players: the study shows the cards set aside, so only once asked
+        if not t.state.is_terminal():
+            raise RulesError(tr("The study shows every hand: it can be made when the game is over."))
+        t.reveal = True
     store(t)
 
 

@@ -58,10 +58,10 @@ from ...errors import IllegalMove, RecordError, RulesError
 from ...i18n.messages import current, tr
 from ...protocol import CHANCE
 from ...reading import load_json
-from ...studies import GLYPHS, KINDS, MARK_COLOURS, Marks, Study, Task, dumps, to_json
+from ...studies import GLYPHS, KINDS, MARK_COLOURS, Marks, Study, Task, dumps
 from ..registry import (State, Widget, act_kind, encode_share, get_int, get_list, get_str, register,
                         widget_element)
-from ..study import read_study, study_text
+from ..study import packed_state, read_study, study_text
 from .view import draw
 from .work import (MAX_COMMENT, MAX_TITLE, Work, add_chapter, clipped, drop_chapter, empty_text, move_chapter,
                    new_chapter, open_text, read_path, toggled)
@@ -372,8 +372,9 @@ def do_link(c: Ctx) -> None:
     work = c["work"]
     if not work.study.chapters:
         raise RulesError(tr("Add a chapter first."))
-    token = links.pack(to_json(work.study), compress=True)
-    part = encode_share({"z": token})
+    reader = packed_state(dumps(work.study))
+    token = reader["packed"]
+    part = encode_share(reader)
     if len(token) > links.MAX_TOKEN or len(part) > links.MAX_TOKEN:
         c["too_large"] = len(part)
         return
