@@ -18,6 +18,7 @@ import re
 import pytest
 
 from rules_py.blokus import examples as blokus_examples
+from rules_py.blokus import sgf
 from rules_py.blot.record import EXAMPLES as BLOT_EXAMPLES
 from rules_py.blot.record import load_example
 from rules_py.studies import Chapter, dumps, packaged
@@ -42,6 +43,17 @@ def test_every_blokus_worked_example_has_its_chapter(name: str, lang: str) -> No
     commented = [k for k, text in blokus_examples.record(name).comments().items() if text and k > 0]
     line = chapter.root.main_line()
     assert all(line[k].comment for k in commented)  # the record's comments are there, in that language
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_trigon_seed_has_its_chapter(lang: str) -> None:
+    """The annotated Trigon game of seeds/ (mounted in every test run) closes the Blokus study."""
+    record = sgf.read((ROOT / "seeds" / "blokus" / "trigon_example.blksgf").read_text(encoding="utf-8"))
+    chapter = packaged.load("worked_blokus", lang).chapters[-1]
+    board = record.replay()
+    assert chapter.game == "trigon" and _moves(chapter) == [str(m) for m in board.history]
+    line = chapter.root.main_line()
+    assert all(line[k].comment for k, text in record.comments().items() if text and k > 0)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -79,11 +91,22 @@ WIDGET = re.compile(r"\[\[widget (blokus-example|blot-example) (\{.*\})\]\]")
 LINK = re.compile(r'<a href="((?:\.\./)*)studies/#study-1=([A-Za-z0-9_-]+)"[^>]*>([^<]+)</a>')
 
 
-@pytest.mark.cpython_only  # reads docs/
-@pytest.mark.parametrize("page", sorted(p.relative_to(ROOT / "docs").as_posix() for p in (ROOT / "docs").rglob("*.md")
-                                        if WIDGET.search(p.read_text(encoding="utf-8"))))
-def test_each_worked_example_links_to_its_chapter(page: str) -> None:
+@pytest.mark.cpython_only  # reads docs/ (not mounted in the Pyodide test run)
+def test_each_worked_example_links_to_its_chapter() -> None:
     """After each worked-example widget, a link to the studies page whose token opens that example's chapter."""
+    pages = sorted(p.relative_to(ROOT / "docs").as_posix() for p in (ROOT / "docs").rglob("*.md")
+                   if WIDGET.search(p.read_text(encoding="utf-8")))
+    assert len(pages) >= 8  # the two examples pages, BLOT's index and resolution, in two languages
+    for page in pages:
+        _check_links(page)
+    last = len(packaged.load("worked_blokus").chapters) - 1
+    for page in ("trigon/index.md", "trigon/index.fr.md"):  # the seed's game, named on the Trigon page
+        tokens = LINK.findall((ROOT / "docs" / page).read_text(encoding="utf-8"))
+        assert [(up, registry.decode_share(t)) for up, t, _words in tokens] == [
+            ("../", {"example": "worked_blokus", "chapter": last})]  # /trigon/ is one folder down
+
+
+def _check_links(page: str) -> None:
     text = (ROOT / "docs" / page).read_text(encoding="utf-8")
     parts = pathlib.PurePosixPath(page).parts
     depth = len(parts) - 1 + (0 if parts[-1].split(".")[0] == "index" else 1)

@@ -3,7 +3,8 @@
 * ``tour``: a guided tour of what a study holds (below);
 * ``worked_blokus`` and ``worked_blot``: every worked example of the site
   (the booklets' examples and the rest of ``docs/blokus/examples.md`` and
-  ``docs/blot/examples.md``), one chapter per record, in the pages' order,
+  ``docs/blot/examples.md``, then the annotated Trigon game of
+  ``seeds/blokus/trigon_example.blksgf``), one chapter per record, in the pages' order,
   with the records' own comments (French from
   ``rules_py/i18n/fr_examples.py``; a BLOT comment without the engine's
   narration, which the reader says itself). Each chapter is read from its
@@ -217,9 +218,45 @@ def build(lang: str) -> Study:
 
 #: Each worked examples' study: its records, in the pages' order, and its title.
 WORKED: dict[str, tuple[list[str], dict[str, str]]] = {
-    "worked_blokus": (blokus_examples.names(), {"en": "Blokus: the worked examples",
+    "worked_blokus": (blokus_examples.names() + ["trigon_example"], {"en": "Blokus: the worked examples",
                                                 "fr": "Blokus : les exemples commentés"}),
     "worked_blot": (list(BLOT_EXAMPLES), {"en": "BLOT: the worked examples", "fr": "BLOT : les exemples commentés"}),
+}
+
+
+#: The annotated Trigon game of ``seeds/blokus/trigon_example.blksgf`` (written by
+#: ``tools/make_trigon_example.py``): the last chapter of ``worked_blokus``.
+TRIGON_SEED = ROOT / "seeds" / "blokus" / "trigon_example.blksgf"
+#: Its words in French (the package's examples have theirs in ``rules_py/i18n/fr_examples.py``).
+TRIGON_FR = {
+    "Trigon example (seed 16)": "Exemple de Trigon (graine 16)",
+    "Blokus Trigon, four colours on the hexagon of 486 triangles. The six starting triangles r15 r4 j12 j7 z12 "
+    "z7 are shared: each colour's first piece covers any one of them that is still free.":
+        "Blokus Trigon, quatre couleurs sur l'hexagone de 486 triangles. Les six triangles de départ r15 r4 "
+        "j12 j7 z12 z7 sont partagés : la première pièce de chaque couleur couvre l'un d'eux encore libre.",
+    "Blue's first piece, L6, covers the starting triangle z12.":
+        "La première pièce du bleu, L6, couvre le triangle de départ z12.",
+    "Yellow's first piece, G, covers the starting triangle j7. z12 is already taken.":
+        "La première pièce du jaune, G, couvre le triangle de départ j7. z12 est déjà pris.",
+    "Red's first piece, P6, covers the starting triangle r15. j7, z12 are already taken.":
+        "La première pièce du rouge, P6, couvre le triangle de départ r15. j7, z12 sont déjà pris.",
+    "Green's first piece, X, covers the starting triangle z7. r15, j7, z12 are already taken.":
+        "La première pièce du vert, X, couvre le triangle de départ z7. r15, j7, z12 sont déjà pris.",
+    "Blue's second piece (A6) touches its first piece only at a corner: that is the rule for every later "
+    "piece, and no side of it may touch a side of another blue piece.":
+        "La deuxième pièce du bleu (A6) ne touche la première que par un coin : c'est la règle pour chaque "
+        "pièce suivante, et aucun de ses côtés ne peut toucher un côté d'une autre pièce bleue.",
+    "Yellow cannot place any piece any more and is skipped from now on; the others play on.":
+        "Le jaune ne peut plus poser aucune pièce et passe désormais son tour ; les autres continuent.",
+    "Green cannot place any piece any more and is skipped from now on; the others play on.":
+        "Le vert ne peut plus poser aucune pièce et passe désormais son tour ; les autres continuent.",
+    "Blue has placed all 22 pieces, the one-triangle piece last: +15 and +5 more, 20 points. No colour can "
+    "place a piece: the game is over. Scores: blue 20; yellow -15 (15 triangles left: A4 C5 X); red -9 (9 "
+    "triangles left: I4 C5); green -16 (16 triangles left: I4 V O).":
+        "Le bleu a posé ses 22 pièces, la pièce d'un triangle en dernier : +15 et +5 de plus, 20 points. "
+        "Aucune couleur ne peut plus poser de pièce : la partie est finie. Scores : bleu 20 ; jaune -15 (15 "
+        "triangles restants : A4 C5 X) ; rouge -9 (9 triangles restants : I4 C5) ; vert -16 (16 triangles "
+        "restants : I4 V O).",
 }
 
 
@@ -227,12 +264,13 @@ def said(text: str | None, lang: str) -> str:
     """A record's English words in ``lang`` (a missing French text fails loudly)."""
     if not text or lang == "en":
         return text or ""
-    return FRENCH[text]
+    return FRENCH[text] if text in FRENCH else TRIGON_FR[text]
 
 
 def worked_blokus_chapter(name: str, lang: str) -> Chapter:
     """A Blokus worked example, its moves and comments (the record's title as the chapter's)."""
-    chapter = chapter_from_sgf(blokus_examples.text(name))
+    text = TRIGON_SEED.read_text(encoding="utf-8") if name == "trigon_example" else blokus_examples.text(name)
+    chapter = chapter_from_sgf(text)
     chapter.title = said(chapter.title, lang)
     for node in list(chapter.nodes()):
         chapter.set_comment(node, said(node.comment, lang))

@@ -13,6 +13,11 @@ and a move tree whose every move the engine has checked.
 * `blksgf` -- a Blokus chapter as Pentobi's ``.blksgf`` with its
   variations: `chapter_to_sgf`, `chapter_from_sgf`;
 * `judge` -- "find the move": `judge`.
+* `from_game` -- a finished game and its review as a one-chapter study
+  (``rules_py.studies.from_game.study_from_blokus_game``,
+  ``study_from_blot_game``; a module of its own, imported when used);
+* `packaged` -- the example studies shipped with the package: the tour and
+  every worked example (``worked_blokus``, ``worked_blot``).
 
 `from_record` makes a one-chapter study of a plain ``.blksgf`` or BLOT
 JSON record.
