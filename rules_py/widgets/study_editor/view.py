@@ -238,8 +238,9 @@ def blokus_moves(state: State, work: Work, board: Board) -> list[Any]:
     if player is None:
         return [E("p", tr("The game is over: no colour can play."))]
     ghost = work.node.marks.ghost
-    return [E("p", tr("{colour:noun} to play: tap the cells of a piece on the board, then play it.",
-                      colour=board.variant.colours[player])),
+    says = tr("{colour:noun} to play: tap the cells of a piece on the board, then play it.",
+              colour=board.variant.colours[player])
+    return [E("p", says[:1].upper() + says[1:]),
             E("p", tr("Cells chosen: {cells}", cells=",".join(cells)) if cells else tr("No cell chosen yet."),
               cls="rp-se-cells"),
             E("p", button(tr("Play these cells"), {"play": 1}, disabled=not cells, cls="rp-btn rp-se-play"), " ",
