@@ -24,6 +24,7 @@ import pytest
 
 import rules_py
 
+from rules_py import links
 from rules_py import web
 from rules_py.blokus import sgf
 from rules_py.blot.bots import BOTS
@@ -192,7 +193,8 @@ SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, A
               ({"text": HOSTILE_STUDY}, {"sheet": 1}, {}),
               ({"example": "tour", "sheet": True}, {"chapter": 2}, {}),
               ({}, {"load": 1}, {"study": HOSTILE_STUDY[:-5]}),
-              ({}, {"load": 1}, {"study": HOSTILE[0]})],
+              ({}, {"load": 1}, {"study": HOSTILE[0]}),
+              ({"z": links.pack_bytes(HOSTILE_STUDY.encode("utf-8"), compress=True)}, {"path": [0]}, {})],
     "study-editor": [({"study": HOSTILE_STUDY}, {"path": [1]}, {"comment": HOSTILE[2], "title": HOSTILE[3]}),
                      ({"study": HOSTILE_STUDY, "chapter": 1, "tool": "mark"}, {"card": "G6"}, {}),
                      ({"study": HOSTILE_STUDY, "path": [0], "cells": ["j5"]}, {"play": 1}, {}),

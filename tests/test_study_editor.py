@@ -282,3 +282,10 @@ def test_a_blot_round_to_its_end_then_the_next_deal_drawn_by_the_engine() -> Non
     s, _ = run(s, {"deal": 1})
     ch = study_of(s).chapters[0]
     assert len(s["path"]) == before + 1 and ch.node_at(s["path"]).move.startswith("deal ")
+
+
+@pytest.mark.parametrize("token", ["", "abc", "!!!", links.pack({"title": "x"}, compress=True),
+                                   links.pack_bytes(b"\xff\xfe", compress=True)])
+def test_a_damaged_study_link_is_refused_in_words(token: str) -> None:
+    page = web.render_widget("study", {"z": token} if token else {"z": "a" * (links.MAX_TOKEN + 1)}, None)
+    assert "rp-study-error" in page

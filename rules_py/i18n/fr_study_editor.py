@@ -115,6 +115,7 @@ UI: dict[str, str] = {
         "L'étude du lecteur est ouverte ici : {n} {n:plural:chapitre|chapitres} à modifier.",
     "This chapter asks questions: remove them before making it a read chapter.":
         "Ce chapitre pose des questions : retirez-les avant d'en faire un chapitre de lecture.",
+    "The link, to copy": "Le lien, à copier",
     "Edit the study shown in the reader": "Modifier l'étude affichée dans le lecteur",
 }
 

@@ -227,3 +227,18 @@ def test_the_work_survives_a_reload_and_the_french_page(open_page, site_url):
     _act(page, ".rp-se-new", "!!s.confirm")
     _act(page, ".rp-se-no", "!s.confirm")
     assert _state(page)["study"] == study
+
+
+def test_on_a_phone_by_touch_without_sideways_scrolling(open_page):
+    page = open_page("studies/", viewport={"width": 390, "height": 844}, has_touch=True)
+    _ready(page)
+    _until(page, "true")
+    editor = _editor(page)
+    editor.locator(".rp-se-add").tap()
+    _until(page, "JSON.parse(s.study).chapters.length === 1")
+    for k, cell in enumerate("e10,d11,e11,f11,e12".split(",")):
+        editor.locator(f"[data-cell='{cell}']").first.tap()
+        _until(page, f"Array.isArray(s.cells) && s.cells.length === {k + 1}")
+    editor.locator(".rp-se-play").tap()
+    _until(page, "s.path.length === 1")
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390

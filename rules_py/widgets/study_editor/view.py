@@ -14,7 +14,7 @@ from ...blokus import variants as blokus_variants
 from ...blokus.board import Board
 from ...blot.cards import COLOURS as TILES
 from ...blot.cards import card
-from ...blot.game import SEAT_NAMES, BlotState, Play
+from ...blot.game import SEAT_NAMES, BlotState
 from ...i18n.messages import current, noun, tr
 from ...protocol import CHANCE
 from ...render.board import board_figure
@@ -238,8 +238,9 @@ def blokus_moves(state: State, work: Work, board: Board) -> list[Any]:
     if player is None:
         return [E("p", tr("The game is over: no colour can play."))]
     ghost = work.node.marks.ghost
-    return [E("p", tr("{colour:noun} to play: tap the cells of a piece on the board, then play it.",
-                      colour=board.variant.colours[player])),
+    says = tr("{colour:noun} to play: tap the cells of a piece on the board, then play it.",
+              colour=board.variant.colours[player])
+    return [E("p", says[:1].upper() + says[1:]),
             E("p", tr("Cells chosen: {cells}", cells=",".join(cells)) if cells else tr("No cell chosen yet."),
               cls="rp-se-cells"),
             E("p", button(tr("Play these cells"), {"play": 1}, disabled=not cells, cls="rp-btn rp-se-play"), " ",
@@ -363,7 +364,8 @@ def keep_box(state: State, work: Work) -> Element:
     large = state.get("too_large")
     shown = (E("p", E("a", tr("Link to this study (it opens in the reader above)"), href="#" + link,
                       cls="rp-se-link"), E("br"),
-               E("input", value="#" + link, readonly=True, size=60, cls="rp-se-link-text", data_hash=link))
+               E("input", value="#" + link, readonly=True, size=60, cls="rp-se-link-text", data_hash=link,
+                 aria_label=tr("The link, to copy")))
              if isinstance(link, str) else
              E("p", tr("This study is too large for a link ({n} characters; at most {most}): save it as a file "
                        "below.", n=large, most=links.MAX_TOKEN), cls="rp-se-too-large", role="alert")
@@ -384,7 +386,7 @@ def keep_box(state: State, work: Work) -> Element:
              E("p", *files) if files else None,
              E("details", E("summary", tr("The study file as text")),
                E("textarea", file_text, rows=6, cols=60, readonly=True, spellcheck="false", lang="en",
-                 cls="rp-se-file")),
+                 cls="rp-se-file", aria_label=tr("The study file as text"))),
              E("details", E("summary", tr("Open a study file or a record")),
                E("p", E("label", tr("Choose a file (.study.json, .blksgf or a BLOT record):"), " ",
                         E("input", type="file", accept=".json,.blksgf,.sgf,.txt", data_load="1", cls="rp-se-load"))),
