@@ -44,7 +44,7 @@ HOSTILE = ("<script>alert(1)</script>", '"><svg onload=alert(1)>', "'", "&", "</
 #: tags our renderers draw; anything else in the output came from a value
 ALLOWED = {
     "a", "br", "button", "caption", "circle", "code", "details", "div", "em", "figcaption", "figure", "g",
-    "input", "label", "li", "ol", "option", "p", "path", "polygon", "rect", "select", "small", "span",
+    "input", "label", "li", "ol", "option", "p", "path", "polygon", "rect", "section", "select", "small", "span",
     "strong", "summary", "svg", "table", "tbody", "td", "text", "textarea", "th", "thead", "title", "tr", "ul",
 }
 
@@ -194,7 +194,7 @@ SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, A
               ({"example": "tour", "sheet": True}, {"chapter": 2}, {}),
               ({}, {"load": 1}, {"study": HOSTILE_STUDY[:-5]}),
               ({}, {"load": 1}, {"study": HOSTILE[0]}),
-              ({"z": links.pack_bytes(HOSTILE_STUDY.encode("utf-8"), compress=True)}, {"path": [0]}, {})],
+              ({"packed": links.pack_bytes(HOSTILE_STUDY.encode("utf-8"), compress=True)}, {"path": [0]}, {})],
     "study-editor": [({"study": HOSTILE_STUDY}, {"path": [1]}, {"comment": HOSTILE[2], "title": HOSTILE[3]}),
                      ({"study": HOSTILE_STUDY, "chapter": 1, "tool": "mark"}, {"card": "G6"}, {}),
                      ({"study": HOSTILE_STUDY, "path": [0], "cells": ["j5"]}, {"play": 1}, {}),

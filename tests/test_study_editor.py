@@ -287,5 +287,5 @@ def test_a_blot_round_to_its_end_then_the_next_deal_drawn_by_the_engine() -> Non
 @pytest.mark.parametrize("token", ["", "abc", "!!!", links.pack({"title": "x"}, compress=True),
                                    links.pack_bytes(b"\xff\xfe", compress=True)])
 def test_a_damaged_study_link_is_refused_in_words(token: str) -> None:
-    page = web.render_widget("study", {"z": token} if token else {"z": "a" * (links.MAX_TOKEN + 1)}, None)
+    page = web.render_widget("study", {"packed": token} if token else {"packed": "a" * (links.MAX_TOKEN + 1)}, None)
     assert "rp-study-error" in page
