@@ -159,6 +159,8 @@ def _visible_words(html: str) -> set[str]:
     """The words of the text and of the title/aria-label/placeholder attributes."""
     # Text marked lang="en" (the example records' comments) is English on purpose.
     html = re.sub(r'<(\w+)[^>]*\blang="en"[^>]*>.*?</\1>', " ", html, flags=re.S)
+    # An Embed box's snippet is HTML with a link token in it (base64, any letters), not words.
+    html = re.sub(r'<textarea[^>]*\brp-embed-code\b[^>]*>.*?</textarea>', " ", html, flags=re.S)
     attrs = " ".join(re.findall(r'(?:title|aria-label|placeholder|alt)="([^"]*)"', html))
     text = re.sub(r"<[^>]*>", " ", html) + " " + attrs
     return {w.lower() for w in re.findall(r"[A-Za-zÀ-ÿ']+", text)}

@@ -14,6 +14,7 @@ UI: dict[str, str] = {
     # the answer keys (widgets/study.py sheet, render/sheets.py)
     "(question {k})": "(question {k})",
     "Question {k}, after move {step}: ": "Question {k}, après le coup {step} : ",
+    "Question {k}, at the start: ": "Question {k}, au départ : ",
     "{n} accepted moves: ": "{n} coups acceptés : ",
     "Answer key": "Corrigé",
     "{n} right answers: ": "{n} réponses justes : ",

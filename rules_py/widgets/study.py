@@ -470,7 +470,9 @@ def answer_key(r: Reading, questions: Sequence[tuple[int, Node]]) -> Element | N
     for k, (step, node) in enumerate(questions, start=1):
         position = r.chapter.state_at(node)
         moves = answers_of(r.text, r.index, node.path())
-        rows.append(E("li", E("strong", tr("Question {k}, after move {step}: ", k=k, step=step)),
+        where = (tr("Question {k}, at the start: ", k=k) if step == 0 else
+                 tr("Question {k}, after move {step}: ", k=k, step=step))
+        rows.append(E("li", E("strong", where),
                       tr("{n} accepted moves: ", n=len(moves)) if len(moves) > 1 else "",
                       (" ; " if current() == "fr" else "; ").join(answer_words(position, move) for move in moves),
                       value=str(k)))
