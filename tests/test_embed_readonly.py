@@ -142,3 +142,15 @@ def test_the_snippet_names_the_widget_shown_and_refuses_anything_else() -> None:
     for bad in ("Lesson-3", "lesson 3", "a\"b", "", "x" * 70):
         with pytest.raises(RulesError):
             embed.snippet("learn/", "", title="t", widget=bad)
+
+
+def test_the_record_viewer_in_a_frame_reads_its_record_and_replaces_nothing() -> None:
+    from rules_py.widgets.viewer import SAMPLES
+
+    state, out = draw("record-viewer", {}, {"example": next(iter(SAMPLES))}, embedded=False)
+    assert state["text"] and "rp-viewer-drop" in out
+    framed, out = draw("record-viewer", state, {"go": 2}, embedded=True)
+    assert framed["step"] == 2 and "rp-viewer-drop" not in out and "<textarea" not in out
+    for act in ({"clear": 1}, {"load": 1}, {"example": next(iter(SAMPLES))}):
+        after, out = draw("record-viewer", framed, act, embedded=True)
+        assert after["text"] == state["text"] and "rp-viewer-drop" not in out, act

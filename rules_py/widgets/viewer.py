@@ -24,7 +24,10 @@ or Pentobi's, read by [`rules_py.blokus.sgf`][rules_py.blokus.sgf]) or a BLOT JS
 
 A record the readers refuse is drawn as a sentence naming where (line,
 column, field, move) and what is wrong, in the page's language; the text
-stays in the box so the reader can fix it. The current position is offered
+stays in the box so the reader can fix it. In an embed frame
+(`rules_py.widgets.registry.embedded`) a record shown is read-only: no
+form to paste, choose or clear, and ``load``, ``example`` and ``clear``
+change nothing. The current position is offered
 as a standalone SVG file (a ``data:`` link, so no script is needed).
 """
 
@@ -49,7 +52,7 @@ from ..render.board import board_figure, board_svg
 from ..render.cards import move_words, score_element, table_element
 from ..render.markup import E, Element, Fragment
 from . import review_cache, review_panel
-from .registry import State, Widget, act_kind, button, get_int, get_str, register
+from .registry import State, Widget, act_kind, button, embedded, get_int, get_str, register
 from .step_bar import step_bar
 
 #: The example records offered: act name -> (kind, the package's example name, label for tr).
@@ -266,6 +269,9 @@ class RecordViewer(Widget):
         text = get_str(state, "text", "")
         step = get_int(state, "step", 0, lo=0)
         kind = act_kind(act, self.ACTS, self.name)
+        if embedded() and kind in ("load", "example", "clear"):
+            kind = None  # read-only in an embed frame: the record shown stays
+            act = None
         ask = state.get("review") if kind not in ("load", "example", "clear", "review_close") else None
         if kind == "review":
             game = read_game(text) if text else None
@@ -370,7 +376,8 @@ class RecordViewer(Widget):
             game = read_game(text)
         except RecordError as exc:
             return Fragment(error_element(exc), self._form(text, False))
-        return Fragment(self._game(game, state), self._form("", False))
+        # in an embed frame (read-only) the record is read, not replaced: no form
+        return Fragment(self._game(game, state), None if embedded() else self._form("", False))
 
 
 __all__ = ["SAMPLES", "Game", "BlokusGame", "BlotGame", "NotARecord", "read_game",
