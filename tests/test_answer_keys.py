@@ -27,7 +27,8 @@ from rules_py.blot.game import Give, Play
 from rules_py.i18n.messages import using
 from rules_py.render import sheets
 from rules_py.render.answers import show_answer
-from rules_py.studies import loads, packaged
+from rules_py.studies import Chapter, Study, Task, dumps, loads, packaged
+from rules_py.widgets.study import KEY_MOST_REVIEWED
 from rules_py.studies.judge import accepted_answers, judge
 
 #: A small review: enough to tell moves apart, quick enough for a unit test.
@@ -135,3 +136,21 @@ def test_the_lesson_keys_list_every_right_answer(lang: str) -> None:
                     answer = {"card": key_[0], "tile": key_[1]} if isinstance(key_, tuple) else key_
                     assert _text(show_answer(answer, lang)) in said, (lesson.id, answer)
     assert several >= 8  # blot-follow's four plays, the Duo starts' four placements, ...
+
+
+@pytest.mark.parametrize("lang, words", [("en", "any other of the {n} legal moves"),
+                                         ("fr", "tout autre des {n} coups permis")])
+def test_a_key_too_long_to_review_says_the_rule_instead(lang: str, words: str) -> None:
+    """A Duo question that accepts any move as good, among hundreds of legal moves: the sheet gives the
+    author's answer and says that any move as good is accepted, without reviewing them all."""
+    ch = Chapter("duo", title="Second move", kind="find_move")
+    first = ch.play(ch.root, "e10,d11,e11,f11,e12")
+    answer = "j4,i5,j5,k5,j6"
+    ch.play(first, answer)
+    first.task = Task((answer,), accept_equal=True)
+    legal = len(ch.state_at(first).legal_actions())
+    assert legal > KEY_MOST_REVIEWED
+    text = dumps(Study("Key", "en", [ch]))
+    markup = web.call("widget", {"widget": "study", "state": {"text": text, "lang": lang}, "act": {"sheet": 1}})["html"]
+    key = _text(markup.split('class="rp-study-key"')[1])
+    assert answer in key and words.format(n=legal) in key, key

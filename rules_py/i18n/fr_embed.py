@@ -15,6 +15,10 @@ UI: dict[str, str] = {
     "(question {k})": "(question {k})",
     "Question {k}, after move {step}: ": "Question {k}, après le coup {step} : ",
     "Question {k}, at the start: ": "Question {k}, au départ : ",
+    " Also accepted: any other of the {n} legal moves that the game's review leaves unmarked "
+    "(too many to review for this sheet).":
+        " Aussi accepté : tout autre des {n} coups permis que l'analyse de la partie ne signale pas "
+        "(trop nombreux pour être examinés sur cette fiche).",
     "{n} accepted moves: ": "{n} coups acceptés : ",
     "Answer key": "Corrigé",
     "{n} right answers: ": "{n} réponses justes : ",

@@ -414,12 +414,24 @@ def comment_element(r: Reading, node: Node) -> Element | None:
              lang=author_lang(r))
 
 
+#: The most legal moves a sheet's key reviews one by one at a question that accepts any move as
+#: good (each is a search: a Duo middle game's 600 would take minutes in the page).
+KEY_MOST_REVIEWED = 24
+
+
 @functools.lru_cache(maxsize=16)
-def answers_of(text: str, chapter: int, path: tuple[int, ...]) -> tuple[str, ...]:
+def answers_of(text: str, chapter: int, path: tuple[int, ...]) -> tuple[tuple[str, ...], int]:
     """Every move the judge accepts at the question at ``path``
-    (`rules_py.studies.judge.accepted_answers`; cached: it may review every legal move)."""
+    (`rules_py.studies.judge.accepted_answers`; cached: it may review every legal move), and
+    ``0``; or, where the question accepts any move as good and the position has more than
+    `KEY_MOST_REVIEWED` legal moves, the author's answers and the number of legal moves."""
     ch = read_study(text).chapters[chapter]
-    return accepted_answers(ch, ch.node_at(path))
+    node = ch.node_at(path)
+    if node.task is not None and node.task.accept_equal:
+        legal = len(ch.state_at(node).legal_actions())
+        if legal > KEY_MOST_REVIEWED:
+            return node.task.answers, legal
+    return accepted_answers(ch, node), 0
 
 
 def answer_words(position: Any, move: str) -> str:
@@ -469,13 +481,15 @@ def answer_key(r: Reading, questions: Sequence[tuple[int, Node]]) -> Element | N
     rows = []
     for k, (step, node) in enumerate(questions, start=1):
         position = r.chapter.state_at(node)
-        moves = answers_of(r.text, r.index, node.path())
+        moves, unreviewed = answers_of(r.text, r.index, node.path())
         where = (tr("Question {k}, at the start: ", k=k) if step == 0 else
                  tr("Question {k}, after move {step}: ", k=k, step=step))
+        more = (tr(" Also accepted: any other of the {n} legal moves that the game's review leaves unmarked "
+                   "(too many to review for this sheet).", n=unreviewed) if unreviewed else None)
         rows.append(E("li", E("strong", where),
-                      tr("{n} accepted moves: ", n=len(moves)) if len(moves) > 1 else "",
+                      tr("{n} accepted moves: ", n=len(moves)) if len(moves) > 1 and not unreviewed else "",
                       (" ; " if current() == "fr" else "; ").join(answer_words(position, move) for move in moves),
-                      value=str(k)))
+                      more, value=str(k)))
     return E("section", E("p", E("strong", tr("Answer key"))), E("ol", rows, cls="rp-study-key-list"),
              cls="rp-study-key")
 
