@@ -155,7 +155,7 @@ UI: dict[str, str] = {
     "All moves": "Tous les coups",
     "Before the first move.": "Avant le premier coup.",
     "Move {step} of {n}: {colour:noun} places {piece} on {cells}.":
-        "Coup {step} sur {n} : le {colour:noun} pose {piece} en {cells}.",
+        "Coup {step} sur {n} : {colour:le} pose {piece} en {cells}.",
     "{title}, after {step} of {n} moves": "{title}, après {step} coups sur {n}",
     "Points now: ": "Points actuels : ",
     " (final)": " (final)",
