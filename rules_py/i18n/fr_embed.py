@@ -25,3 +25,5 @@ UI: dict[str, str] = {
     "({n} answers are right: any legal placement of piece {piece}.)":
         "({n} réponses sont justes : toute pose légale de la pièce {piece}.)",
 }
+
+__all__ = ["UI"]

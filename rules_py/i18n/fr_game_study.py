@@ -24,3 +24,5 @@ UI: dict[str, str] = {
     "The study shows every hand: it can be made when the game is over.":
         "L'étude montre toutes les mains : elle peut être créée quand la partie est terminée.",
 }
+
+__all__ = ["UI"]
