@@ -57,7 +57,7 @@ from __future__ import annotations
 import math
 import random as _random
 import time
-from typing import cast
+from typing import Any, cast
 from collections.abc import Callable, Sequence
 
 from .. import progress
@@ -84,7 +84,7 @@ class Node:
     """A position in the search tree (the moves leading to it are the path)."""
 
     __slots__ = ("colour", "side", "pids", "priors", "counts", "values", "children", "tried", "visits",
-                 "total")
+                 "total", "rsum", "rw", "index", "seen")
 
     def __init__(self) -> None:
         self.colour: int | None = None       # colour to move (None: not expanded)
@@ -97,6 +97,11 @@ class Node:
         self.tried = 0                       # children 0..tried-1 have been visited
         self.visits = 0                      # playouts through this node
         self.total = 0.0                     # summed values of those playouts, for self.side
+        # All-moves-as-first statistics (only when the search uses them, `MCTSBot.rave_on`):
+        self.rsum: list[float] = []          # weighted values per child, from later moves of the playouts
+        self.rw: list[float] = []            # their summed weights
+        self.index: dict[int, int] = {}      # placement -> child index
+        self.seen: set[int] = set()          # untried children with rw > 0
 
     @property
     def expanded(self) -> bool:
@@ -156,6 +161,13 @@ class MCTSBot:
         """``(margin_weight, local)`` on the edition named ``variant``."""
         own = self.editions.get(variant, {})
         return own.get("margin_weight", self.margin_weight), own.get("local", self.local)
+
+    def rave_on(self, variant: str) -> tuple[float, int]:
+        """``(rave, rave_reach)`` on the edition named ``variant``: the weight of
+        an all-moves-as-first sample (0: off) and how many of the mover's later
+        moves in a playout give one (`_amaf`)."""
+        own = self.editions.get(variant, {})
+        return own.get("rave", 0.0), int(own.get("rave_reach", 8))
 
     def weights_on(self, variant: str) -> Weights:
         """The prior weights on the edition named ``variant``."""
@@ -285,6 +297,9 @@ class MCTSBot:
         node.children = [None] * k
         node.side = side_of_player(board, player)
         node.colour = c
+        if self.rave_on(board.variant.name)[0]:
+            node.rsum, node.rw = [0.0] * k, [0.0] * k
+            node.index = {pid: i for i, pid in enumerate(node.pids)}
 
     def search(self, board: Board, rng: _random.Random, playouts: int,
                observe: Observer | None = None) -> Node:
@@ -311,6 +326,8 @@ class MCTSBot:
         deadline = None if self.time_limit is None else start + self.time_limit
         c_puct, fpu, expand_at = self.c_puct, self.fpu, self.expand_at
         local = self.on(board.variant.name)[1]
+        rave, rave_reach = self.rave_on(board.variant.name)
+        select = _select_rave if rave else _select
         history = last_moves(board)
         for k in range(n):
             if k and k % 32 == 0:
@@ -329,7 +346,7 @@ class MCTSBot:
                     if node.visits < expand_at and node is not root:
                         break
                     self._expand(node, work, rng, recent(history, path))
-                i = _select(node, c_puct, fpu)
+                i = select(node, c_puct, fpu)
                 path.append((node, i))
                 assert node.colour is not None
                 work.play_unchecked(node.colour, node.pids[i])
@@ -337,10 +354,13 @@ class MCTSBot:
                 if child is None:
                     child = node.children[i] = Node()
                 node = child
-            playout(work, below, local, rand)
+            record: list[tuple[int, int]] | None = [] if rave else None
+            playout(work, below, local, rand, record)
             if observe is not None:
                 observe(path[0][1] if path else -1, work)
             values = self.values(work, sides)
+            if record is not None:
+                _amaf(path, record, values, rave, rave_reach)
             for parent, i in path:
                 v = values[parent.side]
                 parent.counts[i] += 1
@@ -387,6 +407,83 @@ def _select(node: Node, c_puct: float, fpu: float) -> int:
             node.tried = tried + 1
             return tried
     return best
+
+
+def _select_rave(node: Node, c_puct: float, fpu: float) -> int:
+    """`_select` with all-moves-as-first statistics: a child's value is the
+    mean of its own playouts' values and its weighted AMAF samples, and an
+    untried child that has such samples competes on them (it is then moved
+    to the front of the untried ones, so ``tried`` still counts a prefix)."""
+    tried = node.tried
+    counts, values, prior, rsum, rw = node.counts, node.values, node.priors, node.rsum, node.rw
+    explore = c_puct * math.sqrt(node.visits + 1)
+    best = -1
+    best_score = -math.inf
+    for i in range(tried):
+        n = counts[i]
+        weight = n + rw[i]
+        q = (values[i] + rsum[i]) / weight if weight else 0.5
+        sc = q + explore * prior[i] / (1 + n)
+        if sc > best_score:
+            best_score, best = sc, i
+    for i in node.seen:
+        sc = rsum[i] / rw[i] + explore * prior[i]
+        if sc > best_score or (sc == best_score and i < best):
+            best_score, best = sc, i
+    if tried < len(node.pids) and tried not in node.seen:
+        q = (node.total / node.visits if node.visits else 0.5) - fpu
+        if q + explore * prior[tried] > best_score:
+            best = tried
+    if best >= tried:
+        _promote(node, best)
+        return tried
+    return best
+
+
+def _promote(node: Node, j: int) -> None:
+    """Make untried child ``j`` the next tried one (index ``node.tried``),
+    shifting the untried children before it by one."""
+    t = node.tried
+    if j > t:
+        arrays: tuple[list[Any], ...] = (node.pids, node.priors, node.counts, node.values, node.children,
+                                         node.rsum, node.rw)
+        for arr in arrays:
+            arr.insert(t, arr.pop(j))
+        index, pids = node.index, node.pids
+        for k in range(t, j + 1):
+            index[pids[k]] = k
+        node.seen = {s + 1 if t <= s < j else s for s in node.seen if s != j}
+    else:
+        node.seen.discard(j)
+    node.tried = t + 1
+
+
+def _amaf(path: list[tuple[Node, int]], record: list[tuple[int, int]], values: list[float], weight: float,
+          reach: int) -> None:
+    """All-moves-as-first: at each node of the path, each of the mover's next
+    ``reach`` moves after the node's own (in the tree, then in the playout)
+    that is a child of the node adds the playout's value to that child's
+    AMAF statistics, weighted ``weight`` for the first and less for later
+    ones (linearly, to ``weight / reach`` for the last)."""
+    moves = [(cast(int, node.colour), node.pids[i]) for node, i in path] + record
+    for d, (node, i) in enumerate(path):
+        c, v, index = node.colour, values[node.side], node.index
+        rsum, rw, seen, tried = node.rsum, node.rw, node.seen, node.tried
+        k = 0
+        for c2, pid in moves[d + 1:]:
+            if c2 != c:
+                continue
+            k += 1
+            if k > reach:
+                break
+            j = index.get(pid)
+            if j is None or j == i:
+                continue
+            w = weight * (reach + 1 - k) / reach
+            rsum[j] += w * v
+            rw[j] += w
+            if j >= tried:
+                seen.add(j)
 
 
 def recent(before: list[tuple[int, int]], path: list[tuple[Node, int]]) -> list[tuple[int, int]]:

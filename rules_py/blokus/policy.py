@@ -310,12 +310,14 @@ def priors(values: Sequence[float], temperature: float = 1.0) -> list[float]:
 
 
 def playout(board: Board, below: Callable[[int], int], local: float = 0.0,
-            rand: Callable[[], float] | None = None) -> int:
+            rand: Callable[[], float] | None = None, record: list[tuple[int, int]] | None = None) -> int:
     """Play the playout policy (module docstring) on ``board`` to the end;
     return the number of moves played (the caller undoes or drops the board).
 
     ``below(n)`` draws an integer in ``0..n-1``; ``rand()`` a float in
-    ``[0, 1)`` (needed only when ``local`` is not 0)."""
+    ``[0, 1)`` (needed only when ``local`` is not 0). ``record``, if given,
+    gets each move played appended as ``(colour, placement)`` (the search's
+    all-moves-as-first statistics read them); the moves are the same."""
     t = board.tables
     t.playouts()
     by_size = policy_tables(t).by_size
@@ -353,6 +355,8 @@ def playout(board: Board, below: Callable[[int], int], local: float = 0.0,
                 if pick:
                     break
         pid = random_bit(pick, below)
+        if record is not None:
+            record.append((c, pid))
         legal = apply(c, pid)
         last_pid = pid
         n += 1
