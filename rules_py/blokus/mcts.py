@@ -19,6 +19,11 @@ replays exactly. One search step (a *playout*):
    local replies) plays to the end of the game.
 4. **Back up**: each side's value of the final position (below) is added to
    the moves on the path, each move valued for the side that played it.
+   Where an edition asks for it (``rave``, `MCTSBot.rave_on`; no level
+   does yet), each node of the path also credits the value to those of its
+   children that its mover played later in the playout (all moves as first,
+   weighted less the later they came: `_amaf`), and a child's value is the
+   mean of its own playouts and those samples (`_select_rave`).
 
 The value of a finished game for a side (a player; a team; the player's
 colours in two-player Classic and Trigon; a shared unscored colour counts
@@ -63,8 +68,8 @@ from collections.abc import Callable, Sequence
 from .. import progress
 from .board import Board, Move, Tables, iter_bits
 from .book import book_move
-from .policy import (WEIGHTS, Weights, colour_sides, last_moves, playout, policy_tables, priors, sample_prior, scores,
-                     side_of_player)
+from .policy import (WEIGHTS, Weights, colour_sides, last_moves, playout, playout_answering, policy_tables, priors,
+                     sample_prior, scores, side_of_player)
 from .scoring import group_scores, winners
 
 #: ``observe(first, finished)`` of `MCTSBot.search`: the root's child a
@@ -123,7 +128,10 @@ class MCTSBot:
     and ``local`` to use there instead (`on`), and optionally to
     ``opening_reach`` (a colour's first piece is one of those reaching
     nearest the centre, within that slack: `reaching`) and
-    ``budget_scale`` (a factor on the budget there); ``edition_weights``
+    ``budget_scale`` (a factor on the budget there), ``c_puct`` and ``fpu``
+    (instead of the bot's), ``rave`` and ``rave_reach`` (all-moves-as-first
+    statistics: `rave_on`) and ``answer`` and ``answer_twice`` (the
+    answering playouts: `answer_on`); ``edition_weights``
     maps an edition's name to the prior weights to use there
     (`weights_on`).
     """
@@ -168,6 +176,13 @@ class MCTSBot:
         moves in a playout give one (`_amaf`)."""
         own = self.editions.get(variant, {})
         return own.get("rave", 0.0), int(own.get("rave_reach", 8))
+
+    def answer_on(self, variant: str) -> tuple[float, bool]:
+        """``(answer, twice)`` on the edition named ``variant``: the playouts'
+        chance of answering the opponents' last pieces (0: `policy.playout`'s
+        local replies instead; see `policy.playout_answering`)."""
+        own = self.editions.get(variant, {})
+        return own.get("answer", 0.0), bool(own.get("answer_twice", 0.0))
 
     def weights_on(self, variant: str) -> Weights:
         """The prior weights on the edition named ``variant``."""
@@ -324,10 +339,13 @@ class MCTSBot:
         sides = len(board.variant.score_groups)
         start = clock()
         deadline = None if self.time_limit is None else start + self.time_limit
-        c_puct, fpu, expand_at = self.c_puct, self.fpu, self.expand_at
+        edition = self.editions.get(board.variant.name, {})
+        c_puct, fpu = edition.get("c_puct", self.c_puct), edition.get("fpu", self.fpu)
+        expand_at = self.expand_at
         local = self.on(board.variant.name)[1]
         rave, rave_reach = self.rave_on(board.variant.name)
         select = _select_rave if rave else _select
+        answer, twice = self.answer_on(board.variant.name)
         history = last_moves(board)
         for k in range(n):
             if k and k % 32 == 0:
@@ -355,7 +373,10 @@ class MCTSBot:
                     child = node.children[i] = Node()
                 node = child
             record: list[tuple[int, int]] | None = [] if rave else None
-            playout(work, below, local, rand, record)
+            if answer:
+                playout_answering(work, below, rand, answer, recent(history, path), record, twice)
+            else:
+                playout(work, below, local, rand, record)
             if observe is not None:
                 observe(path[0][1] if path else -1, work)
             values = self.values(work, sides)

@@ -79,3 +79,38 @@ def test_a_rave_search_keeps_a_consistent_tree_and_plays_legally() -> None:
     assert mv is not None and board.is_legal(mv)
     plain = mcts.MCTSBot(playouts=150, reuse=False)
     assert plain.rave_on("trigon_2") == (0.0, 8) and not plain.search(board, random.Random(2), 20).rw
+
+
+def test_an_editions_search_settings_apply_only_there() -> None:
+    # c_puct, rave and answer set for Trigon for two change its choices, not Duo's.
+    edited = {"trigon_2": {"c_puct": 3.0, "rave": 0.7, "answer": 1.0}}
+    for edition, differs in (("duo", False), ("trigon_2", True)):
+        board = Board(edition)
+        _advance(board, random.Random(6), 8)
+        ours = [mcts.MCTSBot(playouts=60, reuse=False, editions=edited).search(board, random.Random(s), 60).counts
+                for s in range(2)]
+        plain = [mcts.MCTSBot(playouts=60, reuse=False).search(board, random.Random(s), 60).counts for s in range(2)]
+        assert (ours != plain) == differs
+
+
+def test_an_answering_playout_first_covers_the_opponents_open_attach_points() -> None:
+    board = Board("trigon_2")
+    _advance(board, random.Random(2), 9)
+    last = policy.last_moves(board)
+    c = board.to_move
+    assert c is not None
+    d, pid = last[-1]   # the opponent's piece just played
+    t = board.tables
+    spots = t.corners[pid] & ~board.occupied & ~board.edges[d]
+    legal = board.allowed[c] & board.cover[c]
+    answers = [p for p in range(t.nplacements) if legal >> p & 1 and t.masks[p] & spots]
+    assert answers
+    for seed in range(5):
+        work = board.scratch_copy()
+        rng = random.Random(seed)
+        record: list[tuple[int, int]] = []
+        n = policy.playout_answering(work, below(rng), rng.random, 1.0, last, record)
+        assert n == len(record) and work.to_move is None and record[0][0] == c
+        first = record[0][1]
+        assert first in answers
+        assert t.piece_sizes[t.piece_of[first]] == max(t.piece_sizes[t.piece_of[p]] for p in answers)
