@@ -95,22 +95,25 @@ def test_an_editions_search_settings_apply_only_there() -> None:
 
 def test_an_answering_playout_first_covers_the_opponents_open_attach_points() -> None:
     board = Board("trigon_2")
-    _advance(board, random.Random(2), 9)
-    last = policy.last_moves(board)
-    c = board.to_move
-    assert c is not None
-    d, pid = last[-1]   # the opponent's piece just played
     t = board.tables
-    spots = t.corners[pid] & ~board.occupied & ~board.edges[d]
-    legal = board.allowed[c] & board.cover[c]
-    answers = [p for p in range(t.nplacements) if legal >> p & 1 and t.masks[p] & spots]
-    assert answers
+    rng = random.Random(2)
+    answers: list[int] = []
+    while not answers:   # on to a position where the mover can answer
+        _advance(board, rng, 1)
+        c = board.to_move
+        assert c is not None
+        last = policy.last_moves(board)
+        spots = 0
+        for d, pid in last:   # the opponents' pieces among the last three
+            if d % 2 != c % 2:
+                spots |= t.corners[pid] & ~board.occupied & ~board.edges[d]
+        legal = board.allowed[c] & board.cover[c]
+        answers = [p for p in range(t.nplacements) if legal >> p & 1 and t.masks[p] & spots]
+    largest = max(t.piece_sizes[t.piece_of[p]] for p in answers)
     for seed in range(5):
         work = board.scratch_copy()
         rng = random.Random(seed)
         record: list[tuple[int, int]] = []
         n = policy.playout_answering(work, below(rng), rng.random, 1.0, last, record)
         assert n == len(record) and work.to_move is None and record[0][0] == c
-        first = record[0][1]
-        assert first in answers
-        assert t.piece_sizes[t.piece_of[first]] == max(t.piece_sizes[t.piece_of[p]] for p in answers)
+        assert record[0][1] in answers and t.piece_sizes[t.piece_of[record[0][1]]] == largest
