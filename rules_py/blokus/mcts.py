@@ -59,6 +59,7 @@ a playout costs a fraction of an opening one).
 
 from __future__ import annotations
 
+import functools
 import math
 import random as _random
 import time
@@ -312,7 +313,7 @@ class MCTSBot:
         node.children = [None] * k
         node.side = side_of_player(board, player)
         node.colour = c
-        if self.rave_on(board.variant.name)[0]:
+        if self.rave_on(board.variant.name)[0] or self.editions.get(board.variant.name, {}).get("virtual"):
             node.rsum, node.rw = [0.0] * k, [0.0] * k
             node.index = {pid: i for i, pid in enumerate(node.pids)}
 
@@ -344,7 +345,8 @@ class MCTSBot:
         expand_at = self.expand_at
         local = self.on(board.variant.name)[1]
         rave, rave_reach = self.rave_on(board.variant.name)
-        select = _select_rave if rave else _select
+        virtual = edition.get("virtual", 0.0)
+        select = functools.partial(_select_rave, virtual=virtual) if rave or virtual else _select
         answer, twice = self.answer_on(board.variant.name)
         history = last_moves(board)
         for k in range(n):
@@ -430,29 +432,35 @@ def _select(node: Node, c_puct: float, fpu: float) -> int:
     return best
 
 
-def _select_rave(node: Node, c_puct: float, fpu: float) -> int:
+def _select_rave(node: Node, c_puct: float, fpu: float, virtual: float = 0.0) -> int:
     """`_select` with all-moves-as-first statistics: a child's value is the
     mean of its own playouts' values and its weighted AMAF samples, and an
     untried child that has such samples competes on them (it is then moved
-    to the front of the untried ones, so ``tried`` still counts a prefix)."""
+    to the front of the untried ones, so ``tried`` still counts a prefix).
+    With ``virtual`` (> 0), every child also starts with that many virtual
+    playouts worth the node's mean value times ``sqrt(prior / best prior)``
+    (a weaker move starts lower), and an untried child is valued so instead
+    of the node's mean less ``fpu``."""
     tried = node.tried
     counts, values, prior, rsum, rw = node.counts, node.values, node.priors, node.rsum, node.rw
     explore = c_puct * math.sqrt(node.visits + 1)
+    mean = node.total / node.visits if node.visits else 0.5
+    scale = virtual * mean / math.sqrt(prior[0]) if virtual else 0.0
     best = -1
     best_score = -math.inf
     for i in range(tried):
         n = counts[i]
-        weight = n + rw[i]
-        q = (values[i] + rsum[i]) / weight if weight else 0.5
+        weight = n + rw[i] + virtual
+        q = (values[i] + rsum[i] + scale * math.sqrt(prior[i])) / weight if weight else 0.5
         sc = q + explore * prior[i] / (1 + n)
         if sc > best_score:
             best_score, best = sc, i
     for i in node.seen:
-        sc = rsum[i] / rw[i] + explore * prior[i]
+        sc = (rsum[i] + scale * math.sqrt(prior[i])) / (rw[i] + virtual) + explore * prior[i]
         if sc > best_score or (sc == best_score and i < best):
             best_score, best = sc, i
     if tried < len(node.pids) and tried not in node.seen:
-        q = (node.total / node.visits if node.visits else 0.5) - fpu
+        q = scale * math.sqrt(prior[tried]) / virtual if virtual else mean - fpu
         if q + explore * prior[tried] > best_score:
             best = tried
     if best >= tried:

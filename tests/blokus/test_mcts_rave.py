@@ -83,7 +83,7 @@ def test_a_rave_search_keeps_a_consistent_tree_and_plays_legally() -> None:
 
 def test_an_editions_search_settings_apply_only_there() -> None:
     # c_puct, rave and answer set for Trigon for two change its choices, not Duo's.
-    edited = {"trigon_2": {"c_puct": 3.0, "rave": 0.7, "answer": 1.0}}
+    edited = {"trigon_2": {"c_puct": 3.0, "rave": 0.7, "answer": 1.0, "virtual": 3.0}}
     for edition, differs in (("duo", False), ("trigon_2", True)):
         board = Board(edition)
         _advance(board, random.Random(6), 8)
@@ -117,3 +117,16 @@ def test_an_answering_playout_first_covers_the_opponents_open_attach_points() ->
         n = policy.playout_answering(work, below(rng), rng.random, 1.0, last, record)
         assert n == len(record) and work.to_move is None and record[0][0] == c
         assert record[0][1] in answers and t.piece_sizes[t.piece_of[record[0][1]]] == largest
+
+
+def test_virtual_playouts_start_a_weaker_move_lower() -> None:
+    node = _node(0, [10, 11, 12], tried=2)
+    node.priors = [0.64, 0.32, 0.04]
+    node.visits, node.total = 4, 2.0   # the node's mean: 0.5
+    node.counts, node.values = [2, 2, 0], [1.0, 1.0, 0.0]   # the same mean for both tried children
+    # 3 virtual playouts at 0.5 * sqrt(prior / 0.64): the better prior keeps the higher value
+    assert mcts._select_rave(node, 0.0, 0.1, virtual=3.0) == 0
+    node.counts, node.values = [2, 2, 0], [0.0, 2.0, 0.0]
+    assert mcts._select_rave(node, 0.0, 0.1, virtual=3.0) == 1
+    node.counts, node.values = [2, 2, 0], [0.0, 0.0, 0.0]   # both lost: the untried one starts at sqrt(1/16)/2
+    assert mcts._select_rave(node, 0.0, 0.1, virtual=3.0) == 0 and node.tried == 2
