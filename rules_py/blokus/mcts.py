@@ -51,8 +51,9 @@ from the opening book where the edition has one (`rules_py.blokus.book`,
 Duo), weigh blocking and the centre more in their priors (``TOP_WEIGHTS``),
 in Duo value the win more than the margin and reply locally more often in
 their playouts (``TOP_SEARCH``), in Trigon for two score moves with
-Trigon's own weights (``TRIGON_WEIGHTS``) and open each colour towards the
-centre (``TRIGON_SEARCH``), and search more as the game goes on
+Trigon's own weights (``TRIGON_WEIGHTS``), open each colour towards the
+centre and answer the opponents' last pieces in their playouts
+(``TRIGON_SEARCH``), and search more as the game goes on
 (`late_factor`: up to 8 and 4 times their budget in the endgame, when
 a playout costs a fraction of an opening one).
 """
@@ -596,8 +597,12 @@ TRIGON_WEIGHTS = Weights(blocked=2.0, early=8, corners=0.3, hug=1.0, connect=1.0
 
 #: The top levels' search settings in Trigon for two: each colour's first
 #: piece is one reaching nearest the centre (``opening_reach``: within 0.03
-#: of the best closeness, `reaching`).
-TRIGON_SEARCH: dict[str, float] = {"opening_reach": 0.03}
+#: of the best closeness, `reaching`), and the playouts answer the
+#: opponents' last pieces (``answer``: `policy.playout_answering`). Against
+#: Pentobi level 1 (issue 45, seeds 40000-40023, 24 games): 5-0-19, mean
+#: margin -11.3, where the same seeds without ``answer`` gave 3-1-20, mean
+#: margin -21.5 (about 8% more time a playout; ``bench/pentobi.py``).
+TRIGON_SEARCH: dict[str, float] = {"opening_reach": 0.03, "answer": 1.0}
 
 #: The top levels' settings per edition.
 TOP_EDITIONS: dict[str, dict[str, float]] = {"duo": TOP_SEARCH, "trigon_2": TRIGON_SEARCH}
