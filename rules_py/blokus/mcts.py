@@ -599,9 +599,10 @@ TRIGON_WEIGHTS = Weights(blocked=2.0, early=8, corners=0.3, hug=1.0, connect=1.0
 #: piece is one reaching nearest the centre (``opening_reach``: within 0.03
 #: of the best closeness, `reaching`), and the playouts answer the
 #: opponents' last pieces (``answer``: `policy.playout_answering`). Against
-#: Pentobi level 1 (issue 45, seeds 40000-40023, 24 games): 5-0-19, mean
-#: margin -11.3, where the same seeds without ``answer`` gave 3-1-20, mean
-#: margin -21.5 (about 8% more time a playout; ``bench/pentobi.py``).
+#: Pentobi level 1 (issue 45, seeds 40000-40023 and fresh 50000-50019, 44
+#: games): 8-0-36, mean margin -13.1, where the same seeds without
+#: ``answer`` gave 4-1-39, mean margin -20.3 (CPU p95 376 ms against 351 ms
+#: on the fresh seeds; ``bench/pentobi.py``): a small gain, far from even.
 TRIGON_SEARCH: dict[str, float] = {"opening_reach": 0.03, "answer": 1.0}
 
 #: The top levels' settings per edition.
