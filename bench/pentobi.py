@@ -107,13 +107,16 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   two open attach points (``answer_twice``): 0-0-12, -32.7; prior weights
   fitted to 4159 positions of 60 Pentobi-level-1 self-play games (held-out
   log-likelihood -2.67 against -4.01 for ``TRIGON_WEIGHTS``, top-1 among
-  sampled candidates 0.56 against 0.37): 1-0-11, -42.7. Kept: the
-  answering playouts (``answer`` 1 in ``TRIGON_SEARCH``): 3-0-9, -11.9
-  (2-0-10, -10.6; p95 421 and 362 ms). Fresh seeds 50000-50019, the same
+  sampled candidates 0.56 against 0.37): 1-0-11, -42.7. Best there: the
+  answering playouts (``answer`` 1, `policy.playout_answering`): 3-0-9, -11.9
+  (2-0-10, -10.6; p95 421 and 362 ms). Fresh seeds 50000-50029, the same
   seeds both ways: with it 3-0-17, mean margin -15.4 (first 2-0-8, second
-  1-0-9; p95 376 ms), without it 1-0-19, -18.9 (first 1-0-9, second
-  0-0-10; p95 351 ms). In all, 8-0-36 against 4-1-39 (score rate 0.18
-  against 0.10): a small gain, the target (0.5) still far.
+  1-0-9; p95 376 ms) and 1-0-9, -22.4 (p95 385 ms); without it 1-0-19,
+  -18.9 (first 1-0-9, second 0-0-10; p95 351 ms) and 0-2-8, -15.8 (p95
+  278 ms). Fresh, 4-0-26 against 1-2-27, mean margins -17.7 and -17.9:
+  not shown, so left out of ``TRIGON_SEARCH`` (the option stays, off).
+  The target (0.5) is still far: every setting tried lost by 10 to 40
+  points a game on average.
 """
 
 from __future__ import annotations

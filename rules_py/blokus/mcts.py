@@ -51,9 +51,8 @@ from the opening book where the edition has one (`rules_py.blokus.book`,
 Duo), weigh blocking and the centre more in their priors (``TOP_WEIGHTS``),
 in Duo value the win more than the margin and reply locally more often in
 their playouts (``TOP_SEARCH``), in Trigon for two score moves with
-Trigon's own weights (``TRIGON_WEIGHTS``), open each colour towards the
-centre and answer the opponents' last pieces in their playouts
-(``TRIGON_SEARCH``), and search more as the game goes on
+Trigon's own weights (``TRIGON_WEIGHTS``) and open each colour towards the
+centre (``TRIGON_SEARCH``), and search more as the game goes on
 (`late_factor`: up to 8 and 4 times their budget in the endgame, when
 a playout costs a fraction of an opening one).
 """
@@ -597,13 +596,12 @@ TRIGON_WEIGHTS = Weights(blocked=2.0, early=8, corners=0.3, hug=1.0, connect=1.0
 
 #: The top levels' search settings in Trigon for two: each colour's first
 #: piece is one reaching nearest the centre (``opening_reach``: within 0.03
-#: of the best closeness, `reaching`), and the playouts answer the
-#: opponents' last pieces (``answer``: `policy.playout_answering`). Against
-#: Pentobi level 1 (issue 45, seeds 40000-40023 and fresh 50000-50019, 44
-#: games): 8-0-36, mean margin -13.1, where the same seeds without
-#: ``answer`` gave 4-1-39, mean margin -20.3 (CPU p95 376 ms against 351 ms
-#: on the fresh seeds; ``bench/pentobi.py``): a small gain, far from even.
-TRIGON_SEARCH: dict[str, float] = {"opening_reach": 0.03, "answer": 1.0}
+#: of the best closeness, `reaching`). The answering playouts (``answer``
+#: 1: `policy.playout_answering`) are not in: against Pentobi level 1 they
+#: won 5-0-19 (mean margin -11.3) on the tuning seeds 40000-40023 where this
+#: won 3-1-20 (-21.5), but on fresh seeds 50000-50029 4-0-26 (-17.7)
+#: against 1-2-27 (-17.9): within noise (issue 45, ``bench/pentobi.py``).
+TRIGON_SEARCH: dict[str, float] = {"opening_reach": 0.03}
 
 #: The top levels' settings per edition.
 TOP_EDITIONS: dict[str, dict[str, float]] = {"duo": TOP_SEARCH, "trigon_2": TRIGON_SEARCH}
