@@ -88,6 +88,35 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   won 2-1-9 and ``TRIGON_SEARCH`` alone 3-0-3 in the first six), but its
   decisions take about 1.55 times as long (CPU p95 631 ms against 408 ms
   on the loaded machine), past the page's one second in Pyodide.
+
+  Issue 45, continued (Pentobi 31.0-dev with its book, 12 to 20 games a
+  run, first player alternating, our level 6 with one setting changed
+  through a wrapper patching ``LEVELS``; CPU time per decision, CPython,
+  ``nice``, the machine shared). A profile of a Trigon-for-two decision:
+  about 1.6 ms a playout of about 65 moves, 25 us a move, two thirds of it
+  in ``Board.play_unchecked`` (every colour's 32131-placement masks) and
+  ``random_bit``; no cheaper playout was found in the time, so the work
+  went into what each playout knows. Seeds 40000-40011 (then 40012-40023):
+  the defaults 2-1-9, mean margin -23.2 (1-0-11, -19.7; CPU p95 366 and
+  334 ms); ``budget_scale`` 1.4: 1-0-11, -32.2 (p95 437 ms); ``budget_scale``
+  4: 0-0-4, -9.5 (stopped: far past the time); ``c_puct`` 3: 3-0-9, -20.6;
+  all-moves-as-first statistics (``rave`` 0.7): 2-0-10, -35.2; virtual
+  playouts at prior-scaled values (``virtual`` 3, as Pentobi initialises
+  its children): 3-0-9, -10.7 (2-0-10, -26.9); ``answer`` 1 with
+  ``virtual`` 3: 1-1-10, -13.4; answering playouts that prefer covering
+  two open attach points (``answer_twice``): 0-0-12, -32.7; prior weights
+  fitted to 4159 positions of 60 Pentobi-level-1 self-play games (held-out
+  log-likelihood -2.67 against -4.01 for ``TRIGON_WEIGHTS``, top-1 among
+  sampled candidates 0.56 against 0.37): 1-0-11, -42.7. Best there: the
+  answering playouts (``answer`` 1, `policy.playout_answering`): 3-0-9, -11.9
+  (2-0-10, -10.6; p95 421 and 362 ms). Fresh seeds 50000-50029, the same
+  seeds both ways: with it 3-0-17, mean margin -15.4 (first 2-0-8, second
+  1-0-9; p95 376 ms) and 1-0-9, -22.4 (p95 385 ms); without it 1-0-19,
+  -18.9 (first 1-0-9, second 0-0-10; p95 351 ms) and 0-2-8, -15.8 (p95
+  278 ms). Fresh, 4-0-26 against 1-2-27, mean margins -17.7 and -17.9:
+  not shown, so left out of ``TRIGON_SEARCH`` (the option stays, off).
+  The target (0.5) is still far: every setting tried lost by 10 to 40
+  points a game on average.
 """
 
 from __future__ import annotations

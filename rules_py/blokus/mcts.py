@@ -19,6 +19,11 @@ replays exactly. One search step (a *playout*):
    local replies) plays to the end of the game.
 4. **Back up**: each side's value of the final position (below) is added to
    the moves on the path, each move valued for the side that played it.
+   Where an edition asks for it (``rave``, `MCTSBot.rave_on`; no level
+   does yet), each node of the path also credits the value to those of its
+   children that its mover played later in the playout (all moves as first,
+   weighted less the later they came: `_amaf`), and a child's value is the
+   mean of its own playouts and those samples (`_select_rave`).
 
 The value of a finished game for a side (a player; a team; the player's
 colours in two-player Classic and Trigon; a shared unscored colour counts
@@ -54,17 +59,18 @@ a playout costs a fraction of an opening one).
 
 from __future__ import annotations
 
+import functools
 import math
 import random as _random
 import time
-from typing import cast
+from typing import Any, cast
 from collections.abc import Callable, Sequence
 
 from .. import progress
 from .board import Board, Move, Tables, iter_bits
 from .book import book_move
-from .policy import (WEIGHTS, Weights, colour_sides, last_moves, playout, policy_tables, priors, sample_prior, scores,
-                     side_of_player)
+from .policy import (WEIGHTS, Weights, colour_sides, last_moves, playout, playout_answering, policy_tables, priors,
+                     sample_prior, scores, side_of_player)
 from .scoring import group_scores, winners
 
 #: ``observe(first, finished)`` of `MCTSBot.search`: the root's child a
@@ -84,7 +90,7 @@ class Node:
     """A position in the search tree (the moves leading to it are the path)."""
 
     __slots__ = ("colour", "side", "pids", "priors", "counts", "values", "children", "tried", "visits",
-                 "total")
+                 "total", "rsum", "rw", "index", "seen")
 
     def __init__(self) -> None:
         self.colour: int | None = None       # colour to move (None: not expanded)
@@ -97,6 +103,11 @@ class Node:
         self.tried = 0                       # children 0..tried-1 have been visited
         self.visits = 0                      # playouts through this node
         self.total = 0.0                     # summed values of those playouts, for self.side
+        # All-moves-as-first statistics (only when the search uses them, `MCTSBot.rave_on`):
+        self.rsum: list[float] = []          # weighted values per child, from later moves of the playouts
+        self.rw: list[float] = []            # their summed weights
+        self.index: dict[int, int] = {}      # placement -> child index
+        self.seen: set[int] = set()          # untried children with rw > 0
 
     @property
     def expanded(self) -> bool:
@@ -118,7 +129,10 @@ class MCTSBot:
     and ``local`` to use there instead (`on`), and optionally to
     ``opening_reach`` (a colour's first piece is one of those reaching
     nearest the centre, within that slack: `reaching`) and
-    ``budget_scale`` (a factor on the budget there); ``edition_weights``
+    ``budget_scale`` (a factor on the budget there), ``c_puct`` and ``fpu``
+    (instead of the bot's), ``rave`` and ``rave_reach`` (all-moves-as-first
+    statistics: `rave_on`) and ``answer`` and ``answer_twice`` (the
+    answering playouts: `answer_on`); ``edition_weights``
     maps an edition's name to the prior weights to use there
     (`weights_on`).
     """
@@ -156,6 +170,20 @@ class MCTSBot:
         """``(margin_weight, local)`` on the edition named ``variant``."""
         own = self.editions.get(variant, {})
         return own.get("margin_weight", self.margin_weight), own.get("local", self.local)
+
+    def rave_on(self, variant: str) -> tuple[float, int]:
+        """``(rave, rave_reach)`` on the edition named ``variant``: the weight of
+        an all-moves-as-first sample (0: off) and how many of the mover's later
+        moves in a playout give one (`_amaf`)."""
+        own = self.editions.get(variant, {})
+        return own.get("rave", 0.0), int(own.get("rave_reach", 8))
+
+    def answer_on(self, variant: str) -> tuple[float, bool]:
+        """``(answer, twice)`` on the edition named ``variant``: the playouts'
+        chance of answering the opponents' last pieces (0: `policy.playout`'s
+        local replies instead; see `policy.playout_answering`)."""
+        own = self.editions.get(variant, {})
+        return own.get("answer", 0.0), bool(own.get("answer_twice", 0.0))
 
     def weights_on(self, variant: str) -> Weights:
         """The prior weights on the edition named ``variant``."""
@@ -285,6 +313,9 @@ class MCTSBot:
         node.children = [None] * k
         node.side = side_of_player(board, player)
         node.colour = c
+        if self.rave_on(board.variant.name)[0] or self.editions.get(board.variant.name, {}).get("virtual"):
+            node.rsum, node.rw = [0.0] * k, [0.0] * k
+            node.index = {pid: i for i, pid in enumerate(node.pids)}
 
     def search(self, board: Board, rng: _random.Random, playouts: int,
                observe: Observer | None = None) -> Node:
@@ -309,8 +340,14 @@ class MCTSBot:
         sides = len(board.variant.score_groups)
         start = clock()
         deadline = None if self.time_limit is None else start + self.time_limit
-        c_puct, fpu, expand_at = self.c_puct, self.fpu, self.expand_at
+        edition = self.editions.get(board.variant.name, {})
+        c_puct, fpu = edition.get("c_puct", self.c_puct), edition.get("fpu", self.fpu)
+        expand_at = self.expand_at
         local = self.on(board.variant.name)[1]
+        rave, rave_reach = self.rave_on(board.variant.name)
+        virtual = edition.get("virtual", 0.0)
+        select = functools.partial(_select_rave, virtual=virtual) if rave or virtual else _select
+        answer, twice = self.answer_on(board.variant.name)
         history = last_moves(board)
         for k in range(n):
             if k and k % 32 == 0:
@@ -329,7 +366,7 @@ class MCTSBot:
                     if node.visits < expand_at and node is not root:
                         break
                     self._expand(node, work, rng, recent(history, path))
-                i = _select(node, c_puct, fpu)
+                i = select(node, c_puct, fpu)
                 path.append((node, i))
                 assert node.colour is not None
                 work.play_unchecked(node.colour, node.pids[i])
@@ -337,10 +374,16 @@ class MCTSBot:
                 if child is None:
                     child = node.children[i] = Node()
                 node = child
-            playout(work, below, local, rand)
+            record: list[tuple[int, int]] | None = [] if rave else None
+            if answer:
+                playout_answering(work, below, rand, answer, recent(history, path), record, twice)
+            else:
+                playout(work, below, local, rand, record)
             if observe is not None:
                 observe(path[0][1] if path else -1, work)
             values = self.values(work, sides)
+            if record is not None:
+                _amaf(path, record, values, rave, rave_reach)
             for parent, i in path:
                 v = values[parent.side]
                 parent.counts[i] += 1
@@ -387,6 +430,89 @@ def _select(node: Node, c_puct: float, fpu: float) -> int:
             node.tried = tried + 1
             return tried
     return best
+
+
+def _select_rave(node: Node, c_puct: float, fpu: float, virtual: float = 0.0) -> int:
+    """`_select` with all-moves-as-first statistics: a child's value is the
+    mean of its own playouts' values and its weighted AMAF samples, and an
+    untried child that has such samples competes on them (it is then moved
+    to the front of the untried ones, so ``tried`` still counts a prefix).
+    With ``virtual`` (> 0), every child also starts with that many virtual
+    playouts worth the node's mean value times ``sqrt(prior / best prior)``
+    (a weaker move starts lower), and an untried child is valued so instead
+    of the node's mean less ``fpu``."""
+    tried = node.tried
+    counts, values, prior, rsum, rw = node.counts, node.values, node.priors, node.rsum, node.rw
+    explore = c_puct * math.sqrt(node.visits + 1)
+    mean = node.total / node.visits if node.visits else 0.5
+    scale = virtual * mean / math.sqrt(prior[0]) if virtual else 0.0
+    best = -1
+    best_score = -math.inf
+    for i in range(tried):
+        n = counts[i]
+        weight = n + rw[i] + virtual
+        q = (values[i] + rsum[i] + scale * math.sqrt(prior[i])) / weight if weight else 0.5
+        sc = q + explore * prior[i] / (1 + n)
+        if sc > best_score:
+            best_score, best = sc, i
+    for i in node.seen:
+        sc = (rsum[i] + scale * math.sqrt(prior[i])) / (rw[i] + virtual) + explore * prior[i]
+        if sc > best_score or (sc == best_score and i < best):
+            best_score, best = sc, i
+    if tried < len(node.pids) and tried not in node.seen:
+        q = scale * math.sqrt(prior[tried]) / virtual if virtual else mean - fpu
+        if q + explore * prior[tried] > best_score:
+            best = tried
+    if best >= tried:
+        _promote(node, best)
+        return tried
+    return best
+
+
+def _promote(node: Node, j: int) -> None:
+    """Make untried child ``j`` the next tried one (index ``node.tried``),
+    shifting the untried children before it by one."""
+    t = node.tried
+    if j > t:
+        arrays: tuple[list[Any], ...] = (node.pids, node.priors, node.counts, node.values, node.children,
+                                         node.rsum, node.rw)
+        for arr in arrays:
+            arr.insert(t, arr.pop(j))
+        index, pids = node.index, node.pids
+        for k in range(t, j + 1):
+            index[pids[k]] = k
+        node.seen = {s + 1 if t <= s < j else s for s in node.seen if s != j}
+    else:
+        node.seen.discard(j)
+    node.tried = t + 1
+
+
+def _amaf(path: list[tuple[Node, int]], record: list[tuple[int, int]], values: list[float], weight: float,
+          reach: int) -> None:
+    """All-moves-as-first: at each node of the path, each of the mover's next
+    ``reach`` moves after the node's own (in the tree, then in the playout)
+    that is a child of the node adds the playout's value to that child's
+    AMAF statistics, weighted ``weight`` for the first and less for later
+    ones (linearly, to ``weight / reach`` for the last)."""
+    moves = [(cast(int, node.colour), node.pids[i]) for node, i in path] + record
+    for d, (node, i) in enumerate(path):
+        c, v, index = node.colour, values[node.side], node.index
+        rsum, rw, seen, tried = node.rsum, node.rw, node.seen, node.tried
+        k = 0
+        for c2, pid in moves[d + 1:]:
+            if c2 != c:
+                continue
+            k += 1
+            if k > reach:
+                break
+            j = index.get(pid)
+            if j is None or j == i:
+                continue
+            w = weight * (reach + 1 - k) / reach
+            rsum[j] += w * v
+            rw[j] += w
+            if j >= tried:
+                seen.add(j)
 
 
 def recent(before: list[tuple[int, int]], path: list[tuple[Node, int]]) -> list[tuple[int, int]]:
@@ -470,7 +596,11 @@ TRIGON_WEIGHTS = Weights(blocked=2.0, early=8, corners=0.3, hug=1.0, connect=1.0
 
 #: The top levels' search settings in Trigon for two: each colour's first
 #: piece is one reaching nearest the centre (``opening_reach``: within 0.03
-#: of the best closeness, `reaching`).
+#: of the best closeness, `reaching`). The answering playouts (``answer``
+#: 1: `policy.playout_answering`) are not in: against Pentobi level 1 they
+#: won 5-0-19 (mean margin -11.3) on the tuning seeds 40000-40023 where this
+#: won 3-1-20 (-21.5), but on fresh seeds 50000-50029 4-0-26 (-17.7)
+#: against 1-2-27 (-17.9): within noise (issue 45, ``bench/pentobi.py``).
 TRIGON_SEARCH: dict[str, float] = {"opening_reach": 0.03}
 
 #: The top levels' settings per edition.

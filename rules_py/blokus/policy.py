@@ -310,12 +310,14 @@ def priors(values: Sequence[float], temperature: float = 1.0) -> list[float]:
 
 
 def playout(board: Board, below: Callable[[int], int], local: float = 0.0,
-            rand: Callable[[], float] | None = None) -> int:
+            rand: Callable[[], float] | None = None, record: list[tuple[int, int]] | None = None) -> int:
     """Play the playout policy (module docstring) on ``board`` to the end;
     return the number of moves played (the caller undoes or drops the board).
 
     ``below(n)`` draws an integer in ``0..n-1``; ``rand()`` a float in
-    ``[0, 1)`` (needed only when ``local`` is not 0)."""
+    ``[0, 1)`` (needed only when ``local`` is not 0). ``record``, if given,
+    gets each move played appended as ``(colour, placement)`` (the search's
+    all-moves-as-first statistics read them); the moves are the same."""
     t = board.tables
     t.playouts()
     by_size = policy_tables(t).by_size
@@ -353,8 +355,70 @@ def playout(board: Board, below: Callable[[int], int], local: float = 0.0,
                 if pick:
                     break
         pid = random_bit(pick, below)
+        if record is not None:
+            record.append((c, pid))
         legal = apply(c, pid)
         last_pid = pid
+        n += 1
+        c = board.to_move  # type: ignore[assignment]  # not None while legal is not 0
+    return n
+
+
+def playout_answering(board: Board, below: Callable[[int], int], rand: Callable[[], float], answer: float = 1.0,
+                      last: Sequence[tuple[int, int]] = (), record: list[tuple[int, int]] | None = None,
+                      twice: bool = False) -> int:
+    """`playout` with another local rule: with probability ``answer`` a move
+    is drawn first among those covering an attach point, still open to its
+    colour, of the opponents' pieces among the last three moves (``last``:
+    the moves before the board's, as ``(colour, placement)``), the largest
+    size of those; with ``twice``, among those covering two such points when
+    there are any. Returns the number of moves played; ``record`` as for
+    `playout`."""
+    t = board.tables
+    t.playouts()
+    by_size = policy_tables(t).by_size
+    apply, allowed, cover, edges = board.play_unchecked, board.allowed, board.cover, board.edges
+    kill, corners = t.kill, t.corners
+    sides = colour_sides(board)
+    recent = list(last[-3:])
+    first = board.to_move
+    if first is None:
+        return 0
+    c: int = first
+    legal = allowed[c] & cover[c]
+    n = 0
+    while legal:
+        pick = 0
+        if recent and rand() < answer:
+            mine, free = sides[c], ~board.occupied
+            ones = twos = 0
+            for d, p in recent:
+                if sides[d] is None or sides[d] == mine:
+                    continue
+                spots = corners[p] & free & ~edges[d]
+                while spots:
+                    low = spots & -spots
+                    k = kill[low.bit_length() - 1]
+                    if twice:
+                        twos |= ones & k
+                    ones |= k
+                    spots ^= low
+            hits = legal & twos or legal & ones
+            if hits:
+                for m in by_size:
+                    pick = hits & m
+                    if pick:
+                        break
+        if not pick:
+            for m in by_size:
+                pick = legal & m
+                if pick:
+                    break
+        pid = random_bit(pick, below)
+        if record is not None:
+            record.append((c, pid))
+        legal = apply(c, pid)
+        recent = [*recent[-2:], (c, pid)]
         n += 1
         c = board.to_move  # type: ignore[assignment]  # not None while legal is not 0
     return n
@@ -372,4 +436,4 @@ def sample_prior(probs: Sequence[float], rng: _random.Random) -> int:
 
 
 __all__ = ["PolicyTables", "WEIGHTS", "Weights", "cell_closeness", "centrality", "colour_sides", "contact",
-           "around", "last_moves", "playout", "policy_tables", "priors", "reach", "replies", "sample_prior", "scores", "side_of_player"]
+           "around", "last_moves", "playout", "playout_answering", "policy_tables", "priors", "reach", "replies", "sample_prior", "scores", "side_of_player"]
