@@ -389,9 +389,8 @@ def move_line(r: Reading, node: Node | None = None, step: int | None = None, las
                     " ", E("span", "(" + tr(GLYPH_WORDS[glyph]) + ")", cls="rp-study-glyph-words"))
 
 
-def marks_words(r: Reading, node: Node | None = None, ghost: bool = True) -> Element | None:
-    """A node's marks in words (they are also drawn): nothing rests on colour alone."""
-    node = r.node if node is None else node
+def marks_text(node: Node, ghost: bool = True) -> str:
+    """A node's marks in words ("Marked: ..."; empty without marks): nothing rests on colour alone."""
     parts = []
     for colour, items in node.marks.cells.items():
         parts.append(noun(colour, current()) + tr(": ") + ", ".join(items))
@@ -401,9 +400,13 @@ def marks_words(r: Reading, node: Node | None = None, ghost: bool = True) -> Ele
         parts.append(noun(colour, current()) + tr(": ") + ", ".join(tr("{colour} tile", colour=t) for t in items))
     if node.marks.ghost is not None and ghost:
         parts.append(tr("ghost piece on {cells}", cells=node.marks.ghost))
-    if not parts:
-        return None
-    return E("p", tr("Marked: {marks}", marks=" · ".join(parts)), cls="rp-study-marks")
+    return tr("Marked: {marks}", marks=" · ".join(parts)) if parts else ""
+
+
+def marks_words(r: Reading, node: Node | None = None, ghost: bool = True) -> Element | None:
+    """A node's marks in words (they are also drawn), or ``None``."""
+    words = marks_text(r.node if node is None else node, ghost)
+    return E("p", words, cls="rp-study-marks") if words else None
 
 
 def comment_element(r: Reading, node: Node) -> Element | None:
@@ -650,4 +653,5 @@ def tools(state: State, r: Reading | None = None) -> Element:
              embed_box(state, r) if r is not None else None, cls="rp-study-tools")
 
 
-__all__ = ["ACTS", "GLYPH_WORDS", "Reading", "StudyWidget", "packed_state", "read_study", "verdict_of"]
+__all__ = ["ACTS", "GLYPH_WORDS", "Reading", "StudyWidget", "marks_text", "packed_state", "read_path", "read_study", "short_move",
+           "verdict_of"]

@@ -61,10 +61,10 @@ from ...reading import load_json
 from ...studies import GLYPHS, KINDS, MARK_COLOURS, Marks, Study, Task, dumps
 from ..registry import (State, Widget, act_kind, encode_share, get_int, get_list, get_str, register,
                         widget_element)
-from ..study import packed_state, read_study, study_text
+from ..study import packed_state, read_path, read_study, study_text
 from .view import draw
 from .work import (MAX_COMMENT, MAX_TITLE, Work, add_chapter, clipped, drop_chapter, empty_text, move_chapter,
-                   new_chapter, open_text, read_path, toggled)
+                   new_chapter, open_text, toggled)
 
 ACTS = ("goto", "shelf", "yes", "no", "new", "open", "load", "edit", "import", "save", "forget", "link", "add", "chapter",
         "up", "down", "drop", "kind", "cell", "play", "clear", "card", "tile", "action", "deal", "step", "path",

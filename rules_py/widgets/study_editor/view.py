@@ -7,7 +7,7 @@ words (titles, comments, hints) keep the study's language."""
 from __future__ import annotations
 
 import urllib.parse
-from typing import Any, cast
+from typing import Any
 
 from ... import links
 from ...blokus import variants as blokus_variants
@@ -23,6 +23,7 @@ from ...render.markup import E, Element, Fragment
 from ...studies import GLYPHS, MARK_COLOURS, Node, chapter_to_sgf
 from ..registry import State, button, get_list, get_str
 from ..step_bar import step_bar
+from ..study import marks_text, short_move
 from .work import EDITIONS, TABLES, Work
 
 #: The glyphs in words (said next to each glyph button).
@@ -151,11 +152,7 @@ def picture(state: State, work: Work) -> Element:
 
 def move_words_at(before: Any, move: str) -> str:
     """A move in a few words, capitalised, from the position ``before`` it."""
-    if isinstance(before, BlotState):
-        words = move_words(before.parse_action(move), seat_labels(SEAT_NAMES[before.n]), before)
-    else:
-        mv = before.parse_action(move)
-        words = tr("{colour:noun}: {cells}", colour=before.variant.colours[cast(int, mv.colour)], cells=str(mv))
+    words = short_move(before, move)
     return words[:1].upper() + words[1:]
 
 
@@ -284,22 +281,9 @@ def mark_tools(state: State, work: Work, position: Any) -> list[Any]:
                          for t in TILES])]
     else:
         out.append(E("p", tr("Tap a cell of the board to mark it (again to remove the mark).")))
-    out.append(E("p", marks_words(work.node) or tr("Nothing marked here."), cls="rp-se-marks"))
+    out.append(E("p", marks_text(work.node) or tr("Nothing marked here."), cls="rp-se-marks"))
     out.append(E("p", button(tr("Clear the marks"), {"unmark": 1}, disabled=not work.node.marks)))
     return out
-
-
-def marks_words(node: Node) -> str:
-    parts = []
-    for colour, items in node.marks.cells.items():
-        parts.append(noun(colour, current()) + tr(": ") + ", ".join(items))
-    for colour, items in node.marks.cards.items():
-        parts.append(noun(colour, current()) + tr(": ") + ", ".join(shown_code(card(c)) for c in items))
-    for colour, items in node.marks.tiles.items():
-        parts.append(noun(colour, current()) + tr(": ") + ", ".join(tr("{colour} tile", colour=t) for t in items))
-    if node.marks.ghost is not None:
-        parts.append(tr("ghost piece on {cells}", cells=node.marks.ghost))
-    return tr("Marked: {marks}", marks=" · ".join(parts)) if parts else ""
 
 
 def comment_box(work: Work) -> Element:

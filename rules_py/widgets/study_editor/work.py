@@ -25,9 +25,10 @@ from ... import links
 from ...errors import RulesError
 from ...games import GAMES, new_game
 from ...i18n.messages import tr
-from ...studies import MAX_CHAPTERS, MAX_NODES, Chapter, Node, Study, dumps, from_record, loads
+from ...studies import MAX_CHAPTERS, Chapter, Node, Study, dumps, from_record, loads
 from ...studies.model import State as GameState
-from ..registry import State, describe, get_int, get_str
+from ..registry import State, get_int, get_str
+from ..study import read_path
 
 #: The editions a new chapter may be (every Blokus game, then BLOT).
 EDITIONS = tuple(name for name in GAMES if name != "blot") + ("blot",)
@@ -72,15 +73,6 @@ def remember(text: str, study: Study) -> None:
 def empty_text(lang: str) -> str:
     """The file's text of a new, empty study in ``lang``."""
     return dumps(Study("", lang if lang in ("en", "fr") else "en", []))
-
-
-def read_path(raw: Any) -> list[int]:
-    """A path from the state or an act: a list of whole numbers."""
-    if raw is None:
-        return []
-    if not isinstance(raw, list) or len(raw) > MAX_NODES:
-        raise RulesError(tr("a position in a study is a list of whole numbers, not {value}", value=describe(raw)))
-    return [links.whole(item, "path") for item in raw]
 
 
 class Work:
@@ -203,4 +195,4 @@ def toggled(items: Sequence[str], item: str) -> list[str]:
 
 
 __all__ = ["study_to_edit", "study_to_read", "remember", "EDITIONS", "MAX_COMMENT", "MAX_PASTE", "MAX_TITLE", "TABLES", "Work", "add_chapter", "clipped",
-           "drop_chapter", "empty_text", "move_chapter", "new_chapter", "open_text", "read_path", "toggled"]
+           "drop_chapter", "empty_text", "move_chapter", "new_chapter", "open_text", "toggled"]
