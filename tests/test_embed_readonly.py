@@ -154,3 +154,25 @@ def test_the_record_viewer_in_a_frame_reads_its_record_and_replaces_nothing() ->
     for act in ({"clear": 1}, {"load": 1}, {"example": next(iter(SAMPLES))}):
         after, out = draw("record-viewer", framed, act, embedded=True)
         assert after["text"] == state["text"] and "rp-viewer-drop" not in out, act
+
+
+def test_the_blot_composer_in_a_frame_steps_through_the_deal_and_edits_nothing() -> None:
+    from rules_py.widgets.blot_editor.draft import Draft
+
+    state = {**Draft().seeded(7).to_state(), "mode": "compose"}
+    state, _ = draw("blot-editor", state, {"start": 1}, embedded=False)
+    for _ in range(3):
+        state, _ = draw("blot-editor", state, {"bot": 1}, embedded=False)
+    played = state["moves"]
+    assert len(played) == 3
+    # in a frame: the step-through, whatever mode the link carries
+    state, out = draw("blot-editor", {**state, "mode": "play"}, {"go": 1}, embedded=True)
+    assert state["mode"] == "view" and state["step"] == 1 and "be-view" in out
+    assert not [m for m in AUTHORING if m in out] and "Edit this example" not in out
+    for act in ({"edit": 1}, {"compose": 1}, {"undo": "all"}, {"bot": 1}, {"view": 1}, {"clear": 1}):
+        after, out = draw("blot-editor", state, act, embedded=True)
+        assert after["moves"] == played and after["mode"] == "view", act
+        assert "be-play" not in out and "be-compose" not in out
+    # the same example outside a frame: the author's Edit button and Embed box
+    _, out = draw("blot-editor", state, None, embedded=False)
+    assert "Edit this example" in out and 'class="rp-embed"' in out

@@ -30,6 +30,10 @@ chosen or dropped), ``{"start": 1}``; play: ``{"sel": CODE}``,
 view: ``{"go": n}``, ``{"reveal": 1}``, ``{"edit": 1}``. Inputs read with any
 act: ``title``, ``intro``, ``kind0``.., ``hide``, ``pending`` (the comment of the
 author's next move).
+
+**Read-only** in an embed frame (`rules_py.widgets.registry.embedded`): the
+example is stepped through (``view``), hands revealed if the reader asks;
+every other act, the inputs, the Edit and Embed controls are left out.
 """
 
 from __future__ import annotations
@@ -52,7 +56,7 @@ from ...i18n.record_errors import record_error_words
 from ...render.cards import card_chip, card_words, face_label, move_words, score_element, shown_code, table_element
 from ...render.markup import E, Element
 from ..blot_table.games import LAYOUT_LABEL, LAYOUTS
-from ..registry import State, Widget, act_kind, button, get_int, get_str, register, widget_element
+from ..registry import State, Widget, act_kind, button, embedded, get_int, get_str, register, widget_element
 from ..embed import panel
 from ..step_bar import step_bar
 from . import link
@@ -170,11 +174,13 @@ class BlotEditor(Widget):
     def act(self, state: State, act: State | None, inputs: State) -> State:
         kind = act_kind(act, ACTS, self.name)
         kind = "open" if kind == "load" else kind  # a file chosen or dropped (docs/assets/viewer.js)
+        if embedded() and kind not in ("goto", "go", "reveal"):
+            kind, inputs = None, {}  # read-only: nothing else changes the example
         act = act or {}
         if kind == "goto":
             return self._goto(get_str(act, "goto", ""))
         d = _draft(state)
-        mode = get_str(state, "mode", "compose", choices=link.MODES)
+        mode = "view" if embedded() else get_str(state, "mode", "compose", choices=link.MODES)
         view: State = {"mode": mode, "hide": get_int(state, "hide", -1, lo=-1, hi=d.players - 1),
                        "step": get_int(state, "step", 0, lo=0, hi=len(d.moves)),
                        "to": _to(state.get("to", 0)), "sel": _sel(state.get("sel")),
@@ -342,7 +348,7 @@ class BlotEditor(Widget):
                               path=bad.get("path"), index=bad.get("index"))
             out.append(E("div", E("p", E("strong", tr("This link cannot be opened.")), " ", record_error_words(err)),
                          cls="rp-viewer-error be-error", role="alert"))
-        if mode == "view":
+        if mode == "view" or embedded():
             out.append(_viewer(d, state))
         elif mode == "play":
             out.append(_player(d, state))
@@ -613,9 +619,9 @@ def _viewer(d: Draft, state: State) -> Element:
              # on paper: the deal's comment and every move with its comment, under the position shown
              E("div", E("p", d.intro) if d.intro and step else None, E("p", E("strong", tr("Moves"))),
                _moves_list(d, names, states, actions, step), cls="be-print-only") if actions else None,
-             E("div", button(tr("Edit this example"), {"edit": 1}), cls="be-bar"),
+             None if embedded() else E("div", button(tr("Edit this example"), {"edit": 1}), cls="be-bar"),
              _download(d) if shown else None,
-             _embed(d, hide),
+             None if embedded() else _embed(d, hide),
              cls="be-view")
 
 
