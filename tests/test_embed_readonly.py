@@ -68,6 +68,7 @@ def test_the_flag_holds_only_while_an_embedded_request_draws() -> None:
     assert registry.embedded() is False
 
 
+@pytest.mark.cpython_only  # reads the example link from docs/ (not mounted in the Pyodide run)
 @pytest.mark.parametrize("lang", [None, "fr"])
 def test_the_blokus_editor_in_a_frame_steps_through_the_example_and_edits_nothing(lang: str | None) -> None:
     state, out = draw("blokus-editor", {"variant": "duo"}, {"goto": editor_link()}, embedded=True, lang=lang)
