@@ -185,6 +185,9 @@ def test_a_lesson_embedded_from_another_site_shows_that_lesson_alone(open_page, 
     assert shown == ["lesson-3"]
     _no_authoring(frame, "lesson-3")
     w = frame.locator('.rp-widget[data-rp-id="lesson-3"]')
+    # the page's heading is hidden with the rest: the lesson's own title shows instead
+    title = w.locator(".rp-lesson-title strong")
+    assert title.bounding_box()["width"] > 20 and title.inner_text().strip()
     w.get_by_role("button", name="Hint").click()
     _idle(frame, "lesson-3")
     assert json.loads(frame.locator('.rp-widget[data-rp-id="lesson-3"]').get_attribute("data-state")).get("hint")
