@@ -117,6 +117,39 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   not shown, so left out of ``TRIGON_SEARCH`` (the option stays, off).
   The target (0.5) is still far: every setting tried lost by 10 to 40
   points a game on average.
+
+  Issue 45, third session: where the games are lost. ``bench/_hybrid.py``
+  lets Pentobi level 1 choose our first K moves and level 6 the rest (seeds
+  40000 on): K = 8, 3-0-9 in 12 (mean margin -9.4); K = 18, 8-0-16 in 24
+  (-10.8); K = 28, 9-1-14 in 24 (-1.4); the reverse, our level 6 for the
+  first 8 moves and Pentobi after, 5-1-6 in 12 (-4.3). Level 6 throughout
+  scores about 0.15, Pentobi throughout 0.5 by symmetry: each stretch of the
+  game (the book-length opening, moves 9-18, 19-28 and the endgame past 28)
+  gives away about a tenth of the score, so no one phase (an opening book,
+  an exact endgame) closes the gap. Level 6 against level 1 on fresh seeds
+  70000-70095: 15-2-79 (score 0.17, mean margin about -20; first 11-1-36,
+  second 4-1-43). On those seeds, 48 games each (70000-70047, 7-1-40 with
+  the defaults): ``answer`` 1, 7-1-40; ``margin_weight`` 0.05, 6-0-42; 0.6,
+  5-0-43; 96 games: ``budget_scale`` 1.3, 13-0-83; ``budget_scale`` 1.7,
+  20-1-75 (mean margin -19.0, decisions about 1.7 times as long): within the
+  noise of 96 games. A search root of level 6 in Trigon for two has about
+  120 playouts (the budget scaled by the board's cells and colours) over 120
+  to 600 legal moves and tries 7 to 11 of them. Pentobi's level 1 runs 100
+  simulations a move in Trigon and 77 at its level 3 in Duo, where our level
+  6 needs 600 playouts to be even: about eight of ours for one of Pentobi's,
+  so Trigon for two at level 1 would want 6 to 7 times level 6's playouts,
+  some 3 s a decision in Pyodide where the page has one (level 6 in Trigon
+  for two, decisions of one level-2 game under the npm pyodide 314.0.7 in
+  Node.js: p95 510 ms, 593 ms at ``budget_scale`` 1.3; CPython 207 and 288
+  ms).
+
+  The ladder against Pentobi (``bench/_referee.py`` matches as above with
+  ``--level N`` on our side, ``--seed 90000``, 48 games each, first player
+  alternating): Duo, level 3 against Pentobi 1: 17-3-28; level 4 against 1:
+  32-2-14; level 4 against 2: 15-1-32; level 5 against 2: 18-5-25; level 5
+  against 3: 12-0-36; level 6 against 2: 29-2-17. Classic for two (``--seed
+  91000``): level 5 against Pentobi 2: 19-0-29. The Play page's table holds
+  these with the 100- and 200-game matches above.
 """
 
 from __future__ import annotations
