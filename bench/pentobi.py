@@ -148,8 +148,9 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   alternating): Duo, level 3 against Pentobi 1: 17-3-28; level 4 against 1:
   32-2-14; level 4 against 2: 15-1-32; level 5 against 2: 18-5-25; level 5
   against 3: 12-0-36; level 6 against 2: 29-2-17. Classic for two (``--seed
-  91000``): level 5 against Pentobi 2: 19-0-29. The Play page's table holds
-  these with the 100- and 200-game matches above.
+  91000``): level 4 against Pentobi 1: 12-0-36; level 5 against 2:
+  19-0-29. The Play page's table holds these with the 100- and 200-game
+  matches above.
 """
 
 from __future__ import annotations
