@@ -132,16 +132,21 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   the defaults): ``answer`` 1, 7-1-40; ``margin_weight`` 0.05, 6-0-42; 0.6,
   5-0-43; 96 games: ``budget_scale`` 1.3, 13-0-83; ``budget_scale`` 1.7,
   20-1-75 (mean margin -19.0, decisions about 1.7 times as long): within the
-  noise of 96 games. A search root of level 6 in Trigon for two has about
-  120 playouts (the budget scaled by the board's cells and colours) over 120
-  to 600 legal moves and tries 7 to 11 of them. Pentobi's level 1 runs 100
-  simulations a move in Trigon and 77 at its level 3 in Duo, where our level
-  6 needs 600 playouts to be even: about eight of ours for one of Pentobi's,
-  so Trigon for two at level 1 would want 6 to 7 times level 6's playouts,
-  some 3 s a decision in Pyodide where the page has one (level 6 in Trigon
-  for two, decisions of one level-2 game under the npm pyodide 314.0.7 in
-  Node.js: p95 510 ms, 593 ms at ``budget_scale`` 1.3; CPython 207 and 288
-  ms).
+  noise of 96 games. Pentobi's ideas together (``virtual`` 3, ``rave`` 0.7,
+  ``answer`` 1, ``margin_weight`` 0.1): 20-2-74, margin -18.6 (decisions
+  about a third longer, from the next measurement); the same with
+  ``budget_scale`` 1.5: 17-1-49 in the 67 games played (stopped), but
+  Pyodide's CPU p95 1012 ms against 521 ms for the defaults (the same loaded
+  machine): past the second. A search root of level 6 in Trigon for two has
+  about 120 playouts (the budget scaled by the board's cells and colours)
+  over 120 to 600 legal moves and tries 7 to 11 of them. Pentobi's level 1
+  runs 100 simulations a move in Trigon and 77 at its level 3 in Duo, where
+  our level 6 needs 600 playouts to be even: about eight of ours for one of
+  Pentobi's, so Trigon for two at level 1 would want 6 to 7 times level 6's
+  playouts, some 3 s a decision in Pyodide where the page has one (level 6
+  in Trigon for two, decisions of one level-2 game under the npm pyodide
+  314.0.7 in Node.js: p95 510 ms, 593 ms at ``budget_scale`` 1.3; CPython
+  207 and 288 ms).
 
   The ladder against Pentobi (``bench/_referee.py`` matches as above with
   ``--level N`` on our side, ``--seed 90000``, 48 games each, first player
