@@ -21,33 +21,20 @@ rest. The engines' standard error is discarded.
 
 from __future__ import annotations
 
+import pathlib
 import shlex
-import subprocess
 import sys
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from _referee import EngineFailed, GtpProcess  # noqa: E402  (bench/ is not a package)
 
-class Engine:
-    """One GTP engine in a child process."""
 
-    def __init__(self, command: str) -> None:
-        self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
-
-    def ask(self, line: str) -> str:
-        """Send one command; its whole answer (``= ...`` or ``? ...``)."""
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-        lines: list[str] = []
-        while True:
-            out = self.proc.stdout.readline()
-            if not out:
-                raise SystemExit(f"an engine stopped answering {line!r}")
-            out = out.rstrip("\r\n")
-            if not out and lines:
-                return "\n".join(lines)
-            if out or lines:
-                lines.append(out)
+def ask(engine: GtpProcess, line: str) -> tuple[bool, str]:
+    """The referee's `GtpProcess.ask`; an engine that stopped ends the proxy."""
+    try:
+        return engine.ask(line)
+    except EngineFailed as exc:
+        raise SystemExit(str(exc)) from None
 
 
 def main(argv: list[str]) -> int:
@@ -55,7 +42,7 @@ def main(argv: list[str]) -> int:
         print(__doc__, file=sys.stderr)
         return 2
     first_moves = int(argv[0])
-    a, b = Engine(argv[1]), Engine(argv[2])
+    a, b = GtpProcess(shlex.split(argv[1])), GtpProcess(shlex.split(argv[2]))
     generated = 0
     for raw in sys.stdin:
         words = raw.split()
@@ -64,16 +51,16 @@ def main(argv: list[str]) -> int:
         line = " ".join(words)
         if words[0] == "genmove":
             mover, other = (a, b) if generated < first_moves else (b, a)
-            answer = mover.ask(line)
+            ok, text = ask(mover, line)
             generated += 1
-            if answer.startswith("=") and len(words) > 1:
-                other.ask(f"play {words[1]} {answer[1:].strip()}")
+            if ok and len(words) > 1:
+                ask(other, f"play {words[1]} {text}")
         else:
             if words[0] == "clear_board":
                 generated = 0
-            a.ask(line)
-            answer = b.ask(line)
-        print(answer + "\n", flush=True)
+            ask(a, line)
+            ok, text = ask(b, line)
+        print(f"{'=' if ok else '?'} {text}".rstrip() + "\n", flush=True)
         if words[0] == "quit":
             break
     return 0
