@@ -48,11 +48,12 @@ offer: ``level1`` samples a move from the priors with a high temperature
 ``max`` the command line's). A budget is in playouts for Duo's board and
 scales with the edition (`budget`). ``level6`` and ``max`` also open
 from the opening book where the edition has one (`rules_py.blokus.book`,
-Duo), weigh blocking and the centre more in their priors (``TOP_WEIGHTS``),
-in Duo value the win more than the margin and reply locally more often in
-their playouts (``TOP_SEARCH``), in Trigon for two score moves with
-Trigon's own weights (``TRIGON_WEIGHTS``) and open each colour towards the
-centre (``TRIGON_SEARCH``), and search more as the game goes on
+Duo), score moves in Duo, Classic for two and Trigon for two with weights
+fitted to a stronger player's moves (``TOP_EDITION_WEIGHTS``) and elsewhere
+weigh blocking and the centre more in their priors (``TOP_WEIGHTS``), in
+Duo value the win more than the margin and reply locally more often in
+their playouts (``TOP_SEARCH``), in Trigon for two open each colour
+towards the centre (``TRIGON_SEARCH``), and search more as the game goes on
 (`late_factor`: up to 8 and 4 times their budget in the endgame, when
 a playout costs a fraction of an opening one).
 """
@@ -564,8 +565,8 @@ def late_factor(board: Board, cap: float) -> float:
     return min(cap, max(1.0, (0.6 / max(share, 1e-9)) ** 2))
 
 
-#: The top levels' prior weights: blocking the opponent's attach points
-#: counts more, and the pull towards the centre lasts 8 pieces instead of 5
+#: The top levels' prior weights where no edition's own are fitted
+#: (``TOP_EDITION_WEIGHTS``): blocking the opponent's attach points counts more, and the pull towards the centre lasts 8 pieces instead of 5
 #: (Duo against Pentobi level 3, the same 40 seeds: 14-4-22 against 10-4-26,
 #: 6 wins moving second against 2).
 TOP_WEIGHTS = Weights(blocked=2.0, early=8)
@@ -582,17 +583,36 @@ TOP_WEIGHTS = Weights(blocked=2.0, early=8)
 TOP_SEARCH: dict[str, float] = {"margin_weight": 0.15, "local": 0.8}
 
 
-#: The top levels' prior weights in Trigon for two (`TRIGON_SEARCH`): new
-#: attach points count less (a triangle piece opens many: with Duo's weight
-#: the most spread-out piece won every first move), and a placement
-#: scores for each side it sets against an opponent's piece (``hug``) or
-#: the player's other colour (``connect``), and for each cell beside an
-#: opponent's attach point (``near``). Against Pentobi level 1, with
-#: ``TRIGON_SEARCH``: 5-0-13 in the first 18 of 40 seeds where the levels'
-#: defaults won 3-1-14 (the 40: 5-2-33), and 3-1-31 on 35 fresh seeds
-#: where they won 3-0-32: a small edge at most, still far from even
-#: (``bench/pentobi.py``).
-TRIGON_WEIGHTS = Weights(blocked=2.0, early=8, corners=0.3, hug=1.0, connect=1.0, near=0.8)
+#: The top levels' prior weights in Trigon for two, fitted to Pentobi's
+#: moves (``bench/blokus_priors.py``: 4,197 positions of 60 games of its
+#: level 4 against itself, every fourth game held out): the move it played
+#: ranks first among 61 sampled candidates 37% of the time (the hand-set
+#: weights before: 27%). What the fit says Trigon rewards: pieces set
+#: against the opponents' (``hug``) and the player's other colour's
+#: (``connect``), no room left unused (``pack``), answering the opponents'
+#: last pieces (``reply``), and the legal placements kept and taken one move
+#: later (``mobility``); new attach points and the centre count little.
+#: Against Pentobi level 1 (48 games, seeds 70000-70047): 23-0-25, mean
+#: margin -5.6, where the hand-set weights won 7-1-40 (issue 45).
+TRIGON_WEIGHTS = Weights(size=0.584, centre=0.152, early=8, corners=0.073, lost=0.172, blocked=0.041, hug=0.925,
+                         connect=1.018, near=0.619, pack=1.094, reply=0.858, mobility=1.955, mobility_foe=1.745)
+
+#: The top levels' prior weights in Duo, fitted the same way (1,721
+#: positions of 60 games of Pentobi level 4 against itself; first among 61:
+#: 52% against 37% for ``TOP_WEIGHTS``). Beyond the opening book, against
+#: Pentobi level 3 (48 games, seeds 92000-92047): 41-4-3 (issue 45).
+DUO_WEIGHTS = Weights(size=1.032, centre=-0.205, early=8, corners=0.529, lost=0.803, blocked=-0.075, hug=0.573,
+                      near=1.269, pack=1.106, reply=0.529, mobility=2.675, mobility_foe=0.458)
+
+#: The top levels' prior weights in Classic for two, fitted the same way
+#: (3,769 positions of 60 games; first among 61: 44% against 30%): the
+#: centre counts far more for the first eight pieces.
+CLASSIC_2_WEIGHTS = Weights(size=0.681, centre=12.635, early=8, corners=0.827, lost=0.996, blocked=0.268, hug=0.58,
+                            connect=0.656, near=0.795, pack=1.046, reply=0.811, mobility=2.346, mobility_foe=1.021)
+
+#: The top levels' prior weights per edition (``TOP_WEIGHTS`` elsewhere).
+TOP_EDITION_WEIGHTS: dict[str, Weights] = {"duo": DUO_WEIGHTS, "classic_2": CLASSIC_2_WEIGHTS,
+                                           "trigon_2": TRIGON_WEIGHTS}
 
 #: The top levels' search settings in Trigon for two: each colour's first
 #: piece is one reaching nearest the centre (``opening_reach``: within 0.03
@@ -616,9 +636,9 @@ LEVELS: dict[str, tuple[int, dict[str, object]]] = {
     "level4": (80, {}),
     "level5": (200, {}),
     "level6": (600, {"book": True, "late": 8.0, "weights": TOP_WEIGHTS, "editions": TOP_EDITIONS,
-                      "edition_weights": {"trigon_2": TRIGON_WEIGHTS}}),
+                      "edition_weights": TOP_EDITION_WEIGHTS}),
     "max": (3000, {"book": True, "late": 4.0, "weights": TOP_WEIGHTS, "editions": TOP_EDITIONS,
-                   "edition_weights": {"trigon_2": TRIGON_WEIGHTS}}),
+                   "edition_weights": TOP_EDITION_WEIGHTS}),
 }
 
 
@@ -630,5 +650,6 @@ def make_level(name: str, **options: object) -> MCTSBot:
     return MCTSBot(name=name, **merged)  # type: ignore[arg-type]
 
 
-__all__ = ["LEVELS", "MCTSBot", "Node", "Observer", "TOP_EDITIONS", "TOP_SEARCH", "TOP_WEIGHTS", "TRIGON_SEARCH",
-           "TRIGON_WEIGHTS", "budget", "late_factor", "make_level", "reaching"]
+__all__ = ["CLASSIC_2_WEIGHTS", "DUO_WEIGHTS", "LEVELS", "MCTSBot", "Node", "Observer", "TOP_EDITIONS",
+           "TOP_EDITION_WEIGHTS", "TOP_SEARCH", "TOP_WEIGHTS", "TRIGON_SEARCH", "TRIGON_WEIGHTS", "budget",
+           "late_factor", "make_level", "reaching"]

@@ -22,8 +22,8 @@ a weighted sum of cheap features, all big-int operations on cell masks:
   open middle of the board.
 
 Five more features are off (weight 0) unless a level's weights for an
-edition turn them on (the top levels in Trigon for two,
-`rules_py.blokus.mcts.TRIGON_WEIGHTS`); `contact` computes them:
+edition turn them on (the top levels in Duo, Classic for two and Trigon
+for two, `rules_py.blokus.mcts.TOP_EDITION_WEIGHTS`); `contact` computes them:
 
 * ``hug``: the sides of ``p`` against an opponent's piece;
 * ``connect``: the sides of ``p`` against a friendly colour's piece (the
@@ -33,6 +33,14 @@ edition turn them on (the top levels in Trigon for two,
 * ``near``: the cells of ``p`` beside an opponent's attach point;
 * ``reply``: 1 if ``p`` covers an attach point an opponent's piece among
   the last three moves opened, or a cell beside one (`replies`).
+
+One more, ``mobility``, looks one move ahead, so it is computed only for
+the ``mobility_top`` best-scored placements (`mobility`): how the placement
+changes the number of legal placements of the mover's side (its log-ratio,
+after over before) and of the opponents' (before over after, weighted
+``mobility_foe``). The top levels' weights for Duo, Classic for two and
+Trigon for two are fitted to a stronger player's moves
+(``bench/blokus_priors.py``).
 
 A neutral colour (the shared fourth colour of Classic for three players)
 is moved only to hurt the mover's opponents: its own corners count for
@@ -178,6 +186,11 @@ class Weights:
     pack: float = 0.0
     #: For a placement covering a cell of `replies` (0: off).
     reply: float = 0.0
+    #: Per unit of `mobility` (0: off), for the ``mobility_top`` best-scored placements.
+    mobility: float = 0.0
+    mobility_top: int = 24
+    #: In `mobility`, the weight of the opponents' loss against the mover's gain.
+    mobility_foe: float = 1.0
 
 
 #: The weights the levels use.
@@ -230,6 +243,47 @@ def scores(board: Board, pids: Sequence[int], weights: Weights = WEIGHTS,
         out = [x - w_block * (masks[p] & friend).bit_count() for x, p in zip(out, pids)]
     if (w.hug or w.connect or w.near or w.pack or w.reply) and not t.blitz:
         out = [x + y for x, y in zip(out, contact(board, pids, w, sides, mine, recent))]
+    if w.mobility and not t.blitz and len(pids) > 1:
+        top = sorted(range(len(pids)), key=out.__getitem__, reverse=True)[:w.mobility_top]
+        for i, m in zip(top, mobility(board, [pids[i] for i in top], sides, mine, w.mobility_foe)):
+            out[i] += w.mobility * m
+    return out
+
+
+def mobility(board: Board, pids: Sequence[int], sides: Sequence[int | None], mine: int,
+             foe_weight: float = 1.0) -> list[float]:
+    """Per placement of ``pids`` for the colour to move, how it changes the
+    legal placements one move later: the log-ratio of the mover's side's
+    legal placements after and before, plus ``foe_weight`` times that of
+    the opponents' before and after (each colour's count, summed per side)."""
+    c = board.to_move
+    assert c is not None
+    t = board.tables
+    _, piece_of, groups_of, free, apart, near, _, _ = t.playing()
+    allowed, cover, left, not_piece = board.allowed, board.cover, board.left, t.not_piece
+    ours = [d for d in range(board.ncolours) if d != c and sides[d] == mine]
+    foes = [d for d in range(board.ncolours) if sides[d] is not None and sides[d] != mine]
+    legal = [allowed[d] & cover[d] for d in range(board.ncolours)]
+    own0 = sum(legal[d].bit_count() for d in ours) + legal[c].bit_count()
+    foe0 = sum(legal[d].bit_count() for d in foes)
+    first = board.placed[c] == 0
+    out = []
+    for p in pids:
+        groups = groups_of[p]
+        x = groups[0]
+        spared, kept, attach = free[x], apart[x], near[x]
+        for x in groups[1:]:
+            spared &= free[x]
+            kept &= apart[x]
+            attach |= near[x]
+        k = piece_of[p]
+        mask = allowed[c] & kept
+        if left[c][k] == 1:
+            mask &= not_piece[k]
+        own = (mask & (attach if first else cover[c] | attach)).bit_count()
+        own += sum((legal[d] & spared).bit_count() for d in ours)
+        foe = sum((legal[d] & spared).bit_count() for d in foes)
+        out.append(math.log((1 + own) / (1 + own0)) + foe_weight * math.log((1 + foe0) / (1 + foe)))
     return out
 
 
@@ -436,4 +490,4 @@ def sample_prior(probs: Sequence[float], rng: _random.Random) -> int:
 
 
 __all__ = ["PolicyTables", "WEIGHTS", "Weights", "cell_closeness", "centrality", "colour_sides", "contact",
-           "around", "last_moves", "playout", "playout_answering", "policy_tables", "priors", "reach", "replies", "sample_prior", "scores", "side_of_player"]
+           "around", "last_moves", "mobility", "playout", "playout_answering", "policy_tables", "priors", "reach", "replies", "sample_prior", "scores", "side_of_player"]

@@ -6,6 +6,7 @@ run; the replay test keeps each level's own budget for the first moves.
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -303,20 +304,25 @@ def test_selfplay_accepts_levels() -> None:
     assert tally.games == 2
 
 
-def test_the_trigon_settings_change_only_trigon_for_two() -> None:
-    # The top levels' Trigon-for-two settings (TRIGON_SEARCH, TRIGON_WEIGHTS)
-    # are looked up by edition name: Duo's seeded moves are those of the same
-    # level without them, Trigon for two's first moves are not.
+def test_the_top_levels_edition_settings_change_only_their_editions() -> None:
+    # The top levels' own settings (TRIGON_SEARCH, TOP_EDITION_WEIGHTS) are
+    # looked up by edition name: Classic's seeded moves are those of the same
+    # level without them, Duo's and Trigon for two's first moves are not.
     top = mcts.make_level("level6", reuse=False, playouts=60)
     plain = mcts.make_level("level6", reuse=False, playouts=60, editions={"duo": mcts.TOP_SEARCH},
                             edition_weights={})
-    assert top.weights_on("duo") == plain.weights_on("duo") == mcts.TOP_WEIGHTS
+    assert top.weights_on("duo") == mcts.DUO_WEIGHTS != plain.weights_on("duo")
+    assert top.weights_on("classic_2") == mcts.CLASSIC_2_WEIGHTS != plain.weights_on("classic_2")
     assert top.weights_on("trigon_2") == mcts.TRIGON_WEIGHTS != plain.weights_on("trigon_2")
-    assert top.weights_on("trigon") == top.weights_on("classic_2") == mcts.TOP_WEIGHTS
+    assert top.weights_on("trigon") == top.weights_on("classic") == plain.weights_on("classic") == mcts.TOP_WEIGHTS
+    classic = Board("classic")
+    _advance(classic, random.Random(3), 6)
+    for seed in range(3):
+        assert top.choose(classic, random.Random(seed)) == plain.choose(classic, random.Random(seed))
     duo = Board("duo")
     _advance(duo, random.Random(3), 6)   # past the opening book
-    for seed in range(3):
-        assert top.choose(duo, random.Random(seed)) == plain.choose(duo, random.Random(seed))
+    assert [top.choose(duo, random.Random(seed)) for seed in range(3)] != \
+        [plain.choose(duo, random.Random(seed)) for seed in range(3)]
     trigon = Board("trigon_2")
     ours = [top.choose(trigon, random.Random(seed)) for seed in range(3)]
     theirs = [plain.choose(trigon, random.Random(seed)) for seed in range(3)]
@@ -357,6 +363,39 @@ def test_the_contact_weights_count_the_sides_and_cells_they_name() -> None:
         assert [g - b for g, b in zip(got, base)] == pytest.approx([(t.adj[p] & mask).bit_count() for p in pids])
     near = [n - b for n, b in zip(policy.scores(board, pids, policy.Weights(near=1.0)), base)]
     assert any(near) and all(x >= 0 for x in near)
+
+
+@pytest.mark.parametrize("edition, moves, seed", [("trigon_2", 9, 3), ("classic_2", 10, 4), ("duo", 0, 5),
+                                                   ("classic", 6, 6), ("duo", 21, 7)])
+def test_mobility_counts_the_legal_placements_one_move_later(edition: str, moves: int, seed: int) -> None:
+    board = Board(edition)
+    _advance(board, random.Random(seed), moves)
+    c = board.to_move
+    assert c is not None
+    t = board.tables
+    sides = policy.colour_sides(board)
+    mine = policy.side_of_player(board, board.player_to_move or 0)
+    pids = [t.by_mask[m.mask] for m in board.legal_moves][:40]
+
+    def count(b: Board, colours: list[int]) -> int:
+        return sum((b.allowed[d] & b.cover[d]).bit_count() for d in colours)
+
+    ours = [d for d in range(board.ncolours) if sides[d] == mine]
+    foes = [d for d in range(board.ncolours) if sides[d] is not None and sides[d] != mine]
+    own0, foe0 = count(board, ours), count(board, foes)
+    expected = []
+    for p in pids:
+        after = board.copy()
+        after.play_unchecked(c, p)
+        expected.append(math.log((1 + count(after, ours)) / (1 + own0))
+                        + 0.5 * math.log((1 + foe0) / (1 + count(after, foes))))
+    assert policy.mobility(board, pids, sides, mine, 0.5) == pytest.approx(expected)
+    # As a weight, it moves only the best-scored placements, by that much.
+    base = policy.scores(board, pids, policy.Weights())
+    top = sorted(range(len(pids)), key=base.__getitem__, reverse=True)[:5]
+    got = policy.scores(board, pids, policy.Weights(mobility=2.0, mobility_top=5, mobility_foe=0.5))
+    assert [g - b for g, b in zip(got, base)] == pytest.approx(
+        [2.0 * expected[i] if i in top else 0.0 for i in range(len(pids))])
 
 
 def test_the_reply_weight_reads_the_searchs_own_last_moves() -> None:
