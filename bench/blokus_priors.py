@@ -24,7 +24,8 @@ weights on that edition). Standard library and rules_py only; CPython
 (a minute for 4,000 positions).
 
 Not a bench figure: with no arguments (as ``make bench`` runs every
-script) it prints the packaged top-level weights per edition.
+script) it prints the top level's weights per edition where they differ
+from ``TOP_WEIGHTS``, as ``name: value weight`` lines.
 """
 
 from __future__ import annotations
@@ -216,8 +217,9 @@ def _packaged() -> None:
     editions = own["edition_weights"]
     assert isinstance(editions, dict)
     for name, w in sorted(editions.items()):
-        diff = {k: v for k, v in dataclasses.asdict(w).items() if v != getattr(base, k)}
-        print(f"level6 on {name}: " + ", ".join(f"{k} {v:g}" for k, v in diff.items()))
+        for k, v in dataclasses.asdict(w).items():
+            if v != getattr(base, k):
+                print(f"blokus_priors_level6_{name}_{k}: {v:g} weight")
 
 
 def main(argv: Sequence[str] | None = None) -> None:

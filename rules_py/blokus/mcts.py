@@ -60,6 +60,7 @@ a playout costs a fraction of an opening one).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
 import random as _random
@@ -274,9 +275,13 @@ class MCTSBot:
 
     # -- the search -----------------------------------------------------------
     def _expand(self, node: Node, board: Board, rng: _random.Random,
-                recent: Sequence[tuple[int, int]] | None = None) -> None:
+                recent: Sequence[tuple[int, int]] | None = None, deep: bool = False) -> None:
         """Compute the node's legal moves, their priors, and whose side moves
-        (``recent``: the last moves, for a scratch board; see `policy.scores`)."""
+        (``recent``: the last moves, for a scratch board; see `policy.scores`).
+        A ``deep`` node (below the root's children) scores its moves without
+        the weights' ``mobility`` (`shallow_only`), the dearest feature: the
+        one-move look-ahead counts where the move is chosen, and deeper
+        nodes see few playouts."""
         c = board.to_move
         player = board.player_to_move
         assert c is not None and player is not None
@@ -303,6 +308,8 @@ class MCTSBot:
             pids = list(iter_bits(legal))
         t.masks  # noqa: B018 -- the features read every placement's mask
         w = self.weights_on(board.variant.name)
+        if deep and w.mobility:
+            w = shallow_only(w)
         s = scores(board, pids, w, recent)
         p = priors(s, w.temperature)
         order = sorted(range(len(pids)), key=p.__getitem__, reverse=True)  # stable: ties keep pid order
@@ -366,7 +373,7 @@ class MCTSBot:
                 if not node.expanded:
                     if node.visits < expand_at and node is not root:
                         break
-                    self._expand(node, work, rng, recent(history, path))
+                    self._expand(node, work, rng, recent(history, path), len(path) > 1)
                 i = select(node, c_puct, fpu)
                 path.append((node, i))
                 assert node.colour is not None
@@ -516,6 +523,12 @@ def _amaf(path: list[tuple[Node, int]], record: list[tuple[int, int]], values: l
                 seen.add(j)
 
 
+@functools.lru_cache(maxsize=16)
+def shallow_only(w: Weights) -> Weights:
+    """``w`` without its ``mobility`` term (for the search's deep nodes)."""
+    return dataclasses.replace(w, mobility=0.0)
+
+
 def recent(before: list[tuple[int, int]], path: list[tuple[Node, int]]) -> list[tuple[int, int]]:
     """The last three moves as ``(colour, placement)``: those of the search's
     ``path`` after the board's own ``before``."""
@@ -652,4 +665,4 @@ def make_level(name: str, **options: object) -> MCTSBot:
 
 __all__ = ["CLASSIC_2_WEIGHTS", "DUO_WEIGHTS", "LEVELS", "MCTSBot", "Node", "Observer", "TOP_EDITIONS",
            "TOP_EDITION_WEIGHTS", "TOP_SEARCH", "TOP_WEIGHTS", "TRIGON_SEARCH", "TRIGON_WEIGHTS", "budget",
-           "late_factor", "make_level", "reaching"]
+           "late_factor", "make_level", "reaching", "shallow_only"]
