@@ -134,7 +134,8 @@ class MCTSBot:
     ``budget_scale`` (a factor on the budget there), ``c_puct`` and ``fpu``
     (instead of the bot's), ``rave`` and ``rave_reach`` (all-moves-as-first
     statistics: `rave_on`) and ``answer`` and ``answer_twice`` (the
-    answering playouts: `answer_on`); ``edition_weights``
+    answering playouts: `answer_on`) and ``mobility_depth`` (the deepest
+    node scoring the weights' ``mobility``: `_expand`); ``edition_weights``
     maps an edition's name to the prior weights to use there
     (`weights_on`).
     """
@@ -275,13 +276,12 @@ class MCTSBot:
 
     # -- the search -----------------------------------------------------------
     def _expand(self, node: Node, board: Board, rng: _random.Random,
-                recent: Sequence[tuple[int, int]] | None = None, deep: bool = False) -> None:
+                recent: Sequence[tuple[int, int]] | None = None, depth: int = 0) -> None:
         """Compute the node's legal moves, their priors, and whose side moves
         (``recent``: the last moves, for a scratch board; see `policy.scores`).
-        A ``deep`` node (below the root's children) scores its moves without
-        the weights' ``mobility`` (`shallow_only`), the dearest feature: the
-        one-move look-ahead counts where the move is chosen, and deeper
-        nodes see few playouts."""
+        Where the edition sets ``mobility_depth``, a node deeper than that
+        (the root is at depth 0) scores its moves without the weights'
+        ``mobility`` (`shallow_only`), the dearest feature."""
         c = board.to_move
         player = board.player_to_move
         assert c is not None and player is not None
@@ -308,7 +308,7 @@ class MCTSBot:
             pids = list(iter_bits(legal))
         t.masks  # noqa: B018 -- the features read every placement's mask
         w = self.weights_on(board.variant.name)
-        if deep and w.mobility:
+        if w.mobility and depth > self.editions.get(board.variant.name, {}).get("mobility_depth", math.inf):
             w = shallow_only(w)
         s = scores(board, pids, w, recent)
         p = priors(s, w.temperature)
@@ -373,7 +373,7 @@ class MCTSBot:
                 if not node.expanded:
                     if node.visits < expand_at and node is not root:
                         break
-                    self._expand(node, work, rng, recent(history, path), len(path) > 1)
+                    self._expand(node, work, rng, recent(history, path), len(path))
                 i = select(node, c_puct, fpu)
                 path.append((node, i))
                 assert node.colour is not None
@@ -593,7 +593,15 @@ TOP_WEIGHTS = Weights(blocked=2.0, early=8)
 #: 18-1-31), ``c_puct`` 1.6 won 53 but only 12 moving second. Only in Duo:
 #: in Classic for two against Pentobi level 2 (40 games, seeds 6000-6039)
 #: they won 17-1-22 where the defaults won 25-0-15.
-TOP_SEARCH: dict[str, float] = {"margin_weight": 0.15, "local": 0.8}
+#: In Duo the fitted weights' mobility look-ahead (``DUO_WEIGHTS``) is
+#: scored only at the root and its children (``mobility_depth`` 1): at every
+#: depth, level 6's decisions in Duo took about 1.2 s at the 95th percentile
+#: in Pyodide, against 0.93 s so (and 0.66 s before the fitted weights);
+#: against Pentobi level 3 both won about three games in four (75-4-21 and
+#: 75-3-22 in 100). In Trigon for two the look-ahead at every depth is
+#: worth its time: on the same 14 seeds (72000-72013) it won 9 where the
+#: root-only one won 3.
+TOP_SEARCH: dict[str, float] = {"margin_weight": 0.15, "local": 0.8, "mobility_depth": 1}
 
 
 #: The top levels' prior weights in Trigon for two, fitted to Pentobi's

@@ -398,6 +398,22 @@ def test_mobility_counts_the_legal_placements_one_move_later(edition: str, moves
         [2.0 * expected[i] if i in top else 0.0 for i in range(len(pids))])
 
 
+@pytest.mark.parametrize("edition, deepest", [("duo", 1), ("trigon_2", None)])
+def test_deep_nodes_score_their_moves_without_the_mobility_look_ahead(edition: str, deepest: int | None) -> None:
+    board = Board(edition)
+    _advance(board, random.Random(11), 9)
+    bot = mcts.make_level("level6")
+    w = bot.weights_on(edition)
+    assert w.mobility and mcts.shallow_only(w) == policy.Weights(**{**w.__dict__, "mobility": 0.0})
+    plain = mcts.Node()
+    mcts.MCTSBot(edition_weights={edition: mcts.shallow_only(w)})._expand(plain, board, random.Random(1))
+    for depth in range(4):
+        node = mcts.Node()
+        bot._expand(node, board, random.Random(1), depth=depth)
+        without = (node.pids, node.priors) == (plain.pids, plain.priors)
+        assert without == (deepest is not None and depth > deepest)
+
+
 def test_the_reply_weight_reads_the_searchs_own_last_moves() -> None:
     # A search's scratch board keeps no history: the moves it played are
     # passed as ``recent`` and score as the same moves in a kept history.
