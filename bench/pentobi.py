@@ -156,6 +156,46 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   91000``): level 4 against Pentobi 1: 12-0-36; level 5 against 2:
   19-0-29. The Play page's table holds these with the 100- and 200-game
   matches above.
+
+  Issue 45, fourth session: priors fitted to Pentobi's moves. Level 2
+  (priors alone, no search) lost 48 of 48 in Trigon for two against
+  Pentobi 1 with the hand-set or the first mobility weights, and level 6
+  lost the few games tried at 4 and 8 times its budget too: the search is
+  only as good as the few moves its priors let it try.
+  ``bench/blokus_priors.py`` fits the prior's weights to the moves of
+  Pentobi level 4 playing itself (60 games per edition, ``bench/_referee.py
+  --records``, seeds 80000, 80100 and 81000), held-out games for the
+  figures: the move played ranks first among 61 sampled candidates 37% of
+  the time in Trigon for two (27% with ``TRIGON_WEIGHTS`` before), 52% in
+  Duo (37%), 44% in Classic for two (30%); the one-move look-ahead
+  (``policy.mobility``) adds a point or two. (An earlier session's fit to
+  level-1 games was tried in 12 games only and lost them; these weights are
+  fitted to level 4, with ``pack``, ``reply`` and ``mobility`` among the
+  features.) Level 6 with them:
+
+  - Trigon for two against Pentobi 1: seeds 70000-70047 (where the old
+    weights won 7-1-40) 23-0-25, mean margin -5.6; fitted without mobility
+    21-3-24, -11.0. Fresh seeds 71000-71099: 43-4-53, score 0.45 (first
+    25-2-23, second 18-2-30); 72000-72025: 15-1-10, where the same weights
+    with the look-ahead only at the root and its children won 6-0-20 (the
+    same seeds), so Trigon keeps it at every depth. Against Pentobi 2
+    (seeds 73000 on): 10-0-30 in 40 (first 6-0-14, second 4-0-16).
+  - Duo against Pentobi 3: seeds 92000-92047 41-4-3 (look-ahead at every
+    depth); 94000-94099 75-4-21, with ``mobility_top`` 8 70-5-25; as
+    shipped (look-ahead at the root and its children, ``mobility_depth`` 1)
+    97000-97099 75-3-22 (first 48-1-1, second 27-2-21); 97100-97199 73-5-22:
+    together 148-8-44 in 200, score 0.76, second seat 59-4-37 (0.61).
+    Against Pentobi 4, seeds 95000-95099: every depth 43-11-46; as shipped
+    48-5-47, score 0.51 (first 34-2-14, second 14-3-33).
+  - Classic for two against Pentobi 3, seeds 93000-93099: 71-4-25, score
+    0.73 (first 43-2-5, second 28-2-20).
+  - Duo ladder, level 6 against level 5 (``--seed 96000``, both ours): 47-0-1.
+  - Decision time, level 6, CPU p95 in Pyodide (``blokus_levels``'s
+    decisions, npm pyodide 314.0.7 in Node.js, machine shared with a
+    match): Duo 974 ms (928 ms on a quieter run, where the old weights took
+    664 ms), Classic for two 704 ms (old 425-435), Trigon for two 639 ms
+    (old 517); with the look-ahead at every depth Duo took 1213 ms against
+    713 ms for the old weights on the busiest run.
 """
 
 from __future__ import annotations

@@ -614,20 +614,25 @@ TOP_SEARCH: dict[str, float] = {"margin_weight": 0.15, "local": 0.8, "mobility_d
 #: last pieces (``reply``), and the legal placements kept and taken one move
 #: later (``mobility``); new attach points and the centre count little.
 #: Against Pentobi level 1 (48 games, seeds 70000-70047): 23-0-25, mean
-#: margin -5.6, where the hand-set weights won 7-1-40 (issue 45).
+#: margin -5.6, where the hand-set weights won 7-1-40; on fresh seeds
+#: 71000-71099, 43-4-53 (issue 45, ``bench/pentobi.py``).
 TRIGON_WEIGHTS = Weights(size=0.584, centre=0.152, early=8, corners=0.073, lost=0.172, blocked=0.041, hug=0.925,
                          connect=1.018, near=0.619, pack=1.094, reply=0.858, mobility=1.955, mobility_foe=1.745)
 
 #: The top levels' prior weights in Duo, fitted the same way (1,721
 #: positions of 60 games of Pentobi level 4 against itself; first among 61:
-#: 52% against 37% for ``TOP_WEIGHTS``). Beyond the opening book, against
-#: Pentobi level 3 (48 games, seeds 92000-92047): 41-4-3 (issue 45).
+#: 52% against 37% for ``TOP_WEIGHTS``). Against Pentobi level 3, with
+#: ``mobility_depth`` 1 (``TOP_SEARCH``): 148-8-44 in 200 games (seeds
+#: 97000-97199), where the hand-set weights won 97-15-88; against level 4
+#: 48-5-47 in 100 (issue 45).
 DUO_WEIGHTS = Weights(size=1.032, centre=-0.205, early=8, corners=0.529, lost=0.803, blocked=-0.075, hug=0.573,
                       near=1.269, pack=1.106, reply=0.529, mobility=2.675, mobility_foe=0.458)
 
 #: The top levels' prior weights in Classic for two, fitted the same way
 #: (3,769 positions of 60 games; first among 61: 44% against 30%): the
-#: centre counts far more for the first eight pieces.
+#: centre counts far more for the first eight pieces. Against Pentobi
+#: level 3: 71-4-25 in 100 games (seeds 93000-93099), where the hand-set
+#: weights won 39-3-58.
 CLASSIC_2_WEIGHTS = Weights(size=0.681, centre=12.635, early=8, corners=0.827, lost=0.996, blocked=0.268, hug=0.58,
                             connect=0.656, near=0.795, pack=1.046, reply=0.811, mobility=2.346, mobility_foe=1.021)
 
