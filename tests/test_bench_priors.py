@@ -1,22 +1,29 @@
 """``bench/blokus_priors.py``: fitting the top levels' prior weights to a
-stronger player's moves (issue #45). CPython only: it reads ``bench/``,
-which the Pyodide run has not."""
+stronger player's moves (issue #45). CPython only (by marker, so the
+module imports ``bench/`` inside the tests): the Pyodide run has no
+``bench/``."""
 
 from __future__ import annotations
 
+import importlib
 import math
 import pathlib
 import random
 import sys
+from types import ModuleType
 
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "bench"))
+from rules_py.blokus import mcts, policy, sgf
+from rules_py.blokus.board import Board
 
-import blokus_priors  # noqa: E402
 
-from rules_py.blokus import mcts, policy, sgf  # noqa: E402
-from rules_py.blokus.board import Board  # noqa: E402
+def _bench() -> ModuleType:
+    """``bench/blokus_priors.py``, imported on first use."""
+    bench = str(pathlib.Path(__file__).resolve().parent.parent / "bench")
+    if bench not in sys.path:
+        sys.path.insert(0, bench)
+    return importlib.import_module("blokus_priors")
 
 
 def _choices(weights: list[float], n: int, rng: random.Random) -> list[list[list[float]]]:
@@ -33,6 +40,7 @@ def _choices(weights: list[float], n: int, rng: random.Random) -> list[list[list
 
 @pytest.mark.cpython_only
 def test_the_fit_recovers_the_weights_that_drew_the_moves() -> None:
+    blokus_priors = _bench()
     truth = [1.5, -0.8, 0.0]
     data = _choices(truth, 1500, random.Random(4))
     got = blokus_priors.fit(data)
@@ -47,6 +55,7 @@ def test_the_fit_recovers_the_weights_that_drew_the_moves() -> None:
 
 @pytest.mark.cpython_only
 def test_a_fitted_vector_scores_as_its_weights_do() -> None:
+    blokus_priors = _bench()
     board = Board("trigon_2")
     rng = random.Random(2)
     for _ in range(9):
@@ -65,6 +74,7 @@ def test_a_fitted_vector_scores_as_its_weights_do() -> None:
 
 @pytest.mark.cpython_only
 def test_positions_come_from_the_records_moves(tmp_path: pathlib.Path) -> None:
+    blokus_priors = _bench()
     board = Board("duo")
     rng = random.Random(6)
     for _ in range(8):
