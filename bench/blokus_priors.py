@@ -75,17 +75,12 @@ Sample = list[list[float]]
 
 def candidates(board: Board) -> list[int]:
     """The placements a search node lists here (`mcts.MCTSBot._expand`'s rule
-    before its even spacing)."""
+    before its even spacing: `mcts.largest_sizes`)."""
     c = board.to_move
     assert c is not None
     legal = board.allowed[c] & board.cover[c]
     if legal.bit_count() > mcts.MAX_CHILDREN:
-        pick = 0
-        for m in policy.policy_tables(board.tables).by_size:
-            pick |= legal & m
-            if pick.bit_count() >= mcts.MAX_CHILDREN // 4:
-                break
-        legal = pick
+        legal = mcts.largest_sizes(board.tables, legal)
     return list(iter_bits(legal))
 
 

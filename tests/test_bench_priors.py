@@ -26,6 +26,17 @@ def _bench() -> ModuleType:
     return importlib.import_module("blokus_priors")
 
 
+def _played(edition: str, seed: int, moves: int) -> Board:
+    """A board of ``edition`` after ``moves`` random moves (seeded)."""
+    board = Board(edition)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        mv = board.random_move(rng)
+        assert mv is not None
+        board.play(mv)
+    return board
+
+
 def _choices(weights: list[float], n: int, rng: random.Random) -> list[list[list[float]]]:
     """``n`` positions of 12 candidates with random features, the move played
     drawn from the softmax of ``weights`` and put first."""
@@ -56,12 +67,7 @@ def test_the_fit_recovers_the_weights_that_drew_the_moves() -> None:
 @pytest.mark.cpython_only
 def test_a_fitted_vector_scores_as_its_weights_do() -> None:
     blokus_priors = _bench()
-    board = Board("trigon_2")
-    rng = random.Random(2)
-    for _ in range(9):
-        mv = board.random_move(rng)
-        assert mv is not None
-        board.play(mv)
+    board = _played("trigon_2", 2, 9)
     pids = blokus_priors.candidates(board)[:30]
     rows = blokus_priors.features(board, pids)
     w = mcts.TRIGON_WEIGHTS
@@ -75,12 +81,7 @@ def test_a_fitted_vector_scores_as_its_weights_do() -> None:
 @pytest.mark.cpython_only
 def test_positions_come_from_the_records_moves(tmp_path: pathlib.Path) -> None:
     blokus_priors = _bench()
-    board = Board("duo")
-    rng = random.Random(6)
-    for _ in range(8):
-        mv = board.random_move(rng)
-        assert mv is not None
-        board.play(mv)
+    board = _played("duo", 6, 8)
     path = tmp_path / "game.blksgf"
     path.write_text(sgf.from_board(board).text())
     data = blokus_priors.positions([str(path)], sample=5, seed=1)

@@ -293,12 +293,8 @@ class MCTSBot:
         n = legal.bit_count()
         if n > MAX_CHILDREN:
             # Only the largest sizes, and at most MAX_CHILDREN of them, evenly spaced.
-            pick = 0
-            for m in policy_tables(t).by_size:
-                pick |= legal & m
-                if pick.bit_count() >= MAX_CHILDREN // 4:
-                    break
-            legal, n = pick, pick.bit_count()
+            legal = largest_sizes(t, legal)
+            n = legal.bit_count()
             pids = list(iter_bits(legal))
             if n > MAX_CHILDREN:
                 step = n / MAX_CHILDREN
@@ -536,6 +532,18 @@ def recent(before: list[tuple[int, int]], path: list[tuple[Node, int]]) -> list[
     return moves[-3:]
 
 
+def largest_sizes(t: Tables, legal: int) -> int:
+    """The placements of ``legal`` a wide node keeps before spacing them out
+    (more than ``MAX_CHILDREN``): those of the largest piece sizes, size by
+    size until at least a quarter of ``MAX_CHILDREN`` are in."""
+    pick = 0
+    for m in policy_tables(t).by_size:
+        pick |= legal & m
+        if pick.bit_count() >= MAX_CHILDREN // 4:
+            break
+    return pick
+
+
 def reaching(t: Tables, legal: int, slack: float) -> int:
     """The placements of ``legal`` reaching nearest the board's centre: those
     whose most central cell is within ``slack`` (in `policy.reach`'s closeness)
@@ -678,4 +686,4 @@ def make_level(name: str, **options: object) -> MCTSBot:
 
 __all__ = ["CLASSIC_2_WEIGHTS", "DUO_WEIGHTS", "LEVELS", "MCTSBot", "Node", "Observer", "TOP_EDITIONS",
            "TOP_EDITION_WEIGHTS", "TOP_SEARCH", "TOP_WEIGHTS", "TRIGON_SEARCH", "TRIGON_WEIGHTS", "budget",
-           "late_factor", "make_level", "reaching", "shallow_only"]
+           "largest_sizes", "late_factor", "make_level", "reaching", "shallow_only"]
