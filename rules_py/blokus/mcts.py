@@ -676,6 +676,37 @@ LEVELS: dict[str, tuple[int, dict[str, object]]] = {
 }
 
 
+#: The levels against Pentobi 30/31 (its GTP engine and opening books,
+#: seats alternating, every move refereed; ``bench/pentobi.py``): edition ->
+#: level -> ``(Pentobi's level, won, drawn, lost)`` per match. The Play
+#: page's tables show the same figures (a test compares them).
+PENTOBI_RESULTS: dict[str, dict[str, tuple[tuple[int, int, int, int], ...]]] = {
+    "duo": {"level3": ((1, 17, 3, 28),), "level4": ((1, 32, 2, 14), (2, 15, 1, 32)),
+            "level5": ((2, 18, 5, 25), (3, 12, 0, 36)), "level6": ((3, 148, 8, 44), (4, 48, 5, 47))},
+    "classic_2": {"level4": ((1, 12, 0, 36),), "level5": ((2, 19, 0, 29),), "level6": ((3, 71, 4, 25),)},
+    "trigon_2": {"level6": ((1, 43, 4, 53), (2, 10, 0, 30))},
+}
+
+
+def pentobi_match(edition: str, level: str) -> tuple[int | None, int | None] | None:
+    """Which of Pentobi's levels ``level`` matches in ``edition``, from
+    `PENTOBI_RESULTS` (``None``: not measured there). A score (wins plus
+    half the draws, over the games) from 0.4 to 0.6 is a match: ``(k, k)``
+    for the highest such Pentobi level ``k``. Otherwise ``(low, high)``:
+    the highest level it beat (above 0.6) and the lowest it lost to (below
+    0.4), either ``None`` when no match says."""
+    rows = PENTOBI_RESULTS.get(edition, {}).get(level)
+    if not rows:
+        return None
+    score = {k: (won + drawn / 2) / (won + drawn + lost) for k, won, drawn, lost in rows}
+    even = [k for k, s in score.items() if 0.4 <= s <= 0.6]
+    if even:
+        return max(even), max(even)
+    beaten = [k for k, s in score.items() if s > 0.6]
+    lost_to = [k for k, s in score.items() if s < 0.4]
+    return (max(beaten) if beaten else None), (min(lost_to) if lost_to else None)
+
+
 def make_level(name: str, **options: object) -> MCTSBot:
     """The bot of level ``name`` (``KeyError`` if unknown); ``options``
     override the level's own (``playouts`` too)."""
@@ -684,6 +715,6 @@ def make_level(name: str, **options: object) -> MCTSBot:
     return MCTSBot(name=name, **merged)  # type: ignore[arg-type]
 
 
-__all__ = ["CLASSIC_2_WEIGHTS", "DUO_WEIGHTS", "LEVELS", "MCTSBot", "Node", "Observer", "TOP_EDITIONS",
-           "TOP_EDITION_WEIGHTS", "TOP_SEARCH", "TOP_WEIGHTS", "TRIGON_SEARCH", "TRIGON_WEIGHTS", "budget",
-           "largest_sizes", "late_factor", "make_level", "reaching", "shallow_only"]
+__all__ = ["CLASSIC_2_WEIGHTS", "DUO_WEIGHTS", "LEVELS", "MCTSBot", "Node", "Observer", "PENTOBI_RESULTS",
+           "TOP_EDITIONS", "TOP_EDITION_WEIGHTS", "TOP_SEARCH", "TOP_WEIGHTS", "TRIGON_SEARCH", "TRIGON_WEIGHTS",
+           "budget", "largest_sizes", "late_factor", "make_level", "pentobi_match", "reaching", "shallow_only"]

@@ -92,6 +92,13 @@ UI: dict[str, str] = {
     "Edition ": "Édition ",
     "Start a new game": "Lancer une nouvelle partie",
     "Start a new game with these settings": "Lancer une nouvelle partie avec ces réglages",
+    "level {n} about its level {k}": "niveau {n} proche de son niveau {k}",
+    "level {n} weaker than its level {k}": "niveau {n} plus faible que son niveau {k}",
+    "level {n} stronger than its level {k}": "niveau {n} plus fort que son niveau {k}",
+    "level {n} between its levels {low} and {high}": "niveau {n} entre ses niveaux {low} et {high}",
+    "The levels are not measured against Pentobi in this edition yet.":
+        "Les niveaux ne sont pas encore mesurés face à Pentobi dans cette édition.",
+    "Against Pentobi in this edition: {levels}.": "Face à Pentobi dans cette édition : {levels}.",
     "Take back your last move": "Reprendre votre dernier coup",
     "Download .blksgf": "Télécharger .blksgf",
     "Moves ({n})": "Coups ({n})",

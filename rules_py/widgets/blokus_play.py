@@ -42,6 +42,7 @@ from typing import Any, ClassVar, cast
 
 from .. import links
 from ..blokus import sgf, variants
+from ..blokus.mcts import pentobi_match
 from ..blokus.board import Board, Move
 from ..blokus.scoring import ALL_PLACED_BONUS, breakdown, colour_scores, group_scores, winners
 from ..errors import IllegalMove, RecordError, RulesError, OptionError
@@ -107,6 +108,29 @@ def _seats(raw: Any, variant: str) -> list[str]:
 def _capital(text: str) -> str:
     """``text`` with its first letter in capitals (a label's first word)."""
     return text[:1].upper() + text[1:]
+
+
+def strength_note(variant: str) -> str:
+    """What the levels match of Pentobi's in edition ``variant``, in one
+    sentence (`rules_py.blokus.mcts.pentobi_match`; the Play page's tables
+    hold the games behind it)."""
+    parts = []
+    for seat in SEATS:
+        match = pentobi_match(variant, seat)
+        if match is None:
+            continue
+        n, (low, high) = seat.removeprefix("level"), match
+        if low == high:
+            parts.append(tr("level {n} about its level {k}", n=n, k=low))
+        elif low is None:
+            parts.append(tr("level {n} weaker than its level {k}", n=n, k=high))
+        elif high is None:
+            parts.append(tr("level {n} stronger than its level {k}", n=n, k=low))
+        else:
+            parts.append(tr("level {n} between its levels {low} and {high}", n=n, low=low, high=high))
+    if not parts:
+        return tr("The levels are not measured against Pentobi in this edition yet.")
+    return tr("Against Pentobi in this edition: {levels}.", levels=", ".join(parts))
 
 
 def seat_to_move(board: Board, seats: list[str]) -> str | None:
@@ -409,6 +433,7 @@ class BlokusPlay(Widget):
                  E("p", E("label", tr("Edition "), E("select", options, name="variant",
                                                      data_change_act={"edition": 1}))),
                  E("p", seat_boxes, cls="rp-seats"),
+                 E("p", strength_note(nxt["variant"]), cls="rp-strength"),
                  button(tr("Start a new game"), {"new": 1}, title=tr("Start a new game with these settings")),
                  cls="rp-new-game", open="next" in state)
 
@@ -527,5 +552,5 @@ class BlokusPlay(Widget):
             "data-bot": "1" if seat not in (None, "human") else None})
 
 
-__all__ = ["SEATS", "DEFAULT_BOT", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "REVIEW_PART", "seat_to_move", "play_bot", "bot_words", "read_record", "to_hash",
+__all__ = ["SEATS", "DEFAULT_BOT", "SEAT_TEXT", "HASH_PREFIX", "ACTS", "REVIEW_PART", "seat_to_move", "strength_note", "play_bot", "bot_words", "read_record", "to_hash",
            "from_hash", "from_hash_review", "BlokusPlay"]

@@ -428,3 +428,68 @@ def test_the_new_game_box_follows_the_edition_at_once_and_names_seats_by_colour(
 def test_missing_seats_are_never_the_random_bot():
     state, _ = play({"variant": "classic"})
     assert state["seats"][0] == "human" and "random" not in state["seats"]
+
+
+def test_pentobi_match_reads_each_kind_of_result(monkeypatch):
+    """A score from 0.4 to 0.6 is a match (the highest such level); else the
+    highest level beaten and the lowest lost to bracket the level."""
+    from rules_py.blokus import mcts
+
+    monkeypatch.setattr(mcts, "PENTOBI_RESULTS", {"duo": {
+        "level2": ((1, 10, 0, 10), (2, 9, 2, 9), (3, 2, 0, 18)),
+        "level3": ((1, 15, 0, 5), (2, 14, 0, 6), (4, 3, 0, 17), (5, 0, 0, 20)),
+        "level4": ((2, 16, 1, 3),),
+        "level5": ((3, 7, 0, 13),)}})
+    assert mcts.pentobi_match("duo", "level2") == (2, 2)
+    assert mcts.pentobi_match("duo", "level3") == (2, 4)
+    assert mcts.pentobi_match("duo", "level4") == (2, None)
+    assert mcts.pentobi_match("duo", "level5") == (None, 3)
+    assert mcts.pentobi_match("duo", "level6") is None
+    assert mcts.pentobi_match("trigon", "level5") is None
+
+
+def test_the_new_game_box_says_what_each_level_matches_of_pentobi_in_that_edition(monkeypatch):
+    """The note follows the edition chosen, names each measured level's match,
+    in the reader's language, and says so when an edition was never measured."""
+    from rules_py.blokus import mcts
+    from rules_py.i18n import messages
+
+    monkeypatch.setattr(mcts, "PENTOBI_RESULTS", {"trigon_2": {
+        "level3": ((1, 5, 0, 15),), "level4": ((1, 15, 0, 5), (3, 2, 0, 18)), "level5": ((2, 15, 0, 5),),
+        "level6": ((1, 16, 0, 4), (2, 9, 2, 9))}})
+    _, markup = play({"variant": "duo"}, {"edition": 1}, {"variant": "trigon_2", "seat0": "human", "seat1": "level1"})
+    note = re.search(r'<p class="rp-strength">(.*?)</p>', markup).group(1)
+    assert note == ("Against Pentobi in this edition: level 3 weaker than its level 1, level 4 between its levels"
+                    " 1 and 3, level 5 stronger than its level 2, level 6 about its level 2.")
+    _, markup = play({"variant": "duo"}, {"edition": 1}, {"variant": "duo", "seat0": "human", "seat1": "level1"})
+    assert "not measured against Pentobi" in re.search(r'<p class="rp-strength">(.*?)</p>', markup).group(1)
+    messages.MISSING.clear()
+    with messages.using("fr"):
+        fr = blokus_play.strength_note("trigon_2")
+        duo = blokus_play.strength_note("duo")
+    assert fr == ("Face à Pentobi dans cette édition : niveau 3 plus faible que son niveau 1, niveau 4 entre ses"
+                  " niveaux 1 et 3, niveau 5 plus fort que son niveau 2, niveau 6 proche de son niveau 2.")
+    assert duo == "Les niveaux ne sont pas encore mesurés face à Pentobi dans cette édition."
+    assert not [m for m in messages.MISSING if m[0] == "fr"], messages.MISSING
+
+
+@pytest.mark.cpython_only
+@pytest.mark.parametrize("page, versus", [("play.md", "vs"), ("play.fr.md", "contre")])
+def test_the_play_page_tables_show_the_measured_results(page, versus):
+    """The Play page's tables, in both languages, show exactly
+    `mcts.PENTOBI_RESULTS`: one table per edition, in its order, one row
+    (``level vs Pentobi's level``, games, won-drawn-lost) per match."""
+    import pathlib
+
+    from rules_py.blokus import mcts
+
+    text = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "blokus" / page).read_text(encoding="utf-8")
+    tables = []
+    for block in re.split(r"^\*\*[^*\n]+\*\*$", text, flags=re.M):
+        rows = re.findall(rf"^\| (\d) {versus} (\d) \| (\d+) \| (\d+)-(\d+)-(\d+) \|", block, re.M)
+        if rows:
+            assert all(int(n) == int(w) + int(d) + int(lost) for _, _, n, w, d, lost in rows), rows
+            tables.append(sorted((int(a), int(b), int(w), int(d), int(lost)) for a, b, _, w, d, lost in rows))
+    measured = [sorted((int(level[5:]), k, w, d, lost) for level, results in edition.items()
+                       for k, w, d, lost in results) for edition in mcts.PENTOBI_RESULTS.values()]
+    assert tables == measured
