@@ -7,7 +7,7 @@ a stronger player's moves: how ``TRIGON_WEIGHTS``, ``DUO_WEIGHTS`` and
         --a "$PENTOBI_GTP -g trigon_2 -l 4 --noresign --quiet" \\
         --b "$PENTOBI_GTP -g trigon_2 -l 4 --noresign --quiet" --records games/
     # 2. the weights that make its moves most likely under our prior
-    python bench/blokus_priors.py --records 'games/*.blksgf' [--against level6]
+    python bench/blokus_priors.py --records 'games/*.blksgf' [--against level6] [--pieces]
 
 For every position after the mover's first piece, the candidates are the
 moves a level-6 search node would list (`rules_py.blokus.mcts.MAX_CHILDREN`'s
@@ -20,7 +20,9 @@ candidates uniformly keeps it consistent), by Newton's method with a small
 ridge, on every fourth game held out for the figures: mean log-likelihood,
 how often the move played ranks first and among the first five of its
 sample, for the fitted weights and for ``--against`` (a level's present
-weights on that edition). Standard library and rules_py only; CPython
+weights on that edition). ``--pieces`` fits a bonus per piece of the edition
+too (`policy.Weights.pieces`; tried in Trigon for two, not used by the
+levels: ``bench/pentobi.py``). Standard library and rules_py only; CPython
 (a minute for 4,000 positions).
 
 Not a bench figure: with no arguments (as ``make bench`` runs every
@@ -84,19 +86,26 @@ def candidates(board: Board) -> list[int]:
     return list(iter_bits(legal))
 
 
-def features(board: Board, pids: Sequence[int]) -> Sample:
-    """Per placement, its features (`NAMES`) for the colour to move."""
+def features(board: Board, pids: Sequence[int], pieces: bool = False) -> Sample:
+    """Per placement, its features (`NAMES`) for the colour to move; with
+    ``pieces``, then one column per piece of the edition (1 for its own)."""
     columns = [policy.scores(board, pids, w) for _, w in UNITS]
     sides = policy.colour_sides(board)
     mine = policy.side_of_player(board, board.player_to_move or 0)
     own = policy.mobility(board, pids, sides, mine, 0.0)
     both = policy.mobility(board, pids, sides, mine, 1.0)
     columns += [own, [b - o for b, o in zip(both, own)]]
-    return [list(row) for row in zip(*columns)]
+    rows = [list(row) for row in zip(*columns)]
+    if pieces:
+        t = board.tables
+        for row, p in zip(rows, pids):
+            row += [float(t.piece_of[p] == k) for k in range(len(t.piece_names))]
+    return rows
 
 
-def positions(paths: Sequence[str], sample: int, seed: int) -> list[tuple[str, Sample]]:
-    """``(path, features)`` for each position of each record (module docstring)."""
+def positions(paths: Sequence[str], sample: int, seed: int, pieces: bool = False) -> list[tuple[str, Sample]]:
+    """``(path, features)`` for each position of each record (module
+    docstring; ``pieces`` as for `features`)."""
     rng = random.Random(seed)
     out = []
     for path in paths:
@@ -112,7 +121,8 @@ def positions(paths: Sequence[str], sample: int, seed: int) -> list[tuple[str, S
                 cands = candidates(board)
                 if pid in cands and len(cands) > 1:
                     others = [p for p in cands if p != pid]
-                    out.append((path, features(board, [pid, *rng.sample(others, min(sample, len(others)))])))
+                    drawn = rng.sample(others, min(sample, len(others)))
+                    out.append((path, features(board, [pid, *drawn], pieces)))
             board.play(mv)
     return out
 
@@ -190,15 +200,19 @@ def figures(weights: Sequence[float], data: Sequence[Sample]) -> tuple[float, fl
     return ll / n, first / n, five / n
 
 
-def as_vector(w: Weights) -> list[float]:
-    """A `Weights` in the fit's feature order (`NAMES`)."""
+def as_vector(w: Weights, npieces: int = 0) -> list[float]:
+    """A `Weights` in the fit's feature order (`NAMES`, then ``npieces``
+    per-piece bonuses: its ``pieces``, or 0s)."""
     return [w.size, w.centre, w.corners, -w.lost, w.blocked, w.hug, w.connect, w.near, w.pack, w.reply,
-            w.mobility, w.mobility * w.mobility_foe]
+            w.mobility, w.mobility * w.mobility_foe] + list(w.pieces or [0.0] * npieces)[:npieces]
 
 
 def as_weights(v: Sequence[float], **rest: float) -> Weights:
-    """The `Weights` of a fitted vector (``early`` 8, temperature 1, ``rest`` too)."""
+    """The `Weights` of a fitted vector (``early`` 8, temperature 1, ``rest``
+    too; what follows `NAMES` is the per-piece bonuses)."""
     d = dict(zip(NAMES, v))
+    if len(v) > len(NAMES):
+        rest = {**rest, "pieces": tuple(round(x, 3) for x in v[len(NAMES):])}  # type: ignore[dict-item]
     mob = d["mobility"]
     return Weights(size=d["size"], centre=d["centre"], early=8, corners=d["corners"], lost=-d["lost"],
                    blocked=d["blocked"], hug=d["hug"], connect=d["connect"], near=d["near"], pack=d["pack"],
@@ -213,7 +227,11 @@ def _packaged() -> None:
     assert isinstance(editions, dict)
     for name, w in sorted(editions.items()):
         for k, v in dataclasses.asdict(w).items():
-            if v != getattr(base, k):
+            if k == "pieces":
+                shapes = Board(name).tables.piece_names
+                for shape, x in zip(shapes, v):
+                    print(f"blokus_priors_level6_{name}_piece_{shape}: {x:g} weight")
+            elif v != getattr(base, k):
                 print(f"blokus_priors_level6_{name}_{k}: {v:g} weight")
 
 
@@ -223,12 +241,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--sample", type=int, default=60, help="other candidates per position")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--against", default="level6", help="the level whose weights to compare")
+    ap.add_argument("--pieces", action="store_true", help="fit a bonus per piece of the edition too")
     a = ap.parse_args(argv)
     if not a.records:
         _packaged()
         return
     paths = sorted(glob.glob(a.records))
-    data = positions(paths, a.sample, a.seed)
+    data = positions(paths, a.sample, a.seed, a.pieces)
     held = set(paths[::4])
     train = [s for p, s in data if p not in held]
     test = [s for p, s in data if p in held]
@@ -239,7 +258,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     print("as Weights:", as_weights(w))
     print("held out, fitted: log-likelihood %.3f, first %.3f, top five %.3f" % figures(w, test))
     own = mcts.make_level(a.against).weights_on(variant)
-    print(f"held out, {a.against}: log-likelihood %.3f, first %.3f, top five %.3f" % figures(as_vector(own), test))
+    npieces = len(w) - len(NAMES)
+    print(f"held out, {a.against}: log-likelihood %.3f, first %.3f, top five %.3f"
+          % figures(as_vector(own, npieces), test))
 
 
 if __name__ == "__main__":

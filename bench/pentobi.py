@@ -190,12 +190,37 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   - Classic for two against Pentobi 3, seeds 93000-93099: 71-4-25, score
     0.73 (first 43-2-5, second 28-2-20).
   - Duo ladder, level 6 against level 5 (``--seed 96000``, both ours): 47-0-1.
+    Fifth session, 40 games each (``--seed 98000``): Trigon for two 39-0-1,
+    Classic for two 39-1-0.
   - Decision time, level 6, CPU p95 in Pyodide (``blokus_levels``'s
     decisions, npm pyodide 314.0.7 in Node.js, machine shared with a
     match): Duo 974 ms (928 ms on a quieter run, where the old weights took
     664 ms), Classic for two 704 ms (old 425-435), Trigon for two 639 ms
     (old 517); with the look-ahead at every depth Duo took 1213 ms against
     713 ms for the old weights on the busiest run.
+
+  Issue 45, fifth session: Trigon for two against Pentobi 1, one setting
+  changed at a time (``budget_scale``, ``c_puct``, ``margin_weight`` and
+  ``local`` through a wrapper patching ``LEVELS``), each on seeds
+  71000-71099, the seeds of the 43-4-53 above (the same seeds, but about
+  half of the games go another way once one move differs):
+
+  - ``budget_scale`` 1.4: 53-2-45, score 0.54, mean margin -2.4 (first
+    28-2-20, second 25-0-25); 1.2: 41-4-55 (0.43). The strongest run, but
+    its decisions take about 1.45 times as long: past the page's second
+    in Pyodide (below).
+  - ``c_puct`` 1.6: 48-2-50 (0.49); 0.8: 19-1-30 in the first 50 (0.39,
+    where the shipped 1.2 scored 0.50); ``margin_weight`` 0.15 with
+    ``local`` 0.8 (Duo's ``TOP_SEARCH``): 23-2-25 in the first 50 (0.48).
+  - A bonus per piece (``Weights.pieces``, ``bench/blokus_priors.py
+    --pieces``: 22 more weights fitted with the others to the same 60
+    games; held-out log-likelihood -2.28 against -2.43, the move played
+    first 39% against 37%): 38-5-57 on seeds 71000-71099 (0.41) and
+    48-4-48 on seeds 73000-73099 (0.50, first 24-1-25, second 24-3-23):
+    no better than the weights without it, so the levels do not use it.
+  - Decision time, level 6 in Trigon for two, CPU p95 in Pyodide on an
+    idle machine, two runs each: 781 and 763 ms as shipped, 1165 and 1116
+    at ``budget_scale`` 1.4, 1156 and 875 at 1.3.
 """
 
 from __future__ import annotations

@@ -5,6 +5,7 @@ module imports ``bench/`` inside the tests): the Pyodide run has no
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import math
 import pathlib
@@ -69,10 +70,13 @@ def test_a_fitted_vector_scores_as_its_weights_do() -> None:
     blokus_priors = _bench()
     board = _played("trigon_2", 2, 9)
     pids = blokus_priors.candidates(board)[:30]
-    rows = blokus_priors.features(board, pids)
-    w = mcts.TRIGON_WEIGHTS
-    v = blokus_priors.as_vector(w)
+    rows = blokus_priors.features(board, pids, pieces=True)
+    shapes = len(board.tables.piece_names)
+    w = dataclasses.replace(mcts.TRIGON_WEIGHTS, pieces=tuple(round(0.1 * (k % 7) - 0.3, 3) for k in range(shapes)))
+    assert len(rows[0]) == len(blokus_priors.NAMES) + shapes
+    v = blokus_priors.as_vector(w, len(w.pieces))
     assert blokus_priors.as_weights(v) == w
+    assert blokus_priors.as_vector(mcts.DUO_WEIGHTS, 3)[-3:] == [0.0, 0.0, 0.0]
     # With every candidate among the mobility's top, the vector's scores are the prior's.
     full = policy.Weights(**{**w.__dict__, "mobility_top": len(pids)})
     assert [sum(a * b for a, b in zip(v, r)) for r in rows] == pytest.approx(policy.scores(board, pids, full))

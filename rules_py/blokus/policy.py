@@ -38,7 +38,10 @@ One more, ``mobility``, looks one move ahead, so it is computed only for
 the ``mobility_top`` best-scored placements (`mobility`): how the placement
 changes the number of legal placements of the mover's side (its log-ratio,
 after over before) and of the opponents' (before over after, weighted
-``mobility_foe``). The top levels' weights for Duo, Classic for two and
+``mobility_foe``). And ``pieces``, a weights' own table for one edition,
+adds a bonus per piece of that edition (which shapes are worth placing,
+beyond their size; fitted for Trigon for two, no level uses it: it did not
+play better). The top levels' weights for Duo, Classic for two and
 Trigon for two are fitted to a stronger player's moves
 (``bench/blokus_priors.py``).
 
@@ -191,6 +194,9 @@ class Weights:
     mobility_top: int = 24
     #: In `mobility`, the weight of the opponents' loss against the mover's gain.
     mobility_foe: float = 1.0
+    #: Per piece of the edition (its order, `Tables.piece_names`), added to the
+    #: score of each of its placements (empty: off); set for one edition only.
+    pieces: tuple[float, ...] = ()
 
 
 #: The weights the levels use.
@@ -241,6 +247,9 @@ def scores(board: Board, pids: Sequence[int], weights: Weights = WEIGHTS,
            for p, m, a, cr in zip(pids, map(get_m, pids), map(get_a, pids), map(get_c, pids))]
     if friend:
         out = [x - w_block * (masks[p] & friend).bit_count() for x, p in zip(out, pids)]
+    if w.pieces:
+        bonus, piece_of = w.pieces, t.piece_of
+        out = [x + bonus[piece_of[p]] for x, p in zip(out, pids)]
     if (w.hug or w.connect or w.near or w.pack or w.reply) and not t.blitz:
         out = [x + y for x, y in zip(out, contact(board, pids, w, sides, mine, recent))]
     if w.mobility and not t.blitz and len(pids) > 1:

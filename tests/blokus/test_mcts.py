@@ -365,6 +365,18 @@ def test_the_contact_weights_count_the_sides_and_cells_they_name() -> None:
     assert any(near) and all(x >= 0 for x in near)
 
 
+def test_the_pieces_weights_add_each_pieces_own_bonus() -> None:
+    board = Board("trigon_2")
+    _advance(board, random.Random(5), 10)
+    t = board.tables
+    pids = [t.by_mask[m.mask] for m in board.legal_moves]
+    bonus = tuple(float(k % 5) - 2.0 for k in range(len(t.piece_names)))
+    base = policy.scores(board, pids, policy.Weights())
+    got = policy.scores(board, pids, policy.Weights(pieces=bonus))
+    assert [g - b for g, b in zip(got, base)] == pytest.approx([bonus[t.piece_of[p]] for p in pids])
+    assert len({t.piece_of[p] for p in pids}) > 3   # several pieces, several bonuses
+
+
 @pytest.mark.parametrize("edition, moves, seed", [("trigon_2", 9, 3), ("classic_2", 10, 4), ("duo", 0, 5),
                                                    ("classic", 6, 6), ("duo", 21, 7)])
 def test_mobility_counts_the_legal_placements_one_move_later(edition: str, moves: int, seed: int) -> None:
