@@ -125,6 +125,18 @@ def test_front_door_functions_refuse_with_documented_errors(value: object, other
         documented(lambda: make_bot(game, "random", **{str(other)[:5] or "x": value}))
 
 
+def test_a_move_whose_colour_is_a_bool_is_not_an_action() -> None:
+    """``True`` is an int to Python but no colour: a Blokus move carrying it
+    is refused as not an action, like any other junk (hypothesis found it)."""
+    board = Board("duo")
+    before = board.snapshot()
+    for colour in (True, False):
+        with pytest.raises(IllegalMove) as info:
+            board.play(Move("", 1, colour))  # type: ignore[arg-type]
+        assert info.value.reason.code == "not_an_action"
+    assert board.snapshot() == before
+
+
 @SETTINGS
 @given(position=POSITIONS, action=junk_actions())
 def test_a_bad_action_is_an_illegal_move_and_changes_nothing(position: Any, action: object) -> None:

@@ -482,7 +482,8 @@ class Board(Drawable):
             return self.parse_move(move, colour)
         if not isinstance(move, Move) or not isinstance(move.piece, str) or not isinstance(move.mask, int) \
                 or isinstance(move.mask, bool) or not (move.colour is None or (
-                    isinstance(move.colour, int) and 0 <= move.colour < self.ncolours)):
+                    isinstance(move.colour, int) and not isinstance(move.colour, bool)
+                    and 0 <= move.colour < self.ncolours)):
             raise IllegalMove(self._not_an_action(move), move)
         if move.mask <= 0 or move.mask >> self.geometry.size:
             raise IllegalMove(REASONS["off_board"](cell=f"{move.piece}:{move.mask:#x}"[:40]), move)
