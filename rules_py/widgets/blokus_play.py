@@ -42,7 +42,6 @@ from typing import Any, ClassVar, cast
 
 from .. import links
 from ..blokus import sgf, variants
-from ..blokus.mcts import pentobi_match
 from ..blokus.board import Board, Move
 from ..blokus.scoring import ALL_PLACED_BONUS, breakdown, colour_scores, group_scores, winners
 from ..errors import IllegalMove, RecordError, RulesError, OptionError
@@ -114,6 +113,7 @@ def strength_note(variant: str) -> str:
     """What the levels match of Pentobi's in edition ``variant``, in one
     sentence (`rules_py.blokus.mcts.pentobi_match`; the Play page's tables
     hold the games behind it)."""
+    from ..blokus.mcts import pentobi_match  # lazy, as in play_bot: most pages never need the search
     parts = []
     for seat in SEATS:
         match = pentobi_match(variant, seat)
