@@ -221,6 +221,36 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   - Decision time, level 6 in Trigon for two, CPU p95 in Pyodide on an
     idle machine, two runs each: 781 and 763 ms as shipped, 1165 and 1116
     at ``budget_scale`` 1.4, 1156 and 875 at 1.3.
+
+  Issue 45, sixth session: where a Trigon-for-two decision's time goes
+  (level 6, CPython 3.11 and Pyodide 3.14, the same positions): the
+  playouts about half of it, scoring the moves of nodes being expanded
+  (``policy.scores`` with ``contact`` and ``mobility``) about 30%. Each
+  colour's first piece is the dearest decision (600 children, playouts of
+  70 moves); with ``late_factor``, the endgame's decisions cost about what
+  the middle game's do in CPython but up to 1.4 times as much in Pyodide.
+  So the one way to more playouts inside the second was the middle game:
+  a trial option kept the late factor at least 1.4 from a colour's second
+  piece on (not multiplied by it; CPU p95 in Pyodide, the least of three
+  runs per position: 657 ms as shipped, 799 ms with it). Against Pentobi
+  1 with it: 52-3-45 on seeds 71000-71099 (0.535; first 25-0-25, second
+  27-3-20) but 41-1-58 on fresh seeds 77000-77099 (0.415, mean margin
+  -8.3); with 1.3, 46-1-53 on 71000-71099 (0.465). Over its 200 games,
+  0.475, no better than the 0.45-0.48 as shipped: the option was dropped.
+  Nothing so far says that 40% more playouts in Trigon for two is worth
+  the time; what each playout and prior knows still decides it.
+
+  The ladders of Classic for two and Trigon for two, 40 games a pair,
+  seats alternating (``bench/_referee.py --seed 98000``, our GTP engine on
+  both sides; won-drawn-lost of the higher level). As the levels were,
+  level 3 was no better than level 2: 2 vs 1 39-0-1 and 36-2-2, 3 vs 2
+  20-1-19 and 20-2-18 (5 and 6 playouts a move after the edition's
+  scaling), 4 vs 3 32-0-8 and 27-3-10, 5 vs 4 27-2-11 and 28-1-11. With
+  at least 12, 30 and 75 playouts at levels 3 to 5: 3 vs 2 26-3-11 and
+  24-4-12, 4 vs 3 21-1-18 (28-1-11 on seeds 98100 on) and 31-3-6, 5 vs 4
+  33-0-7 and 31-1-8. With at least 16, 48 and 120 (the levels now): 3 vs
+  2 28-2-10 and 30-2-8, 4 vs 3 27-1-12 and 29-3-8, 5 vs 4 32-1-7 and
+  30-1-9, 6 vs 5 36-2-2 and 36-0-4: every pair at 0.69 or more.
 """
 
 from __future__ import annotations

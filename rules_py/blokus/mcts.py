@@ -120,9 +120,9 @@ class MCTSBot:
     """Monte-Carlo tree search (module docstring) with a fixed playout budget.
 
     ``playouts`` is the budget for Duo's board (scaled per edition by
-    `budget`); 0 plays the prior's choice with no search: the best
-    prior, or with ``sample_temperature`` a move drawn from the priors
-    sharpened or flattened by that temperature. ``time_limit`` (seconds,
+    `budget`, to no fewer than ``least``); 0 plays the prior's choice with
+    no search: the best prior, or with ``sample_temperature`` a move drawn
+    from the priors sharpened or flattened by that temperature. ``time_limit`` (seconds,
     ``None`` by default) stops a search early: only for explicit use, since
     a clock makes games irreproducible. ``book`` plays the packaged opening
     book's move where it has one (`rules_py.blokus.book`); ``late``
@@ -144,7 +144,7 @@ class MCTSBot:
                  margin_weight: float = 0.3, margin_scale: float = 20.0, local: float = 0.5,
                  weights: Weights = WEIGHTS, sample_temperature: float | None = None,
                  reuse: bool = True, time_limit: float | None = None, expand_at: int = 2,
-                 book: bool = False, late: float = 1.0,
+                 book: bool = False, late: float = 1.0, least: int = 1,
                  editions: dict[str, dict[str, float]] | None = None,
                  edition_weights: dict[str, Weights] | None = None) -> None:
         if playouts < 0:
@@ -163,6 +163,7 @@ class MCTSBot:
         self.expand_at = expand_at
         self.book = book
         self.late = late
+        self.least = least
         self.editions = editions or {}
         self.edition_weights = edition_weights or {}
         self._root: Node | None = None
@@ -214,17 +215,21 @@ class MCTSBot:
         if len(root.pids) == 1:
             pid = root.pids[0]
         else:
-            n = budget(board, self.playouts)
-            scale = self.editions.get(board.variant.name, {}).get("budget_scale")
-            if scale is not None:
-                n = max(1, round(n * scale))
-            if self.late > 1:
-                n = round(n * late_factor(board, self.late))
-            self._search(root, board, rng, n)
+            self._search(root, board, rng, self.budget_here(board))
             best = max(range(root.tried), key=lambda i: (root.counts[i], -i)) if root.tried else 0
             pid = root.pids[best]
         self._keep(board, root, pid)
         return board.tables.move(pid, c)
+
+    def budget_here(self, board: Board) -> int:
+        """The playouts of a decision on ``board``: the level's budget for the
+        edition (`budget`, with ``least``), times the edition's
+        ``budget_scale``, times `late_factor` (with ``late``)."""
+        n = budget(board, self.playouts, self.least)
+        scale = self.editions.get(board.variant.name, {}).get("budget_scale")
+        if scale is not None:
+            n = max(1, round(n * scale))
+        return round(n * late_factor(board, self.late)) if self.late > 1 else n
 
     def _prior_move(self, board: Board, rng: _random.Random) -> Move:
         c = board.to_move
@@ -560,14 +565,16 @@ def reaching(t: Tables, legal: int, slack: float) -> int:
     return keep
 
 
-def budget(board: Board, playouts: int) -> int:
+def budget(board: Board, playouts: int, least: int = 1) -> int:
     """A level's playouts on this edition: ``playouts`` is for Duo's board
     (196 cells, 2 colours); an edition with more colours or cells gets
-    proportionally fewer (its playouts are that much longer), and blitz a
-    quarter of that again (landing a piece there updates every colour's
-    masks, and its nodes are the widest); at least 1."""
+    proportionally fewer (its playouts are that much longer), but not fewer
+    than ``least`` (nor than ``playouts``, if smaller): a search of a
+    handful of playouts plays no better than the priors alone. Blitz
+    then gets a quarter of that (landing a piece there updates every
+    colour's masks, and its nodes are the widest); at least 1."""
     cells = board.geometry.size * board.ncolours
-    scaled = playouts * 392 / max(cells, 392)
+    scaled = max(playouts * 392 / max(cells, 392), min(least, playouts))
     if board.tables.blitz:
         scaled /= 4
     return max(1, round(scaled))
@@ -663,12 +670,16 @@ TOP_EDITIONS: dict[str, dict[str, float]] = {"duo": TOP_SEARCH, "trigon_2": TRIG
 
 #: The levels: name -> (playouts on Duo's board, options). ``level1`` is
 #: for a beginner, ``level6`` the page's strongest, ``max`` for the command line.
+#: Levels 3 to 5 keep at least 16, 48 and 120 playouts where the edition
+#: would scale them below (`budget`): scaled to 5 or 6 (Classic for two,
+#: Trigon for two), level 3 played no better than level 2 (20-1-19 and
+#: 20-2-18 in 40 games, seats alternating; issue 45).
 LEVELS: dict[str, tuple[int, dict[str, object]]] = {
     "level1": (0, {"sample_temperature": 3.0}),
     "level2": (0, {}),
-    "level3": (25, {}),
-    "level4": (80, {}),
-    "level5": (200, {}),
+    "level3": (25, {"least": 16}),
+    "level4": (80, {"least": 48}),
+    "level5": (200, {"least": 120}),
     "level6": (600, {"book": True, "late": 8.0, "weights": TOP_WEIGHTS, "editions": TOP_EDITIONS,
                       "edition_weights": TOP_EDITION_WEIGHTS}),
     "max": (3000, {"book": True, "late": 4.0, "weights": TOP_WEIGHTS, "editions": TOP_EDITIONS,

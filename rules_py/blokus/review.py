@@ -163,7 +163,7 @@ def review_move(board: Board, move: Move, index: int, *, level: int = DEFAULT_LE
     if c is None or player is None:
         raise ValueError("the game is over: no move to review")
     bot = make_level(REVIEW_LEVELS[level])
-    n = budget(board, bot.playouts if playouts is None else playouts)
+    n = budget(board, bot.playouts if playouts is None else playouts, bot.least)
     side = side_of_player(board, player)
     rng = _rng(seed, index)
     counts: dict[int, int] = {}

@@ -16,7 +16,7 @@ from rules_py.blokus import mcts, policy
 from rules_py.blokus.board import Board
 from rules_py.blokus.bots import BOTS, make_bot, play_game
 from rules_py.blokus.selfplay import selfplay
-from rules_py.blokus.variants import get
+from rules_py.blokus.variants import get, names
 
 LEVEL_NAMES = list(mcts.LEVELS)
 EDITIONS = ["duo", "classic", "classic_2", "classic_3", "teams", "blitz_2", "junior", "edition_12",
@@ -268,6 +268,29 @@ def test_budget_scales_with_the_edition() -> None:
     assert mcts.budget(Board("trigon"), 1) == 1
 
 
+def test_a_least_budget_holds_where_the_edition_would_scale_below_it() -> None:
+    """``least`` raises a large edition's scaled budget to it (blitz then
+    quarters it like any budget), never above the level's own budget, and
+    leaves a budget already larger as it is."""
+    trigon, duo, blitz = Board("trigon_2"), Board("duo"), Board("blitz")
+    assert mcts.budget(trigon, 25) == 5 and mcts.budget(trigon, 25, least=16) == 16
+    assert mcts.budget(trigon, 8, least=16) == 8
+    assert mcts.budget(duo, 25, least=16) == 25
+    assert mcts.budget(blitz, 200) == 12 and mcts.budget(blitz, 200, least=120) == 30
+    assert mcts.MCTSBot(playouts=25, least=16).budget_here(trigon) == 16
+
+
+@pytest.mark.parametrize("edition", names())
+def test_each_searching_level_searches_more_than_the_one_below_in_every_edition(edition: str) -> None:
+    """Levels 3 to 6 and ``max`` spend strictly more playouts, one after the
+    other, on a fresh board of every edition (the ladder of the Play page)."""
+    board = Board(edition)
+    names = [name for name in mcts.LEVELS if mcts.LEVELS[name][0] > 0]
+    spent = [mcts.make_level(name, reuse=False).budget_here(board) for name in names]
+    assert names[0] == "level3" and names[-1] == "max"
+    assert spent == sorted(set(spent)), dict(zip(names, spent))
+
+
 @pytest.mark.parametrize("edition", ["duo", "classic_2", "trigon_3"])
 def test_the_late_factor_grows_from_1_to_its_cap_along_a_game(edition: str) -> None:
     board = Board(edition)
@@ -465,3 +488,4 @@ def test_an_editions_budget_scale_changes_only_that_editions_budget() -> None:
         Counting(playouts=40, reuse=False, editions=scaled).choose(board, random.Random(1))
         Counting(playouts=40, reuse=False).choose(board, random.Random(1))
     assert counts[0] == round(counts[1] * 1.5) and counts[2] == counts[3] == 40
+
