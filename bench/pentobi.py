@@ -251,6 +251,23 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   33-0-7 and 31-1-8. With at least 16, 48 and 120 (the levels now): 3 vs
   2 28-2-10 and 30-2-8, 4 vs 3 27-1-12 and 29-3-8, 5 vs 4 32-1-7 and
   30-1-9, 6 vs 5 36-2-2 and 36-0-4: every pair at 0.69 or more.
+
+  Trigon for two, the answering playouts (``answer`` 1,
+  ``policy.playout_answering``), tried again now that the priors are
+  fitted (they were within noise with the hand-set weights, above):
+  against Pentobi 1, 64-6-30 on seeds 71000-71099 (score 0.67, first
+  34-3-13, second 30-3-17, mean margin +1.8), where the same seeds gave
+  43-4-53 without them; on fresh seeds 79000-79099 59-2-39 (score 0.60,
+  first 33-2-15, second 26-0-24, mean margin +1.2, 0 forfeits). So level 6
+  plays them in Trigon for two (``TRIGON_SEARCH``). Decision time, CPU, the
+  least of three runs per position, both settings in one process on a
+  machine running two matches: sums 6595 and 7615 ms in CPython, p95 740
+  and 842 ms in Pyodide (about 15% more); ``blokus_levels``'s decisions
+  in Pyodide on the idle machine with them, three runs: CPU p95 665, 595
+  and 601 ms. With them, against Pentobi 2 (fresh seeds 80000-80039):
+  10-0-30 (first 6-0-14, second 4-0-16, mean margin -23.2), as before;
+  the ladder's 6 vs 5 in Trigon for two 33-1-6 (first 18-0-2, second
+  15-1-4).
 """
 
 from __future__ import annotations

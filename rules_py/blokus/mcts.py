@@ -53,7 +53,8 @@ fitted to a stronger player's moves (``TOP_EDITION_WEIGHTS``) and elsewhere
 weigh blocking and the centre more in their priors (``TOP_WEIGHTS``), in
 Duo value the win more than the margin and reply locally more often in
 their playouts (``TOP_SEARCH``), in Trigon for two open each colour
-towards the centre (``TRIGON_SEARCH``), and search more as the game goes on
+towards the centre and answer the opponents' last pieces first in their
+playouts (``TRIGON_SEARCH``), and search more as the game goes on
 (`late_factor`: up to 8 and 4 times their budget in the endgame, when
 a playout costs a fraction of an opening one).
 """
@@ -657,12 +658,16 @@ TOP_EDITION_WEIGHTS: dict[str, Weights] = {"duo": DUO_WEIGHTS, "classic_2": CLAS
 
 #: The top levels' search settings in Trigon for two: each colour's first
 #: piece is one reaching nearest the centre (``opening_reach``: within 0.03
-#: of the best closeness, `reaching`). The answering playouts (``answer``
-#: 1: `policy.playout_answering`) are not in: against Pentobi level 1 they
-#: won 5-0-19 (mean margin -11.3) on the tuning seeds 40000-40023 where this
-#: won 3-1-20 (-21.5), but on fresh seeds 50000-50029 4-0-26 (-17.7)
-#: against 1-2-27 (-17.9): within noise (issue 45, ``bench/pentobi.py``).
-TRIGON_SEARCH: dict[str, float] = {"opening_reach": 0.03}
+#: of the best closeness, `reaching`), and the playouts answer the
+#: opponents' last pieces (``answer`` 1: `policy.playout_answering`, a
+#: move covering one of their fresh attach points first, of the largest
+#: size that does). With the hand-set weights the answering playouts were
+#: within noise (5-0-19 and 4-0-26 where the playouts without them won
+#: 3-1-20 and 1-2-27); with the fitted ``TRIGON_WEIGHTS``, against Pentobi
+#: level 1: 64-6-30 on seeds 71000-71099 where the plain playouts won
+#: 43-4-53, and 59-2-39 (score 0.60; first 33-2-15, second 26-0-24; mean margin +1.2) on fresh seeds 79000-79099; the decisions take
+#: about 15% longer (issue 45, ``bench/pentobi.py``).
+TRIGON_SEARCH: dict[str, float] = {"opening_reach": 0.03, "answer": 1.0}
 
 #: The top levels' settings per edition.
 TOP_EDITIONS: dict[str, dict[str, float]] = {"duo": TOP_SEARCH, "trigon_2": TRIGON_SEARCH}
@@ -695,7 +700,7 @@ PENTOBI_RESULTS: dict[str, dict[str, tuple[tuple[int, int, int, int], ...]]] = {
     "duo": {"level3": ((1, 17, 3, 28),), "level4": ((1, 32, 2, 14), (2, 15, 1, 32)),
             "level5": ((2, 18, 5, 25), (3, 12, 0, 36)), "level6": ((3, 148, 8, 44), (4, 48, 5, 47))},
     "classic_2": {"level4": ((1, 12, 0, 36),), "level5": ((2, 19, 0, 29),), "level6": ((3, 71, 4, 25),)},
-    "trigon_2": {"level6": ((1, 43, 4, 53), (2, 10, 0, 30))},
+    "trigon_2": {"level6": ((1, 59, 2, 39), (2, 10, 0, 30))},
 }
 
 
