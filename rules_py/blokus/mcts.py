@@ -123,10 +123,10 @@ class MCTSBot:
     ``playouts`` is the budget for Duo's board (scaled per edition by
     `budget`, to no fewer than ``least``); 0 plays the prior's choice with
     no search: the best prior, or with ``sample_temperature`` a move drawn
-    from the priors sharpened or flattened by that temperature. ``time_limit`` (seconds,
-    ``None`` by default) stops a search early: only for explicit use, since
-    a clock makes games irreproducible. ``book`` plays the packaged opening
-    book's move where it has one (`rules_py.blokus.book`); ``late``
+    from the priors sharpened or flattened by that temperature.
+    ``time_limit`` (seconds, ``None`` by default) stops a search early: only
+    for explicit use, since a clock makes games irreproducible. ``book``
+    plays the packaged opening book's move where it has one (`rules_py.blokus.book`); ``late``
     (at least 1) multiplies the budget by `late_factor` as the game
     goes on. ``editions`` maps an edition's name to the ``margin_weight``
     and ``local`` to use there instead (`on`), and optionally to
@@ -665,8 +665,9 @@ TOP_EDITION_WEIGHTS: dict[str, Weights] = {"duo": DUO_WEIGHTS, "classic_2": CLAS
 #: within noise (5-0-19 and 4-0-26 where the playouts without them won
 #: 3-1-20 and 1-2-27); with the fitted ``TRIGON_WEIGHTS``, against Pentobi
 #: level 1: 64-6-30 on seeds 71000-71099 where the plain playouts won
-#: 43-4-53, and 59-2-39 (score 0.60; first 33-2-15, second 26-0-24; mean margin +1.2) on fresh seeds 79000-79099; the decisions take
-#: about 15% longer (issue 45, ``bench/pentobi.py``).
+#: 43-4-53, and 59-2-39 on fresh seeds 79000-79099 (score 0.60; first
+#: 33-2-15, second 26-0-24; mean margin +1.2); the decisions take about
+#: 15% longer (issue 45, ``bench/pentobi.py``).
 TRIGON_SEARCH: dict[str, float] = {"opening_reach": 0.03, "answer": 1.0}
 
 #: The top levels' settings per edition.

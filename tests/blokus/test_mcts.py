@@ -285,10 +285,10 @@ def test_each_searching_level_searches_more_than_the_one_below_in_every_edition(
     """Levels 3 to 6 and ``max`` spend strictly more playouts, one after the
     other, on a fresh board of every edition (the ladder of the Play page)."""
     board = Board(edition)
-    names = [name for name in mcts.LEVELS if mcts.LEVELS[name][0] > 0]
-    spent = [mcts.make_level(name, reuse=False).budget_here(board) for name in names]
-    assert names[0] == "level3" and names[-1] == "max"
-    assert spent == sorted(set(spent)), dict(zip(names, spent))
+    levels = [name for name in mcts.LEVELS if mcts.LEVELS[name][0] > 0]
+    spent = [mcts.make_level(name, reuse=False).budget_here(board) for name in levels]
+    assert levels[0] == "level3" and levels[-1] == "max"
+    assert spent == sorted(set(spent)), dict(zip(levels, spent))
 
 
 @pytest.mark.parametrize("edition", ["duo", "classic_2", "trigon_3"])
@@ -488,4 +488,3 @@ def test_an_editions_budget_scale_changes_only_that_editions_budget() -> None:
         Counting(playouts=40, reuse=False, editions=scaled).choose(board, random.Random(1))
         Counting(playouts=40, reuse=False).choose(board, random.Random(1))
     assert counts[0] == round(counts[1] * 1.5) and counts[2] == counts[3] == 40
-
