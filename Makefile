@@ -85,7 +85,13 @@ serve: build
 	@echo "Serving on http://127.0.0.1:$(PORT)/ (Ctrl+C stops)"
 	$(PY) scripts/serve.py site --port $(PORT)
 
-test: build test-types test-cpython test-pyodide test-browser
+# The CPython and the Pyodide suites each keep one core busy for about seven
+# minutes and share nothing they write, so they run side by side (each one's
+# output printed whole when it ends); the browser suite, which wants both
+# cores for Chromium, runs after them.
+test: build test-types
+	$(MAKE) --no-print-directory --output-sync=target -j2 test-cpython test-pyodide
+	$(MAKE) --no-print-directory test-browser
 
 # Under `make test` a test that does not run fails the run unless
 # tests/skips.txt lists it with its reason (tests/conftest.py).
