@@ -199,8 +199,9 @@ def test_blot_round_refuses_then_scores(executed: dict[str, dict[str, Any]], nam
 
 def test_only_a_kernel_that_never_started_is_run_again() -> None:
     """The retry keys on jupyter_client's own start-up messages, and on nothing a cell prints."""
-    if _missing():
-        pytest.skip("jupyter_client is not importable: pip install -r requirements/dev.txt")
+    missing = _missing()
+    if missing:
+        pytest.skip(f"{missing} is not importable: pip install -r requirements/dev.txt")
     import inspect
 
     import jupyter_client.client
