@@ -17,7 +17,7 @@ WHEELS_PYODIDE := build/pyodide-wheels
 DIST           := build/pyodide-dist
 RULES_SOURCES  := $(shell find rules_py -name '*.py' -o -name 'py.typed') pyproject.toml README.md
 
-.PHONY: all install build serve test test-types test-cpython test-pyodide test-browser bench wheel clean
+.PHONY: all install build serve test test-types test-cpython test-pyodide test-browser suite-cpython suite-pyodide bench wheel clean
 
 all: build
 
@@ -85,30 +85,43 @@ serve: build
 	@echo "Serving on http://127.0.0.1:$(PORT)/ (Ctrl+C stops)"
 	$(PY) scripts/serve.py site --port $(PORT)
 
-# The CPython and the Pyodide suites each keep one core busy for about seven
-# minutes and share nothing they write, so they run side by side (each one's
-# output printed whole when it ends); the browser suite, which wants both
-# cores for Chromium, runs after them.
+# The three suites' commands, run by their own targets below and by `test`.
+RUN_CPYTHON := $(PY) -m pytest -q -m "not browser" --ignore=tests/browser --ignore=tests/pyodide tests
+RUN_PYODIDE := $(NODE) tests/pyodide/run.mjs
+RUN_BROWSER := $(PY) -m pytest -q -m browser tests/browser
+
+# Once everything is installed and built, the CPython and the Pyodide suites
+# each keep one core busy for about seven minutes and write nothing in
+# common, so they run side by side (each one's output printed whole when it
+# ends); then the browser suite, which wants both cores for Chromium. The
+# side-by-side pair are the prerequisite-free suite-* targets, so the site is
+# built once, before any test reads it.
 test: build test-types
-	$(MAKE) --no-print-directory --output-sync=target -j2 test-cpython test-pyodide
-	$(MAKE) --no-print-directory test-browser
+	$(MAKE) --no-print-directory --output-sync=target -j2 suite-cpython suite-pyodide
+	$(RUN_BROWSER)
+
+suite-cpython:
+	$(RUN_CPYTHON)
+
+suite-pyodide:
+	$(RUN_PYODIDE)
 
 # Under `make test` a test that does not run fails the run unless
 # tests/skips.txt lists it with its reason (tests/conftest.py).
-test test-cpython test-pyodide test-browser: export RULES_PY_STRICT_SKIPS := 1
+test test-cpython test-pyodide test-browser suite-cpython suite-pyodide: export RULES_PY_STRICT_SKIPS := 1
 
 # Every module of the package type-checks strictly (mypy pinned in requirements/dev.txt).
 test-types: $(VENV)/.dev-installed
 	$(PY) -m mypy --strict rules_py
 
 test-cpython: install
-	$(PY) -m pytest -q -m "not browser" --ignore=tests/browser --ignore=tests/pyodide tests
+	$(RUN_CPYTHON)
 
 test-pyodide: build
-	$(NODE) tests/pyodide/run.mjs
+	$(RUN_PYODIDE)
 
 test-browser: build
-	$(PY) -m pytest -q -m browser tests/browser
+	$(RUN_BROWSER)
 
 bench: build
 	$(PY) bench/_runner.py
