@@ -10,7 +10,10 @@ Fixtures for any test in this folder:
   touch events, ``service_workers="allow"`` lets the offline service worker run),
   guarded: the test fails if any request (page or worker) leaves
   127.0.0.1 or fails, or if anything is logged as a console error or
-  thrown as a page error. ``page.guard`` holds what was seen;
+  thrown as a page error. A request the browser cut short
+  (``net::ERR_ABORTED``) because a later navigation replaced its page, or
+  because the test closed the page, is not a failure of the site.
+  ``page.guard`` holds what was seen;
   ``page.guard.allow(text)`` accepts problems mentioning ``text`` (for a
   test that breaks something on purpose).
 * ``page`` -- ``open_page("")``.
@@ -93,6 +96,12 @@ class Guard:
     page_errors: list[str] = dataclasses.field(default_factory=list)
     requests: list[str] = dataclasses.field(default_factory=list)
     allowed: list[str] = dataclasses.field(default_factory=list)
+    #: Navigation requests (goto, reload, links, back) seen so far, and for
+    #: each request how many had been seen when it started.
+    navigations: int = 0
+    started_at: dict[object, int] = dataclasses.field(default_factory=dict)
+    #: Set just before the test's pages close: what is cut short then is not the site's doing.
+    closing: bool = False
 
     def allow(self, text: str) -> None:
         """Expect problems mentioning ``text`` (a test that breaks things on purpose)."""
@@ -101,10 +110,16 @@ class Guard:
     def on_request(self, request) -> None:
         url = request.url
         self.requests.append(url)
+        if request.is_navigation_request():
+            self.navigations += 1
+        self.started_at[request] = self.navigations
         if not (url.startswith(self.origin) or url.startswith(("data:", "blob:", "about:"))):
             self.foreign.append(url)
 
     def on_failed(self, request) -> None:
+        if request.failure == "net::ERR_ABORTED" and (
+                self.closing or self.started_at.get(request, self.navigations) < self.navigations):
+            return  # the browser dropped a request of a page that was being left
         self.failed.append(f"{request.url} ({request.failure})")
 
     def on_console(self, message) -> None:
@@ -150,6 +165,8 @@ def open_page(browser, site_url) -> Iterator[Callable[..., object]]:
         return page
 
     yield opener
+    for guard in guards:
+        guard.closing = True
     for context in contexts:
         context.close()
     problems = [p for g in guards for p in g.problems()]

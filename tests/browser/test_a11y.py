@@ -65,7 +65,6 @@ def visit(browser, site_url):
             # checks the policy itself).
             context = browser.new_context(viewport=viewport, bypass_csp=True)
             guard = Guard(origin=site_url.rstrip("/"))
-            guard.allow("net::ERR_ABORTED")  # leaving a page cuts its last requests short
             guards.append(guard)
             context.on("request", guard.on_request)
             context.on("requestfailed", guard.on_failed)
@@ -84,6 +83,8 @@ def visit(browser, site_url):
         return page
 
     yield opener
+    for guard in guards:
+        guard.closing = True
     for page in pages.values():
         page.context.close()
     problems = [p for g in guards for p in g.problems()]

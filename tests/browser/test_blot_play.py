@@ -143,8 +143,6 @@ def test_a_whole_three_player_game_through_the_page(open_page, screenshots_dir):
 
 def test_the_game_survives_a_reload_and_the_phone_layout(open_page, screenshots_dir):
     page = open_page(PAGE, viewport={"width": 390, "height": 844})
-    # a reload may cut the browser's own favicon request short: not the page's doing
-    page.guard.allow("favicon.png (net::ERR_ABORTED)")
     _wait_live(page)
     page.locator(".blot-table-w").screenshot(path=str(screenshots_dir / "blot-play-setup-390.png"))
     _start(page, ["human", "heuristic", "strong", "random"][:3], mode="practice")

@@ -64,7 +64,6 @@ def test_a_broken_snapshot_falls_back_to_the_normal_start(open_page, site_url, b
     page = open_page("rulings/")  # no widget: Python not started yet
     page.wait_for_load_state("networkidle")  # the search's files arrive, not cut short by the goto below
     page.guard.allow(name)
-    page.guard.allow("favicon.png")  # the first page's icon request, cut short by the goto below
     warnings = []
     page.on("worker", lambda w: w.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None))
 
