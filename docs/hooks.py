@@ -24,10 +24,13 @@
   ``site/sw.js`` (the offline service worker, from ``docs/assets/sw.js``)
   with the build's version and the list of files it keeps; the home page's
   ``<span data-rp-offline-size>`` gets that list's size, measured here.
-* ``on_page_context``: a page with a widget gets ``page.meta.rp_preload``,
-  the big files its Python needs (read from our ``pyodide-lock.json`` and the
-  memory snapshot's ``snapshot.json``), which ``overrides/main.html`` turns
-  into ``<link rel=preload>`` hints.
+* The read path: a widget whose every step is known now
+  (:func:`rules_py.widgets.read_path.steps_of`: a worked example) has all its
+  steps drawn here, packed into ``site/steps/<hash>.json`` (one file per
+  example and language, shared by every page showing it) and named by the
+  widget's ``data-steps``; companion.js steps through them with no Python.
+  No page hints at Python's files: Python is fetched when the reader acts
+  (companion.js), once.
 
 ``rules_py`` is imported from this checkout, so an edit shows at the next
 build without reinstalling anything.
@@ -55,6 +58,7 @@ if str(ROOT) not in sys.path:
 
 from rules_py import web  # noqa: E402  (needs the path above)
 from rules_py.links import LIMITS  # noqa: E402
+from rules_py.widgets import read_path  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.rules_py")
 
@@ -87,8 +91,6 @@ KERNEL_LOADER = "kernel-pyodide.mjs"
 SW_SOURCE = ROOT / "docs" / "assets" / "sw.js"
 #: Pyodide's own files a page's Python loads, besides our wheel.
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-#: The big ones, fetched early by a page with widgets (preload hints).
-PRELOAD = ("pyodide.asm.wasm", "python_stdlib.zip")
 
 
 def on_page_markdown(markdown: str, page, config, files) -> str:
@@ -111,10 +113,11 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
             state.setdefault("lang", "fr")
         try:
             html = web.render_widget(name, state, widget_id=widget_id)
+            steps = read_path.steps_of(name, state) if isinstance(state, dict) else None
         except Exception as exc:  # a broken widget must name itself, not crash mkdocs obscurely
             raise PluginError(f"{where}: {type(exc).__name__}: {exc}") from exc
-        if isinstance(getattr(page, "meta", None), dict):
-            page.meta["rp_widgets"] = True  # read by on_page_context (preload hints)
+        if steps is not None:
+            html = _with_steps(html, steps, where)
         # A blank line on each side keeps Markdown from wrapping it in <p>.
         return f"\n{html}\n"
 
@@ -152,6 +155,29 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
     return "".join(part if i % 2 else expand(part) for i, part in enumerate(parts))
 
 
+#: The read path's steps files of this build: site-root-relative URL -> its JSON text.
+STEPS_FILES: dict[str, str] = {}
+
+
+def _with_steps(html: str, steps: dict, where: str) -> str:
+    """The widget's HTML naming its steps file (``data-steps``, relative to the
+    site root), which this build writes once under ``steps/`` by the hash of
+    its content: the page steps through those drawings with no Python."""
+    if not html.startswith("<div "):
+        raise PluginError(f"{where}: a widget with steps must be drawn as one <div>")
+    text = json.dumps(steps, ensure_ascii=False, separators=(",", ":"))
+    url = f"steps/{hashlib.sha256(text.encode()).hexdigest()[:16]}.json"
+    STEPS_FILES[url] = text
+    return f'<div data-steps="{url}" ' + html[len("<div "):]
+
+
+def _write_steps(site: pathlib.Path) -> None:
+    for url, text in STEPS_FILES.items():
+        path = site / url
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
 def _rules_wheel() -> str | None:
     """The file name of our wheel in the lock file (None before `make pyodide-dist`)."""
     lock = PYODIDE_DIST / "pyodide-lock.json"
@@ -170,17 +196,6 @@ def _snapshot_files() -> tuple[str, ...]:
         return ()
     name = json.loads(manifest.read_text()).get("file")
     return ("snapshot.json", name) if name and (PYODIDE_DIST / name).exists() else ()
-
-
-def on_page_context(context, page, config, nav):
-    """A page with widgets names the big files its Python will fetch (preload hints)."""
-    wheel = _rules_wheel()
-    if page.meta.get("rp_widgets") and wheel:
-        # The snapshot first: the largest file the worker's boot waits for.
-        snapshot = _snapshot_files()[1:]
-        # Site-root-relative: the template's `url` filter makes them relative to the page.
-        page.meta["rp_preload"] = [f"pyodide/{name}" for name in (*snapshot, *PRELOAD, wheel)]
-    return context
 
 
 #: The policy of every page, before the hashes of its inline scripts are added
@@ -234,10 +249,35 @@ def with_csp(html: str) -> str:
     meta = f'<meta http-equiv="Content-Security-Policy" content="{content_security_policy(html)}">'
     # The link limits, for companion.js (rules_py.links owns them; the script never retypes them).
     limits = f'<meta name="rp-limits" content="{html_lib.escape(json.dumps(LIMITS, sort_keys=True))}">'
+    size = _python_megabytes()
+    if size:  # what the reader's first act downloads, said by the loading pill
+        limits += f'\n    <meta name="rp-python-size" content="{size}">'
     anchor = CHARSET.search(html) or re.search(r"<head\b[^>]*>", html, re.I)
     if anchor is None:
         raise PluginError("a page without <head>: no place for its Content Security Policy")
     return html[:anchor.end()] + "\n    " + meta + "\n    " + limits + html[anchor.end():]
+
+
+def _python_files() -> tuple[str, ...]:
+    """The files of ``pyodide/`` the page's Python fetches when it starts:
+    the runtime, our wheel and the memory snapshot."""
+    wheel = _rules_wheel()
+    return (*PYODIDE_RUNTIME, *([wheel] if wheel else []), *_snapshot_files())
+
+
+_PYTHON_MB: list[str] = []
+
+
+def _python_megabytes() -> str:
+    """Their size on disk (what a plain static host sends), in MB to one
+    decimal place when under 10 ("" before `make pyodide-dist`)."""
+    if not _PYTHON_MB:
+        files = [PYODIDE_DIST / name for name in _python_files()]
+        if not files or not all(path.is_file() for path in files):
+            return ""
+        mb = sum(path.stat().st_size for path in files) / 1_000_000
+        _PYTHON_MB.append(f"{mb:.0f}" if mb >= 10 else f"{mb:.1f}")
+    return _PYTHON_MB[0]
 
 
 def on_post_page(output: str, page, config) -> str:
@@ -261,6 +301,7 @@ def on_post_build(config) -> None:
     icon = site / "assets" / "images" / "favicon.png"
     if icon.exists() and not (site / "favicon.ico").exists():
         shutil.copy2(icon, site / "favicon.ico")
+    _write_steps(site)
     if not (PYODIDE_DIST / "pyodide-lock.json").exists():
         log.warning("build/pyodide-dist is missing: pages build without live widgets or notebooks "
                     "(run `make build`)")
@@ -314,9 +355,7 @@ def _offline_files(site: pathlib.Path) -> list[str]:
     runtime, the lock file, our wheel, the memory snapshot). JupyterLite, the notebooks' extra
     wheels and source maps are left to the network.
     """
-    wheel = _rules_wheel()
-    kept = (*PYODIDE_RUNTIME, *([wheel] if wheel else []), *_snapshot_files())
-    keep_pyodide = {f"pyodide/{name}" for name in kept}
+    keep_pyodide = {f"pyodide/{name}" for name in _python_files()}
     found = []
     for path in sorted(site.rglob("*")):
         rel = path.relative_to(site).as_posix()
@@ -357,9 +396,9 @@ def _fill_offline_size(site: pathlib.Path, files: list[str]) -> None:
         if not page.is_file():
             continue
         lang = "fr" if page.parent.name == "fr" else "en"
-        words = (f"environ {_megabytes(total, lang)}, dont {_megabytes(python, lang)} pour Python et les règles"
+        words = (f"{_megabytes(total, lang)}, dont {_megabytes(python, lang)} pour Python et les règles"
                  if lang == "fr" else
-                 f"about {_megabytes(total, lang)}, of which {_megabytes(python, lang)} is Python and the rules")
+                 f"{_megabytes(total, lang)}, of which {_megabytes(python, lang)} is Python and the rules")
         text = page.read_text()
         page.write_text(OFFLINE_SIZE.sub(lambda m: m.group(1) + words + m.group(2), text))
 

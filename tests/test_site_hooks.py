@@ -212,5 +212,5 @@ def test_the_home_page_gets_the_offline_copys_size(hooks, tmp_path):
     hooks._write_service_worker(tmp_path)
     en = (tmp_path / "index.html").read_text()
     fr = (tmp_path / "fr" / "index.html").read_text()
-    assert "<span data-rp-offline-size>about 13 MB, of which 3.0 MB is Python and the rules</span>" in en
-    assert "<span data-rp-offline-size>environ 13\u00a0Mo, dont 3,0\u00a0Mo pour Python et les règles</span>" in fr
+    assert "<span data-rp-offline-size>13 MB, of which 3.0 MB is Python and the rules</span>" in en
+    assert "<span data-rp-offline-size>13\u00a0Mo, dont 3,0\u00a0Mo pour Python et les règles</span>" in fr

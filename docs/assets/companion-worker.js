@@ -143,25 +143,10 @@ function progress(step, steps, text) {
   self.postMessage({ type: "progress", step, steps, text });
 }
 
-// Pyodide waits forever when its WebAssembly cannot be fetched, so ask
-// (HEAD: headers only) whether its files are there, and fail with a clear
-// message instead. The answers come while Pyodide is already loading: a
-// missing file settles `downloadFailure`, which start() races against,
-// and the boot never waits a round trip for good news.
-const NEEDED = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-async function checkFiles() {
-  const checks = await Promise.all(NEEDED.map(async (name) => {
-    try {
-      const r = await plainFetch(indexURL + name, { method: "HEAD" });
-      await r.arrayBuffer(); // empty, but read: else Chromium counts it aborted
-      return r.ok ? null : `${name} (HTTP ${r.status})`;
-    } catch (err) {
-      return `${name} (${err.message})`;
-    }
-  }));
-  const missing = checks.filter(Boolean);
-  if (missing.length) downloadFailed(new DownloadError(missing.join(", ")));
-}
+// Each file is fetched once (no HEAD check beforehand): a file that cannot
+// be had fails the start through the watched fetch above (the WebAssembly,
+// the standard library, the wheel: Pyodide fetches them with self.fetch) or
+// through a rejected import (pyodide.mjs, pyodide.asm.mjs).
 
 // Loads Pyodide with our wheel. The wheel is named in `packages`, so it is
 // downloaded while Pyodide bootstraps instead of after it (one round trip
@@ -238,7 +223,6 @@ async function bootAnyWay() {
 
 async function start() {
   progress(1, 3, "Downloading Python");
-  checkFiles();
   const pyodide = await bootAnyWay();
 
   progress(3, 3, "Starting the rules");

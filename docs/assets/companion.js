@@ -1,13 +1,21 @@
 /* The page shell: wakes the widgets up with Python running in the page.
  *
  * The rules live in Python (rules_py.web); this file only
- *   - starts companion-worker.js (Pyodide from the site's own copy) as a
- *     page with widgets loads, and shows progress / failure + Retry;
+ *   - steps a widget with a read path (data-steps: a worked example) through
+ *     the drawings the build made, with no Python at all (readPath);
+ *   - starts companion-worker.js (Pyodide from the site's own copy) on the
+ *     reader's intent: the first act that needs it, or, for a widget made
+ *     for acting (data-wake="view": play, edit, solve, a lesson), when it
+ *     comes into view unless the browser asks to save data; shows progress
+ *     (what loads, and how much) / failure + Retry; an act made while
+ *     Python loads waits for it, never lost;
  *   - keeps that one worker for the whole visit: with Material's instant
  *     navigation the page's scripts survive a link click, and the new
  *     page's widgets are bound on each `document$` emission (wake);
- *   - registers the offline service worker (sw.js at the site root), unless
- *     the reader said no (the home page's box; localStorage "rp-offline");
+ *   - registers the offline service worker (sw.js at the site root), which
+ *     keeps what the reader used; the whole site only when the reader asks
+ *     (the home page's box; localStorage "rp-offline" = "all"), with its
+ *     progress shown there;
  *   - sends a widget's state, the act clicked (or bound key pressed) and the
  *     values of its inputs to rules_py.web.handle, and swaps in the HTML
  *     that comes back (or shows a friendly message in the widget).
@@ -86,6 +94,7 @@
   const TEXT = {
     en: {
       starting: "Starting Python\u2026",
+      startingSize: (mb) => `Starting Python (about ${mb} MB the first time)\u2026`,
       steps: ["Downloading Python", "Installing the rules", "Starting the rules"],
       ready: "Python is ready: the diagrams are live.",
       startFailed: "Python could not start, so the diagrams stay as drawn.",
@@ -107,11 +116,15 @@
       linkWhy: (reason) => `Why: ${reason}`,
       linkDamaged: "the link is damaged (cut short or changed).",
       linkStopped: "opening it stopped Python, so it was set aside and Python started again.",
-      offlineOn: "This browser keeps a copy of the site for offline use.",
+      offlineOn: "This browser keeps a copy of the whole site for offline use.",
       offlineOff: "This browser keeps no copy of the site: the one made before is deleted.",
+      offlineProgress: (done, total) => `Downloading the offline copy: ${done} of ${total} files\u2026`,
+      offlineMissing: (n) => `The offline copy is incomplete: ${n} file${n === 1 ? "" : "s"} could not be downloaded; the next page tries again.`,
+      offlineNoWorker: "This browser cannot keep a copy of the site (no service worker here).",
     },
     fr: {
       starting: "D\u00e9marrage de Python\u2026",
+      startingSize: (mb) => `D\u00e9marrage de Python (environ ${mb.replace(".", ",")}\u00a0Mo la premi\u00e8re fois)\u2026`,
       steps: ["T\u00e9l\u00e9chargement de Python", "Installation des r\u00e8gles", "D\u00e9marrage des r\u00e8gles"],
       ready: "Python est pr\u00eat : les sch\u00e9mas sont actifs.",
       startFailed: "Python n\u2019a pas pu d\u00e9marrer : les sch\u00e9mas restent tels quels.",
@@ -133,8 +146,11 @@
       linkWhy: (reason) => `Raison : ${reason}`,
       linkDamaged: "le lien est ab\u00eem\u00e9 (coup\u00e9 ou modifi\u00e9).",
       linkStopped: "l\u2019ouvrir a arr\u00eat\u00e9 Python : il a \u00e9t\u00e9 mis de c\u00f4t\u00e9 et Python a red\u00e9marr\u00e9.",
-      offlineOn: "Ce navigateur garde une copie du site pour le hors-ligne.",
+      offlineOn: "Ce navigateur garde une copie de tout le site pour le hors-ligne.",
       offlineOff: "Ce navigateur ne garde aucune copie du site : celle faite avant est effac\u00e9e.",
+      offlineProgress: (done, total) => `T\u00e9l\u00e9chargement de la copie hors ligne : ${done} fichiers sur ${total}\u2026`,
+      offlineMissing: (n) => `La copie hors ligne est incompl\u00e8te : ${n} fichier${n === 1 ? "" : "s"} n\u2019${n === 1 ? "a" : "ont"} pas pu \u00eatre t\u00e9l\u00e9charg\u00e9${n === 1 ? "" : "s"} ; la prochaine page r\u00e9essaie.`,
+      offlineNoWorker: "Ce navigateur ne peut pas garder de copie du site (pas de service worker ici).",
     },
   }[LANG];
 
@@ -201,9 +217,16 @@
     setStatus("failed", sentence, true);
   }
 
+  // The size of what the worker downloads the first time, in MB (written
+  // into every page by docs/hooks.py from the build's own files).
+  const PYTHON_MB = (() => {
+    const meta = document.querySelector('meta[name="rp-python-size"]');
+    return meta && /^[0-9.]+$/.test(meta.content) ? meta.content : "";
+  })();
+
   function start() {
     if (ready) return ready;
-    setStatus("loading", TEXT.starting);
+    setStatus("loading", PYTHON_MB ? TEXT.startingSize(PYTHON_MB) : TEXT.starting);
     ready = new Promise((resolve, reject) => {
       try {
         worker = new Worker(WORKER, { type: "module" });
@@ -415,6 +438,62 @@
 
   const reviewAct = (value) => Boolean(value && typeof value === "object" && "review" in value);
 
+  // --- the read path: the steps the build drew -----------------------------
+  // A widget with data-steps (a worked example: every step is known when the
+  // site is built) names a file of its drawings (rules_py/widgets/read_path.py):
+  // {format: 1, widget, act, tokens, chunks, steps}. Step k is the join of
+  // its runs [first, count] of chunks; tokens[k] is its share token. The
+  // file is fetched once per visit (the first time the reader comes near
+  // the widget: pointer, touch or focus), and an act {<act>: k}, or a link's
+  // token, is answered from it with no Python. Anything else, or a file
+  // that cannot be had, goes to Python as before.
+  const READ_FORMAT = 1;
+  const stepFiles = new Map(); // absolute URL -> Promise of the file, or of null
+
+  function stepsFile(widget) {
+    const rel = widget.dataset.steps;
+    if (!rel) return null;
+    const url = new URL(rel, ROOT).href;
+    if (!stepFiles.has(url)) {
+      stepFiles.set(url, fetch(url)
+        .then((r) => (r.ok ? r.json() : null))
+        .then((file) => (file && file.format === READ_FORMAT && file.widget === widget.dataset.widget ? file : null))
+        .catch((err) => {
+          console.warn("rules companion: the steps file could not be read, Python will draw instead:", err);
+          stepFiles.delete(url); // tried again next time (back online)
+          return null;
+        }));
+    }
+    return stepFiles.get(url);
+  }
+
+  // The drawing the build made for `actValue` (or for the link token `share`),
+  // or null when the read path does not answer it.
+  async function readPath(widget, actValue, share) {
+    const pending = stepsFile(widget);
+    if (!pending) return null;
+    const file = await pending;
+    if (!file) return null;
+    let k = -1;
+    if (share !== undefined) {
+      if (!actValue) k = file.tokens.indexOf(share);
+    } else if (actValue && typeof actValue === "object" && Object.keys(actValue).length === 1) {
+      const value = actValue[file.act];
+      if (Number.isInteger(value)) k = value;
+    }
+    if (!(k >= 0 && k < file.steps.length)) return null;
+    return file.steps[k].map(([first, count]) => file.chunks.slice(first, first + count).join("")).join("");
+  }
+
+  // Coming near a widget with a read path fetches its steps, so the first
+  // step is drawn at once.
+  for (const kind of ["pointerover", "touchstart", "focusin"]) {
+    document.addEventListener(kind, (event) => {
+      const widget = event.target && event.target.closest ? event.target.closest(".rp-widget[data-steps]") : null;
+      if (widget) stepsFile(widget);
+    }, { passive: true });
+  }
+
   async function drain(widget) {
     let current = widget;
     const queue = widget._rpQueue;
@@ -423,6 +502,15 @@
       current.setAttribute("aria-busy", "true");
       let reply;
       try {
+        const drawn = await readPath(current, actValue, share);
+        if (drawn !== null) {
+          reply = { ok: true, result: { html: drawn } };
+          queue.shift();
+          markRestoring(current);
+          current.removeAttribute("aria-busy");
+          current = show(current, reply, { actValue, focusKey, fromHash, restoring, reveal, queue });
+          continue;
+        }
         const raw = await handle({
           op: "widget",
           args: {
@@ -472,27 +560,33 @@
         showError(current, friendly(error), null, focusKey);
         continue;
       }
-      const template = document.createElement("template");
-      template.innerHTML = reply.result.html.trim();
-      const fresh = template.content.firstElementChild;
-      if (!fresh) continue;
-      if (ready) fresh.classList.add("rp-live");
-      fresh._rpQueue = queue;
-      markRestoring(fresh);
-      const hadFocus = current.contains(document.activeElement);
-      const mark = hadFocus ? focusMark(document.activeElement, current) : null;
-      swapWidget(current, fresh);
-      current = fresh;
-      if (!fromHash) recordHistory(fresh, actValue);
-      if (hadFocus) restoreFocus(fresh, focusKey, mark);
-      if (!fromHash && !restoring) say(fresh);
-      // A control with data-reveal (a selector): what it brought up, in view
-      // (a review's marked move: the position and what is said of it).
-      const shown = reveal ? fresh.querySelector(reveal) : null;
-      if (shown) shown.scrollIntoView({ block: "start" });
-      // For other scripts (placement.js): this widget was just redrawn.
-      fresh.dispatchEvent(new CustomEvent("rp:rendered", { bubbles: true }));
+      current = show(current, reply, { actValue, focusKey, fromHash, restoring, reveal, queue });
     }
+  }
+
+  // The new drawing `reply.result.html` (from Python, or from the read path)
+  // in the place of `current`; returns the element now in its place.
+  function show(current, reply, { actValue, focusKey, fromHash, restoring, reveal, queue }) {
+    const template = document.createElement("template");
+    template.innerHTML = reply.result.html.trim();
+    const fresh = template.content.firstElementChild;
+    if (!fresh) return current;
+    if (ready) fresh.classList.add("rp-live");
+    fresh._rpQueue = queue;
+    markRestoring(fresh);
+    const hadFocus = current.contains(document.activeElement);
+    const mark = hadFocus ? focusMark(document.activeElement, current) : null;
+    swapWidget(current, fresh);
+    if (!fromHash) recordHistory(fresh, actValue);
+    if (hadFocus) restoreFocus(fresh, focusKey, mark);
+    if (!fromHash && !restoring) say(fresh);
+    // A control with data-reveal (a selector): what it brought up, in view
+    // (a review's marked move: the position and what is said of it).
+    const shown = reveal ? fresh.querySelector(reveal) : null;
+    if (shown) shown.scrollIntoView({ block: "start" });
+    // For other scripts (placement.js): this widget was just redrawn.
+    fresh.dispatchEvent(new CustomEvent("rp:rendered", { bubbles: true }));
+    return fresh;
   }
 
   // --- focus across a redraw ------------------------------------------------
@@ -744,9 +838,13 @@
     history.replaceState(history.state, "", location.pathname + location.search + (hash ? "#" + hash : ""));
   }
 
-  // `fresh` takes the place of `old`: same id, still the last used.
+  // `fresh` takes the place of `old`: same id, same steps file, still the last used.
   function swapWidget(old, fresh) {
     if (old.dataset.rpId && !fresh.dataset.rpId) fresh.dataset.rpId = old.dataset.rpId;
+    // The read path's file stays with the widget (the drawings never name it).
+    if (old.dataset.steps && !fresh.dataset.steps && fresh.dataset.widget === old.dataset.widget) {
+      fresh.dataset.steps = old.dataset.steps;
+    }
     nameNested(fresh);
     old.replaceWith(fresh);
     if (lastUsed === old) lastUsed = fresh;
@@ -821,7 +919,11 @@
     const id = document.documentElement.dataset.rpEmbedWidget;
     const widget = [...document.querySelectorAll(".md-typeset > .rp-widget")]
       .find((w) => (id ? w.dataset.rpId === id : true));
-    if (widget && !(widget._rpQueue && widget._rpQueue.length)) act(widget, null, null, { restoring: true });
+    // A widget with a read path is drawn for the frame already: its one
+    // authoring control (Embed) is hidden by companion.css in embed mode.
+    if (widget && !widget.dataset.steps && !(widget._rpQueue && widget._rpQueue.length)) {
+      act(widget, null, null, { restoring: true });
+    }
   }
 
   // The link to `widget` as it is now: the page with the tokens of that
@@ -884,12 +986,13 @@
     }
   }
 
-  // --- each page: bind its widgets, start Python at once -------------------
+  // --- each page: bind its widgets; Python on intent ------------------------
   // Called for the first page and again after each instant navigation
   // (Material swaps the content; this script, its worker and its Python
   // stay): the new widgets are marked live if Python is, the URL hash's
-  // states go to their widgets (bindShared), and Python starts now rather than when a widget scrolls
-  // into view, so it is ready by the time the reader looks.
+  // states go to their widgets (bindShared: a read path answers a step
+  // without Python), and Python starts only when the reader acts, or when a
+  // widget made for acting comes into view (wakeOnView).
   // A link to a heading (#suivre-la-couleur-demandee): the theme scrolls to it
   // at once, then the page's diagrams take their size and push it down, off
   // the screen. While the page settles (3 s, or until the reader scrolls,
@@ -918,19 +1021,38 @@
     widgets.forEach((w) => w.classList.toggle("rp-live", live));
     document.querySelectorAll(".rp-widget[data-said]").forEach(saidLog); // live regions exist before they speak
     bindShared();
-    startEarly();
+    wakeOnView();
   }
 
-  // Python starts as the page loads, unless the reader asked the browser to
-  // save data: then at the first touch. A failed start is not retried on
-  // its own (the pill's Retry, or the next act, does that).
-  function startEarly() {
-    if (ready || document.documentElement.dataset.rpPython === "failed") return;
-    if (navigator.connection && navigator.connection.saveData) {
-      document.addEventListener("pointerdown", start, { once: true });
-      return;
-    }
-    start();
+  // A widget made for acting (data-wake="view": a game, an editor, a
+  // puzzle, a lesson) starts Python as soon as it is on screen, once the page
+  // has loaded and is idle, so the reader's first move finds it ready; never
+  // when the browser asks to save data (then the first act starts it, as
+  // on every other page). A failed start is not retried on its own (the
+  // pill's Retry, or the next act, does that).
+  let viewWatch = null;
+  function wakeOnView() {
+    if (viewWatch) viewWatch.disconnect();
+    viewWatch = null;
+    const eager = document.querySelectorAll('.rp-widget[data-wake="view"]');
+    if (!eager.length || ready || document.documentElement.dataset.rpPython === "failed") return;
+    if (navigator.connection && navigator.connection.saveData) return;
+    if (!("IntersectionObserver" in window)) { whenIdle(start); return; }
+    const watch = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      watch.disconnect();
+      if (viewWatch === watch) viewWatch = null;
+      whenIdle(() => { if (!ready && document.documentElement.dataset.rpPython !== "failed") start(); });
+    });
+    eager.forEach((w) => watch.observe(w));
+    viewWatch = watch;
+  }
+
+  // After the load event, when the main thread is idle (or 1 s at most).
+  function whenIdle(fn) {
+    const later = () => (window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 200));
+    if (document.readyState === "complete") later();
+    else addEventListener("load", later, { once: true });
   }
 
   // --- the language switch ---------------------------------------------
@@ -958,25 +1080,35 @@
     }
   }
 
-  // --- offline after the first visit ---------------------------------------
-  // The service worker (site/sw.js, written by docs/hooks.py) caches the
-  // whole site. It is registered once Python has started (or failed), so
-  // its downloads never compete with the first page's.
-  // The reader may say no (the home page's box, input[data-rp-offline]): the
-  // choice is kept in localStorage (OFFLINE_KEY = "no"); then no worker is
-  // registered, and the one already there is unregistered with its caches.
+  // --- offline: what was used, and the whole site on consent ---------------
+  // The service worker (site/sw.js, written by docs/hooks.py) keeps the files
+  // a page used, as they are used: a page read once (its steps too) opens
+  // again offline. It is registered once the page has loaded and is idle,
+  // and then told which files this page already used (they were fetched
+  // before it was there: the first page of a visit). It downloads nothing
+  // else on its own.
+  // The whole copy (every page, and Python) only when the reader asks: the
+  // home page's box (input[data-rp-offline], which says its size), kept in
+  // localStorage (OFFLINE_KEY = "all"); each page then asks the worker to
+  // fetch what the copy still lacks, and the box's line shows the progress.
+  // Unticked: the copy is deleted (the worker keeps what is used again).
+  // OFFLINE_KEY = "no" (a choice made before the copy was on consent): no
+  // worker at all, and the one there is unregistered with its caches.
   const OFFLINE_KEY = "rp-offline";
-  const offlineRefused = () => {
-    try { return localStorage.getItem(OFFLINE_KEY) === "no"; } catch (err) { return false; }
+  const offlineChoiceIs = (value) => {
+    try { return localStorage.getItem(OFFLINE_KEY) === value; } catch (err) { return false; }
   };
   let offlineAsked = false;
+  const canKeep = () => "serviceWorker" in navigator && /^https?:$/.test(location.protocol);
 
-  async function forgetOffline() {
-    offlineAsked = false;
-    if (!("serviceWorker" in navigator)) return;
+  async function forgetOffline(unregister) {
+    if (!canKeep()) return;
     try {
-      for (const reg of await navigator.serviceWorker.getRegistrations()) {
-        if (reg.scope === ROOT.href) await reg.unregister();
+      if (unregister) {
+        offlineAsked = false;
+        for (const reg of await navigator.serviceWorker.getRegistrations()) {
+          if (reg.scope === ROOT.href) await reg.unregister();
+        }
       }
       if ("caches" in window) {
         for (const name of await caches.keys()) if (name.startsWith("rules-companion-")) await caches.delete(name);
@@ -988,39 +1120,77 @@
 
   // The home page's box shows the choice, and changes it.
   function offlineChoice() {
-    for (const box of document.querySelectorAll("input[data-rp-offline]")) box.checked = !offlineRefused();
+    for (const box of document.querySelectorAll("input[data-rp-offline]")) box.checked = offlineChoiceIs("all");
   }
+  const offlineSaid = (text) => {
+    for (const said of document.querySelectorAll(".rp-offline-said")) said.textContent = text;
+  };
   document.addEventListener("change", (event) => {
     const box = event.target.closest && event.target.closest("input[data-rp-offline]");
     if (!box) return;
     try {
-      if (box.checked) localStorage.removeItem(OFFLINE_KEY);
-      else localStorage.setItem(OFFLINE_KEY, "no");
+      if (box.checked) localStorage.setItem(OFFLINE_KEY, "all");
+      else localStorage.removeItem(OFFLINE_KEY);
     } catch (err) { /* private mode: this visit only */ }
-    const said = document.querySelector(".rp-offline-said");
-    const done = box.checked ? Promise.resolve(registerOffline()) : forgetOffline();
-    done.then(() => { if (said) said.textContent = box.checked ? TEXT.offlineOn : TEXT.offlineOff; });
+    if (!canKeep()) { offlineSaid(TEXT.offlineNoWorker); return; }
+    if (box.checked) {
+      registerOffline(true);
+    } else {
+      toWorker({ type: "forget-all" });
+      forgetOffline(false).then(() => offlineSaid(TEXT.offlineOff));
+    }
   });
 
-  function registerOffline() {
-    if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
-    if (offlineRefused()) { forgetOffline(); return; }
-    if (offlineAsked) return;
+  // What the worker says of the whole copy, on the page that shows the box.
+  if (canKeep()) {
+    navigator.serviceWorker.addEventListener("message", (event) => {
+      const msg = event.data || {};
+      if (msg.type === "offline-progress") offlineSaid(msg.done >= msg.total ? "" : TEXT.offlineProgress(msg.done, msg.total));
+      else if (msg.type === "offline-done") offlineSaid(msg.ok ? TEXT.offlineOn : TEXT.offlineMissing(msg.missing));
+    });
+  }
+
+  async function toWorker(message) {
+    try {
+      const reg = await navigator.serviceWorker.ready;
+      if (reg.active) reg.active.postMessage(message);
+    } catch (err) {
+      console.warn("rules companion: the offline worker is not there:", err);
+    }
+  }
+
+  // The files this page used so far, of this site: the page itself and
+  // what it fetched (stylesheets, scripts, images, steps files).
+  function usedHere() {
+    const here = location.href.split("#")[0];
+    const used = performance.getEntriesByType("resource").map((e) => e.name)
+      .filter((url) => url.startsWith(ROOT.href) && !url.includes("/lite/"));
+    return [here, ...new Set(used)];
+  }
+
+  function registerOffline(askedNow) {
+    if (!canKeep()) return;
+    if (offlineChoiceIs("no")) { forgetOffline(true); return; }
+    const after = () => {
+      toWorker({ type: "keep", urls: usedHere() });
+      if (offlineChoiceIs("all")) toWorker({ type: "keep-all" });
+    };
+    if (offlineAsked) { if (askedNow) after(); else toWorker({ type: "keep", urls: usedHere() }); return; }
     offlineAsked = true;
     const register = () => navigator.serviceWorker.register(new URL("sw.js", ROOT).href, { scope: ROOT.href })
+      .then(after)
       .catch((err) => console.warn("rules companion: offline copy not available:", err));
-    if (ready) ready.then(register, register);
-    else register();
+    if (askedNow) register(); else whenIdle(register);
   }
 
   if (window.document$ && typeof window.document$.subscribe === "function") {
-    window.document$.subscribe(() => { wake(); offlineChoice(); registerOffline(); holdAnchor(); }); // each page, instant navigation included
+    window.document$.subscribe(() => { wake(); offlineChoice(); registerOffline(false); holdAnchor(); }); // each page, instant navigation included
   } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", () => { wake(); offlineChoice(); registerOffline(); });
+    document.addEventListener("DOMContentLoaded", () => { wake(); offlineChoice(); registerOffline(false); });
   } else {
     wake();
     offlineChoice();
-    registerOffline();
+    registerOffline(false);
   }
 
   // For tests and the curious: window.rulesCompanion.handle({op, args});

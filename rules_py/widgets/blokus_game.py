@@ -80,6 +80,11 @@ class BlokusExample(Widget):
             step = get_int(act or {}, "step", step)
         return {"example": name, "step": max(0, min(n, step))}
 
+    def steps(self, state: State) -> tuple[str, list[State]]:
+        """Every move of the example is known: the read path steps with ``{"step": n}``."""
+        name = get_str(state, "example", "classic")
+        return "step", [{"example": name, "step": k} for k in range(len(_record(name).moves()) + 1)]
+
     def _moves(self, rec: Any, board: Board, step: int) -> Element:
         items = []
         for k, (c, text, _node, _prop) in enumerate(rec.moves(), start=1):

@@ -234,6 +234,7 @@ class BlokusPlay(Widget):
     """A whole game, any edition, each seat a human or a bot."""
 
     name = "blokus-play"
+    wakes = "view"  # a page made for acting: Python as it comes into view
     long = True  # the bots search
     css = "rp-blokus-play"
     #: ``announce``: what the bot just played, in words (said once by the page)

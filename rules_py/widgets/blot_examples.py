@@ -84,6 +84,12 @@ class BlotExample(Widget):
         rec, _states = example_states(name)
         return {"example": name, "step": _step(state, act, len(rec.actions()), self.name)}
 
+    def steps(self, state: State) -> tuple[str, list[State]]:
+        """Every step of the example is known: the read path steps with ``{"go": n}``."""
+        name = get_str(state, "example", "martin")
+        rec, _states = example_states(name)
+        return "go", [{"example": name, "step": k} for k in range(len(rec.actions()) + 1)]
+
     def render(self, state: State) -> Element:
         name, step = state["example"], state["step"]
         rec, states = example_states(name)

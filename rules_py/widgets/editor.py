@@ -341,6 +341,7 @@ class BlokusEditor(BlokusPlay):
     from a setup: the play page's status line, scores and seats are reused."""
 
     name = "blokus-editor"
+    wakes = "view"  # a page made for acting: Python as it comes into view
     long = True  # the bots search
     css = "rp-blokus-editor"
     transient = ("sel", "hint", "tried", "said")

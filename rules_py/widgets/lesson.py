@@ -102,6 +102,7 @@ class LessonWidget(Widget):
     """A lesson: the position, the task, the answer controls and the feedback."""
 
     name = "lesson"
+    wakes = "view"  # a page made for acting: Python as it comes into view
     css = "rp-lesson"
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
@@ -326,6 +327,7 @@ class LessonPathWidget(Widget):
     reader's ``localStorage`` (Python never sees the progress)."""
 
     name = "lesson-path"
+    wakes = "view"  # a page made for acting: Python as it comes into view
     css = "rp-lesson-path"
     shared = False  # no acts: nothing to put in a link
 

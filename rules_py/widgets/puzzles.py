@@ -136,6 +136,7 @@ class PuzzleSolve(Widget):
     """A solution per seed, and a checker for the reader's own attempt."""
 
     name = "puzzles-solve"
+    wakes = "view"  # a page made for acting: Python as it comes into view
     long = True  # the solver searches
     css = "rp-puzzles"
 
@@ -288,6 +289,7 @@ class PuzzlePlay(Widget):
     """
 
     name = "puzzles-play"
+    wakes = "view"  # a page made for acting: Python as it comes into view
     css = "rp-puzzles-play"
 
     def _read(self, state: State) -> tuple[P.Puzzle, list[P.Placement], str]:

@@ -96,6 +96,18 @@ class Widget:
     #: long record replayed): its element says ``data-long`` and the page
     #: gives its requests the long time limit.
     long: ClassVar[bool] = False
+    #: When the page starts Python for this widget: ``"act"``, at the reader's
+    #: first act on it (a rules page: reading it needs none); ``"view"``, as
+    #: soon as it comes into view (a page made for acting: play, edit, solve),
+    #: unless the browser asks to save data. Written as ``data-wake``.
+    wakes: ClassVar[str] = "act"
+
+    def steps(self, state: State) -> tuple[str, list[State]] | None:
+        """The read path (`rules_py.widgets.read_path`): when every state this
+        widget can step to from ``state`` is known without the reader, the
+        act's key (``"go"`` for ``{"go": n}``) and the state of each step
+        ``n``, from 0; ``None`` (the default) otherwise."""
+        return None
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         """The new state after ``act``; the default knows no act."""
@@ -182,7 +194,8 @@ def run(name: object, state: object = None, act: object = None, inputs: object =
         with messages.using(lang):
             # act is a dict or None (checked above); mypy cannot narrow it through the loop
             new_state = widget.act(state, act or None, dict(inputs) if isinstance(inputs, dict) else {})  # type: ignore[arg-type]
-            element = widget.element(new_state).set(**{"data-long": widget.long})
+            element = widget.element(new_state).set(**{"data-long": widget.long,
+                                                         "data-wake": widget.wakes if widget.wakes != "act" else None})
     finally:
         _EMBEDDED.reset(token)
     return _shareable(element, widget.share(new_state) if widget.shared else None, widget_id)

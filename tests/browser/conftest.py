@@ -17,6 +17,9 @@ Fixtures for any test in this folder:
   ``page.guard.allow(text)`` accepts problems mentioning ``text`` (for a
   test that breaks something on purpose).
 * ``page`` -- ``open_page("")``.
+* ``wake_python(page)`` -- start the page's Python as a reader's act would
+  (it starts on intent only) and wait until it is ready or failed; returns
+  ``data-rp-python``.
 
 Every test here is marked ``browser``; tests are skipped (with the reason)
 when the site is not built or Chromium is not installed.
@@ -95,6 +98,9 @@ class Guard:
     console_errors: list[str] = dataclasses.field(default_factory=list)
     page_errors: list[str] = dataclasses.field(default_factory=list)
     requests: list[str] = dataclasses.field(default_factory=list)
+    #: Every request that got its whole answer (page and workers), for a
+    #: test that weighs a page (`transferred`).
+    finished: list[object] = dataclasses.field(default_factory=list)
     allowed: list[str] = dataclasses.field(default_factory=list)
     #: Navigation requests (goto, reload, links, back) seen so far, and for
     #: each request how many had been seen when it started.
@@ -126,6 +132,18 @@ class Guard:
         if message.type == "error":
             self.console_errors.append(f"{message.text} @ {message.location.get('url', '')}")
 
+    def on_finished(self, request) -> None:
+        self.finished.append(request)
+
+    def transferred(self) -> int:
+        """Bytes received so far: each finished response's headers and its
+        body as sent (gzip'd where the server compressed it)."""
+        total = 0
+        for request in self.finished:
+            sizes = request.sizes()
+            total += max(0, sizes["responseHeadersSize"]) + max(0, sizes["responseBodySize"])
+        return total
+
     def problems(self) -> list[str]:
         found = (
             [f"request left {self.origin}: {u}" for u in self.foreign]
@@ -156,6 +174,7 @@ def open_page(browser, site_url) -> Iterator[Callable[..., object]]:
         # Context-level events include requests made by workers.
         context.on("request", guard.on_request)
         context.on("requestfailed", guard.on_failed)
+        context.on("requestfinished", guard.on_finished)
         page = context.new_page()
         page.on("console", guard.on_console)
         page.on("pageerror", lambda exc: guard.page_errors.append(str(exc)))
@@ -183,3 +202,24 @@ def screenshots_dir() -> pathlib.Path:
     out = ROOT / "test-results" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     return out
+
+
+#: How long Python may take to start in a test (a cold start on a busy machine).
+PYTHON_TIMEOUT_MS = 180_000
+
+
+def wake_python(page, timeout: int = PYTHON_TIMEOUT_MS) -> str:
+    """Start the page's Python (``rulesCompanion.start``, what a reader's first
+    act does) and wait until it is ready or failed; ``data-rp-python`` then."""
+    page.evaluate("() => { window.rulesCompanion.start().catch(() => {}); }")
+    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+                           state="attached", timeout=timeout)
+    return page.locator("html").get_attribute("data-rp-python")
+
+
+def woken(page):
+    """``page`` (or a frame) after its Python was asked to start, as a reader's
+    first act would ask (it starts on intent only): for a test that waits
+    for ``data-rp-python`` to say ready (or failed) before it acts."""
+    page.evaluate("() => { if (window.rulesCompanion) window.rulesCompanion.start().catch(() => {}); }")
+    return page

@@ -19,7 +19,7 @@ import pathlib
 
 import pytest
 
-from conftest import ROOT, SITE, Guard
+from conftest import Guard, ROOT, SITE, woken
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 PHONE = {"width": 390, "height": 844}
@@ -264,7 +264,7 @@ def test_widget_keys_do_not_clash_with_the_theme(open_page):
     page = open_page("blokus/pieces/")
     card = page.locator(".rp-piece-card").nth(16)  # F
     card.scroll_into_view_if_needed()
-    page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=120_000)
+    woken(page).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=120_000)
     assert card.locator('[data-key~="f"]').count() == 0
     card.get_by_role("button", name="Flip (mirror)").focus()
     page.keyboard.press("x")

@@ -22,6 +22,8 @@ import time
 from rules_py.blokus import sgf
 from rules_py.blokus.scoring import colour_scores, group_scores
 
+from conftest import woken
+
 PAGE = "blokus/play/"
 LIVE_TIMEOUT_MS = 120_000
 WIDGET = ".rp-blokus-play"
@@ -32,7 +34,7 @@ COUNT_RENDERS = "() => { window.__rpRenders = 0; document.addEventListener('rp:r
 
 
 def _ready(page) -> None:
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready", page.locator(".rp-status").inner_text()
     page.evaluate(COUNT_RENDERS)

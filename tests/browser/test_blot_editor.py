@@ -16,6 +16,8 @@ import urllib.parse
 
 from rules_py.blot.record import Record
 
+from conftest import woken
+
 LIVE_TIMEOUT_MS = 120_000
 READY = 'html[data-rp-python="ready"]'
 W = '.rp-widget[data-widget="blot-editor"]'
@@ -46,7 +48,7 @@ def _refused(page, click, words: str) -> None:
 
 def test_compose_play_save_and_reopen_the_link(open_page, site_url):
     page = open_page(PAGE)
-    page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     w = page.locator(W)
 
     # Two cards into West's hand by hand.
@@ -109,7 +111,7 @@ def test_compose_play_save_and_reopen_the_link(open_page, site_url):
     shared = page.url
     assert shared.startswith(site_url)
     fresh = open_page(shared[len(site_url):])
-    fresh.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(fresh).wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     _wait(fresh, "s.mode === 'view' && s.moves.length === 2")
     state = _state(fresh)
     assert state["hands"] == deal and state["moves"] == moves and state["notes"][0] == "South opens a ceremony"
@@ -121,7 +123,7 @@ def test_compose_play_save_and_reopen_the_link(open_page, site_url):
 
 def test_a_damaged_link_says_why(open_page):
     page = open_page(PAGE + "#deal/1/AAAA")
-    page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     page.locator(W + " .be-error").wait_for(state="visible", timeout=60_000)
     assert "This link cannot be opened." in page.locator(W + " .be-error").inner_text()
     assert _state(page)["hands"] == [[], [], [], []]
@@ -134,7 +136,7 @@ def test_a_record_file_opens_in_the_composer(open_page, tmp_path):
     path.write_text(example_text("martin"), encoding="utf-8")
     rec = Record.loads(path.read_text(encoding="utf-8"))
     page = open_page(PAGE)
-    page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     w = page.locator(W)
     w.locator("summary").filter(has_text="Or open a record").click()
     w.locator("input.rp-viewer-file").set_input_files(str(path))  # viewer.js reads it and sends load

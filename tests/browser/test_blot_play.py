@@ -24,6 +24,8 @@ import sys
 
 from rules_py.widgets import blot_table as bt
 
+from conftest import woken
+
 PAGE = "blot/play/"
 LIVE_TIMEOUT_MS = 120_000
 SEED = 7
@@ -40,7 +42,7 @@ HOOK_WORKER = """() => {
 
 def _wait_live(page) -> None:
     page.locator(".blot-table-w").scroll_into_view_if_needed()
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready", page.locator(".rp-status").inner_text()
 

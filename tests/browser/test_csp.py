@@ -17,6 +17,8 @@ from __future__ import annotations
 import base64
 import hashlib
 
+from conftest import woken
+
 LIVE_TIMEOUT_MS = 120_000
 #: the F pentomino's card: no rotation leaves it unchanged
 PIECE_F = '.rp-piece-card[data-state*=\'"piece":"F"\']'
@@ -36,7 +38,7 @@ def _policy(page) -> str:
 
 
 def _ready(page) -> None:
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready", page.locator(".rp-status").inner_text()
 

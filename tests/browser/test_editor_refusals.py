@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 
+from conftest import woken
+
 PAGE = "blokus/editor/"
 W = '.rp-widget[data-rp-id="blokus-editor-1"]'
 LIVE_TIMEOUT_MS = 120_000
@@ -18,7 +20,7 @@ COUNT_RENDERS = "() => { window.__rpRenders = 0; document.addEventListener('rp:r
 
 
 def _ready(page) -> None:
-    page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
     page.evaluate(COUNT_RENDERS)
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from conftest import woken
+
 
 LIVE_TIMEOUT_MS = 120_000
 HIDDEN = (".md-header__inner", ".md-tabs", ".md-sidebar--primary", ".md-footer", ".md-typeset > h1",
@@ -23,7 +25,7 @@ HIDDEN = (".md-header__inner", ".md-tabs", ".md-sidebar--primary", ".md-footer",
 def _snippet(open_page, page_path: str, widget: str, prepare) -> tuple[str, int]:
     """The Embed box's iframe src (site-relative) and height, for the page's widget ``widget``."""
     page = open_page(page_path)
-    page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
     w = page.locator(f'.rp-widget[data-rp-id="{widget}"]')
     prepare(page, w)
     w.locator("details.rp-embed summary").first.click()
@@ -46,7 +48,7 @@ def _check_embedded(open_page, path: str, height: int, widget: str, ready_js: st
             assert not any(el.is_visible() for el in page.locator(sel).all()), (width, sel)
         others = page.locator(f'.md-typeset > .rp-widget:not([data-rp-id="{widget}"])')
         assert not any(el.is_visible() for el in others.all())
-        page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
+        woken(page).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
         page.wait_for_function(ready_js, timeout=30_000)
         page.wait_for_function("() => !document.querySelector('.rp-widget[aria-busy]')", timeout=30_000)
         sizes = page.evaluate(f"""() => {{
@@ -65,7 +67,7 @@ def test_the_blokus_editor_snippet_opens_the_editor_alone(open_page, screenshots
 
     def prepare(page, w):
         page.goto(page.url.split("#")[0] + "#" + link)
-        page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
+        woken(page).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
         page.wait_for_function("() => JSON.parse(document.querySelector('.rp-widget[data-rp-id=\"blokus-editor-1\"]')"
                                ".dataset.state).setup.length > 0", timeout=30_000)
 

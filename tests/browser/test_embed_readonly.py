@@ -33,7 +33,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: F401 - CHROMIUM: the shared browser's path
+from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: F401 - CHROMIUM: the shared browser's path, woken
 
 LIVE_TIMEOUT_MS = 120_000
 HOST = "127.0.0.2"  # another site than 127.0.0.1 for Chromium (an IP address is its own site)
@@ -90,7 +90,7 @@ def blocking_browser(browser, tmp_path_factory):
 def _snippet(open_page, page_path: str, widget: str, prepare=None) -> str:
     """The Embed box's snippet for widget ``widget`` of ``page_path`` (made absolute by embed.js)."""
     page = open_page(page_path)
-    page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
     if prepare:
         prepare(page)
     w = page.locator(f'.rp-widget[data-rp-id="{widget}"]')
@@ -109,7 +109,7 @@ def _framed(context, host: Host, name: str, snippet: str):
     page.goto(host.page(name, snippet))
     frame_el = page.wait_for_selector("iframe")
     frame = frame_el.content_frame()
-    frame.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(frame).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
     return page, frame, problems
 
 
@@ -203,7 +203,7 @@ def test_a_blokus_editor_example_embedded_from_another_site_is_read_only(open_pa
 
     def example(page):
         page.goto(page.url.split("#")[0] + "#" + link)
-        page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
+        woken(page).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
         page.wait_for_function("() => JSON.parse(document.querySelector('.rp-widget[data-rp-id=\"blokus-editor-1\"]')"
                                ".dataset.state).moves.length > 0", timeout=30_000)
 

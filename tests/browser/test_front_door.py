@@ -11,6 +11,8 @@ import json
 
 from playwright.sync_api import expect
 
+from conftest import woken
+
 PHONE = {"width": 390, "height": 844}
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 30_000
@@ -30,7 +32,7 @@ class Taps:
 
 
 def _ready(page) -> None:
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready"
 

@@ -15,6 +15,8 @@ from rules_py.blokus import examples, sgf
 from rules_py.studies import loads
 from rules_py.widgets import blokus_play, registry
 
+from conftest import woken
+
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 30_000
 PLAY = ".rp-widget[data-widget='blokus-play']"
@@ -22,7 +24,7 @@ STUDY = ".rp-widget[data-widget='study']"
 
 
 def _ready(page) -> None:
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready"
 

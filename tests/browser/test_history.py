@@ -8,12 +8,14 @@ import json
 
 import pytest
 
+from conftest import woken
+
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 30_000
 
 
 def _ready(page) -> None:
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready"
 

@@ -14,6 +14,8 @@ from playwright.sync_api import expect
 
 from rules_py import lessons as L
 
+from conftest import woken
+
 PAGE = "learn/"
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 20_000
@@ -80,7 +82,7 @@ def _solve(page, lesson: L.Lesson, click: bool) -> None:
 
 def test_every_lesson_through_the_ui_and_progress_survives_a_reload(open_page):
     page = open_page(PAGE)
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready", page.locator(".rp-status").inner_text()
     lessons = L.all_lessons()
@@ -112,4 +114,4 @@ def test_every_lesson_through_the_ui_and_progress_survives_a_reload(open_page):
     assert page.locator(".rp-lesson-count").inner_text().startswith(f"0 of {len(lessons)}")
     assert page.evaluate("localStorage.getItem('rules-companion:lessons-done')") == "[]"
     # Let the reloaded page's Python finish starting: closing mid-download is a failed request.
-    page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)

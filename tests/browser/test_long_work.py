@@ -13,13 +13,15 @@ from __future__ import annotations
 import json
 import re
 
+from conftest import woken
+
 LIVE_TIMEOUT_MS = 120_000
 WIDGET = ".rp-widget[data-widget='puzzles-solve']"
 LONG_STATE = {"puzzle": "pentominoes-15x16-colours", "seed": 0, "limit": 60, "mode": "solution"}
 
 
 def _ready(page) -> None:
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready", page.locator(".rp-status").inner_text()
 

@@ -14,6 +14,8 @@ in full, in its own language, pointing at the twin of the page shown.
 
 from __future__ import annotations
 
+from conftest import woken
+
 LIVE_TIMEOUT_MS = 120_000
 READY = 'html[data-rp-python="ready"]'
 
@@ -52,7 +54,7 @@ def test_next_page_reuses_the_python_of_the_first(open_page, site_url):
     page.add_init_script(COUNT_WORKERS)
     wasm = _wasm_gets(page)
     page.goto(site_url + "blokus/")
-    page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.evaluate("window.__rpWorkers") == 1
     assert page.locator(".rp-widget.rp-live").count() >= 1
     fetched_first = len(wasm)
@@ -84,7 +86,7 @@ def test_next_page_reuses_the_python_of_the_first(open_page, site_url):
     # The language menu now points at this page's twin, and loads it in full.
     page.evaluate("() => document.querySelector('.md-header a[hreflang=\"fr\"]').click()")
     page.wait_for_url("**/fr/blokus/pieces/")
-    page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.evaluate("window.__rpMarker") is None, "the other language must load in full"
     assert page.locator("html").get_attribute("lang") == "fr"
     card = page.locator(".rp-piece-card").nth(16)

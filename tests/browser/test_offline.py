@@ -13,7 +13,7 @@ import importlib.util
 import json
 import re
 
-from conftest import ROOT, SITE
+from conftest import ROOT, SITE, woken
 
 LIVE_TIMEOUT_MS = 120_000
 READY = 'html[data-rp-python="ready"]'
@@ -21,7 +21,7 @@ READY = 'html[data-rp-python="ready"]'
 
 def test_a_page_never_opened_works_offline(open_page, site_url):
     page = open_page("blokus/pieces/", service_workers="allow")
-    page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     # Installed means every file is cached (install fails unless all are).
     cache = page.evaluate("""async () => {
         const reg = await navigator.serviceWorker.ready;
@@ -31,7 +31,7 @@ def test_a_page_never_opened_works_offline(open_page, site_url):
 
     page.context.set_offline(True)
     page.goto(site_url + "trigon/pieces/")  # a full load, not an instant navigation
-    page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     card = page.locator(".rp-piece-card").first
     assert card.get_attribute("data-python") != "emscripten"  # drawn by the build
     card.locator("[data-act]").last.click()

@@ -6,6 +6,8 @@ import time
 
 import pytest
 
+from conftest import woken
+
 PAGE = "blokus/pieces/"
 LIVE_TIMEOUT_MS = 120_000
 
@@ -17,7 +19,7 @@ def _card(page, name: str):
 
 def _wait_live(page) -> float:
     start = time.perf_counter()
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     status = page.locator(".rp-status").inner_text()
     assert page.locator("html").get_attribute("data-rp-python") == "ready", status

@@ -17,13 +17,15 @@ import re
 
 from playwright.sync_api import expect
 
+from conftest import woken
+
 LIVE_MS = 120_000
 ACT_MS = 30_000
 PHONE = {"width": 390, "height": 844}
 
 
 def _live(page) -> None:
-    page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_MS)
+    woken(page).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_MS)
 
 
 def _act(value: object) -> str:

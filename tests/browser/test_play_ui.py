@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import json
 
+from conftest import woken
+
 PHONE = {"width": 390, "height": 844}
 LIVE_TIMEOUT_MS = 120_000
 PLAY = ".rp-blokus-play"
@@ -25,7 +27,7 @@ COUNT_RENDERS = "() => { window.__rpRenders = 0; document.addEventListener('rp:r
 
 def _ready(page, widget: str) -> None:
     page.locator(widget).first.scroll_into_view_if_needed()  # Python starts when a widget is seen
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready"
     page.evaluate(COUNT_RENDERS)

@@ -15,6 +15,8 @@ from __future__ import annotations
 import json
 import re
 
+from conftest import woken
+
 LIVE_TIMEOUT_MS = 120_000
 BLOKUS = ".rp-blokus-play"
 BLOT = ".blot-table-w"
@@ -35,7 +37,7 @@ ON_BODY = "() => document.activeElement === document.body || document.activeElem
 
 def _ready(page, widget: str) -> None:
     page.locator(widget).first.scroll_into_view_if_needed()
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready"
 
@@ -308,7 +310,7 @@ def test_saying_no_to_the_offline_copy(open_page):
     assert page.evaluate("() => localStorage.getItem('rp-offline')") == "no"
     # the choice lasts: another page, loaded in full, registers nothing
     page.goto(page.url + "blokus/pieces/")
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]', state="attached",
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]', state="attached",
                            timeout=LIVE_TIMEOUT_MS)
     page.wait_for_timeout(1500)
     assert page.evaluate(REGISTERED) == 0 and page.evaluate(CACHED) == 0

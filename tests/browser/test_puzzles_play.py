@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+from conftest import woken
+
 PAGE = "puzzles/tetrominoes/"
 LIVE_TIMEOUT_MS = 120_000
 # the plain 8 x 10 rectangle, the smallest puzzle (the page also has its coloured version)
@@ -59,7 +61,7 @@ def _lay_by_pointer(page, piece: str, cells: list[str]) -> None:
 
 def test_tetromino_rectangle_finished_by_hand(open_page, screenshots_dir):
     page = open_page(PAGE)
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]', state="attached",
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]', state="attached",
                            timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready"
     reply = page.evaluate("() => window.rulesCompanion.handle({op: 'puzzles.solve', "

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import woken
+
 LIVE_TIMEOUT_MS = 120_000
 PIECES = "blokus/pieces/"
 CARD = 16  # the F pentomino's card
@@ -19,7 +21,7 @@ CARD = 16  # the F pentomino's card
 
 def _settle(page, timeout: int = LIVE_TIMEOUT_MS) -> str:
     page.locator(".rp-widget").first.scroll_into_view_if_needed()
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=timeout)
     return page.locator("html").get_attribute("data-rp-python")
 

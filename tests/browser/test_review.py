@@ -13,6 +13,8 @@ import re
 from rules_py.blokus import examples, sgf
 from rules_py.widgets import blokus_play
 
+from conftest import woken
+
 LIVE_TIMEOUT_MS = 120_000
 VIEWER = ".rp-widget[data-widget='record-viewer']"
 PLAY = ".rp-widget[data-widget='blokus-play']"
@@ -23,7 +25,7 @@ STEP_IS = "(n) => ((document.querySelector('.rp-step-count') || {}).textContent 
 
 
 def _ready(page) -> None:
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready", page.locator(".rp-status").inner_text()
 

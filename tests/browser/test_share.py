@@ -14,6 +14,8 @@ import base64
 import json
 import re
 
+from conftest import woken
+
 LIVE_TIMEOUT_MS = 120_000
 READY = 'html[data-rp-python="ready"]'
 BLOT = '.rp-widget[data-rp-id="blot-example-1"]'
@@ -53,7 +55,7 @@ def _wait_idle(page) -> None:
 
 def test_quick_acts_on_one_widget_make_one_history_entry(open_page):
     page = open_page("blot/")
-    page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     page.evaluate("() => { rulesCompanion.timeouts.coalesce = 600_000; }")  # every act is "quick"
     entries = page.evaluate("() => history.length")
     for step in (1, 2, 3):
@@ -67,7 +69,7 @@ def test_quick_acts_on_one_widget_make_one_history_entry(open_page):
 def test_blot_steps_are_in_the_url_back_and_copy_link(open_page, site_url):
     page = open_page("blot/")
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
-    page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     assert _step(page, BLOT) == 0 and "#" not in page.url
     # Each step its own history entry, however quick the clicks: no coalescing window.
     page.evaluate("() => { rulesCompanion.timeouts.coalesce = 0; }")
@@ -102,7 +104,7 @@ def test_blot_steps_are_in_the_url_back_and_copy_link(open_page, site_url):
     fresh.on("console", page.guard.on_console)
     fresh.on("pageerror", lambda exc: page.guard.page_errors.append(str(exc)))
     fresh.goto(shared)
-    fresh.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(fresh).wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     _wait_step(fresh, BLOT, 3)
 
 
@@ -112,7 +114,7 @@ def test_blokus_examples_restore_ignore_tampering_and_go_back(open_page):
     page.guard.allow("URL hash was ignored")
     warnings: list[str] = []
     page.on("console", lambda msg: warnings.append(msg.text) if msg.type == "warning" else None)
-    page.wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     _wait_step(page, DUO, 4)
     _wait_idle(page)
     assert _step(page, CLASSIC) == 0  # the tampered part changed nothing

@@ -6,7 +6,7 @@ import pathlib
 
 import pytest
 
-from conftest import SITE
+from conftest import SITE, woken
 
 LIVE_TIMEOUT_MS = 120_000
 
@@ -30,7 +30,7 @@ def _settle(page) -> str:
         return "none"
     # Python starts when a widget comes into view, as it would for a reader.
     page.locator(".rp-widget").first.scroll_into_view_if_needed()
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     return page.locator("html").get_attribute("data-rp-python")
 
@@ -125,7 +125,7 @@ def test_examples_board_and_panel_share_the_width(open_page, width):
 
     check()  # the pre-rendered page
     widget.scroll_into_view_if_needed()
-    page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
     widget.get_by_role("button", name="Next move").click()
     page.wait_for_function("() => document.querySelector('.rp-blokus-example [aria-live]')"
                            " && document.querySelector('.rp-blokus-example').innerText.includes('move 1 of 71')",

@@ -14,6 +14,8 @@ import pathlib
 
 import pytest
 
+from conftest import woken
+
 SITE = pathlib.Path(__file__).resolve().parents[2] / "site"
 LIVE_TIMEOUT_MS = 120_000
 PIECES = "blokus/pieces/"
@@ -29,7 +31,7 @@ def _snapshot_name() -> str:
 
 def _boot_way(page) -> str:
     """Wait for Python ready; the way the page's worker started."""
-    page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
     workers = [w for w in page.workers if "companion-worker" in w.url]
     assert len(workers) == 1, [w.url for w in page.workers]
     return workers[0].evaluate("self.rpBoot")
@@ -87,7 +89,7 @@ def test_a_broken_snapshot_falls_back_to_the_normal_start(open_page, site_url, b
 def test_offline_the_snapshot_comes_from_the_service_worker(open_page, site_url):
     name = _snapshot_name()
     page = open_page(PIECES, service_workers="allow")
-    page.wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
+    woken(page).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
     cached = page.evaluate("""async ([root, name]) => {
         await navigator.serviceWorker.ready;
         const keys = await caches.keys();

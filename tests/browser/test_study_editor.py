@@ -17,6 +17,8 @@ import random
 
 from rules_py import new_game
 
+from conftest import woken
+
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 30_000
 EDITOR = ".rp-widget[data-widget='study-editor']"
@@ -27,7 +29,7 @@ HINT = "Lead the card the others cannot beat."
 
 
 def _ready(page) -> None:
-    page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
                            state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready"
 

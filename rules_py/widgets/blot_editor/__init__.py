@@ -168,6 +168,7 @@ class BlotEditor(Widget):
     """Compose a deal, play or script it, share it (see the module docstring)."""
 
     name = "blot-editor"
+    wakes = "view"  # a page made for acting: Python as it comes into view
     css = "blot-editor"
     transient = ("to", "sel", "reveal", "bad", "pending")
 

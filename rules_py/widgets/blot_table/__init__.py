@@ -75,6 +75,7 @@ class BlotTable(Widget):
     """A game of BLOT against bots or friends (see the module docstring)."""
 
     name = "blot-table"
+    wakes = "view"  # a page made for acting: Python as it comes into view
     css = "blot-table-w"
     long = True  # the bots search
     #: ``announce``: the bots' decisions just taken, in words (said once by the page)

@@ -472,6 +472,7 @@ class StudyEditor(Widget):
     """Write a study by taps (module docstring)."""
 
     name = "study-editor"
+    wakes = "view"  # a page made for acting: Python as it comes into view
     css = "rp-study-editor"
     shared = False  # the work is kept in the browser (localStorage), a finished study shared by its link
 
