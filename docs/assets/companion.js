@@ -456,7 +456,10 @@
     const url = new URL(rel, ROOT).href;
     if (!stepFiles.has(url)) {
       stepFiles.set(url, fetch(url)
-        .then((r) => (r.ok ? r.json() : null))
+        .then((r) => {
+          if (r.ok && offlineAsked) toWorker({ type: "keep", urls: [url] }); // read once, kept for offline
+          return r.ok ? r.json() : null;
+        })
         .then((file) => (file && file.format === READ_FORMAT && file.widget === widget.dataset.widget ? file : null))
         .catch((err) => {
           console.warn("rules companion: the steps file could not be read, Python will draw instead:", err);

@@ -126,7 +126,9 @@ async function keep(urls) {
     const key = keyOf(url);
     if (await cache.match(key)) continue;
     try {
-      const response = await fetch(key);
+      // From the browser's HTTP cache when it holds it, even stale: the page
+      // just fetched it, and no file is asked for twice in a visit.
+      const response = await fetch(url, { cache: "force-cache" }); // its own URL: the HTTP cache's key
       if (response.ok && response.status === 200) await cache.put(key, response);
     } catch (err) {
       // offline or gone: nothing to keep
