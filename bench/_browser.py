@@ -129,6 +129,7 @@ def main(argv: list[str]) -> int:
         for label in ("cold", "warm"):
             start = time.perf_counter()
             page.goto(url + "blokus/pieces/")
+            page.evaluate("() => window.rulesCompanion.start()")  # the reader's first act (Python on intent)
             page.wait_for_selector(ready, state="attached", timeout=180_000)
             print(f"pieces_widget_live_{label}: {time.perf_counter() - start:.2f} s")
         # Measured in the page: click -> the redrawn card is in the DOM.

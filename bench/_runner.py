@@ -9,7 +9,9 @@ With no NAME, ``bench/_browser.py`` then prints the site's sizes and page
 timings (widget live cold/warm, notebook first output),
 ``bench/_placement.py`` the game page's pointer-to-ghost latency, then
 ``bench/_pages.py`` the page speed a reader feels (next page, first page
-against a bare Pyodide boot, cold and warm, each beside its target). The
+against a bare Pyodide boot, cold and warm, each beside its target), then
+``bench/_weight.py`` what a reader downloads (a worked-example page read and
+stepped, the home page unasked, the play page's Python at 20 Mbit/s). The
 run ends with one table of every figure that has a target, beside it
 (``bench/_targets.py``), from this run's figures only.
 
@@ -38,6 +40,7 @@ SITE_PARTS = [
     ("The site (sizes, and timings in headless Chromium)", "_browser.py", "site"),
     ("Placement feedback (headless Chromium)", "_placement.py", "placement"),
     ("Page speed (issue #18: next page, first page against a bare Pyodide)", "_pages.py", "pages"),
+    ("Weight (the read path with no Python, Python on intent, offline on consent)", "_weight.py", "weight"),
 ]
 
 

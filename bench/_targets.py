@@ -129,6 +129,12 @@ TARGETS: list[Target] = [
     # "55% of wins" read as the pairwise figure: equal bots score 0.5 there, 0.25 in win share
     Target("BLOT: top level vs 3 x strong, pairwise (issue: 200 games)", 0.55, "fraction", "#33",
            one("cpython", "blot_top_vs_strong_pairwise"), at_least=True),
+    Target("worked examples (BLOT) read and stepped, no Python", 2000.0, "KB", "#57",
+           one("weight", "read_path_kb.blot_examples")),
+    Target("worked examples (Blokus, Trigon) read and stepped, no Python", 2000.0, "KB", "#57",
+           one("weight", "read_path_kb.blokus_examples")),
+    Target("first step drawn after the tap (cold, median)", 100.0, "ms", "#57", one("weight", "first_step_ms.cold")),
+    Target("home page, 20 s, no tap, offline worker allowed", 1000.0, "KB", "#57", one("weight", "home_unasked_kb")),
 ]
 
 

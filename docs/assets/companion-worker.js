@@ -6,7 +6,8 @@
  *
  *   in:  {id, request: "<JSON for rules_py.web.handle>"}
  *   out: {type: "progress", step, steps, text}
- *        {type: "ready", version, boot}  boot: "snapshot" or "normal"
+ *        {type: "ready", version, boot, used}  boot: "snapshot" or "normal";
+ *                                       used: the URLs this start fetched
  *        {type: "failed", message, reason}   reason: "download" or "start"
  *        {type: "work", done, elapsed}      progress of the request being answered
  *        {id, response: "<JSON from rules_py.web.handle>", trace?}
@@ -235,7 +236,9 @@ async function start() {
   // Import every widget module now, so the first click pays no import.
   const version = pyodide.runPython("import rules_py, rules_py.web\nrules_py.web.load_widgets()\nrules_py.__version__");
   await startStorage(pyodide);
-  self.postMessage({ type: "ready", version, boot: self.rpBoot });
+  // The files this start fetched, for the page's offline keeping (companion.js).
+  const used = performance.getEntriesByType("resource").map((e) => e.name);
+  self.postMessage({ type: "ready", version, boot: self.rpBoot, used });
 }
 
 // Pyodide may never settle when one of its files is missing: the first

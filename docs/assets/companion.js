@@ -251,6 +251,9 @@
         } else if (msg.type === "ready") {
           clearTimeout(watchdog);
           started = true;
+          // Python's files, kept for offline like the page's own (usedHere).
+          if (Array.isArray(msg.used)) pythonUsed = msg.used.filter((u) => typeof u === "string");
+          if (offlineAsked) toWorker({ type: "keep", urls: usedHere() });
           setStatus("ready", TEXT.ready);
           resolve();
         } else if (msg.type === "work") {
@@ -1162,11 +1165,13 @@
     }
   }
 
-  // The files this page used so far, of this site: the page itself and
-  // what it fetched (stylesheets, scripts, images, steps files).
+  // The files this page used so far, of this site: the page itself, what
+  // it fetched (stylesheets, scripts, images, steps files) and what its
+  // Python's worker fetched.
+  let pythonUsed = []; // what the Python worker fetched when it started
   function usedHere() {
     const here = location.href.split("#")[0];
-    const used = performance.getEntriesByType("resource").map((e) => e.name)
+    const used = [...performance.getEntriesByType("resource").map((e) => e.name), ...pythonUsed]
       .filter((url) => url.startsWith(ROOT.href) && !url.includes("/lite/"));
     return [here, ...new Set(used)];
   }

@@ -246,7 +246,7 @@ def test_loading_pill_covers_nothing(visit):
     if not PAGES:
         pytest.skip("the site is not built (run `make build`)")
     page = visit("blokus/pieces/", PHONE)
-    page.wait_for_selector(".rp-status", state="visible")
+    woken(page).wait_for_selector(".rp-status", state="visible")  # the pill shows once Python is asked for
     covered = page.evaluate("""() => {
         const pill = document.querySelector('.rp-status').getBoundingClientRect();
         const hits = [];
