@@ -288,34 +288,38 @@ def test_the_blot_review_shows_the_table_at_the_decision(open_page):
 def test_the_home_page_says_what_is_kept_offline_and_how_big(open_page):
     page = open_page("")
     said = page.locator("[data-rp-offline-size]").inner_text()
-    assert re.fullmatch(r"about \d+ MB, of which \d+ MB is Python and the rules", said), said
+    assert re.fullmatch(r"\d+ MB, of which \d+ MB is Python and the rules", said), said
+    assert "about " + said in page.locator("article.md-typeset").inner_text()
     page = open_page("fr/")
     said = page.locator("[data-rp-offline-size]").inner_text()
-    assert re.fullmatch(r"environ \d+(,\d)?\u00a0Mo, dont \d+(,\d)?\u00a0Mo pour Python et les règles", said), said
+    assert re.fullmatch(r"\d+(,\d)?\u00a0Mo, dont \d+(,\d)?\u00a0Mo pour Python et les règles", said), said
+    assert "environ " + said in page.locator("article.md-typeset").inner_text()
 
 
 REGISTERED = """async () => (await navigator.serviceWorker.getRegistrations()).length"""
 CACHED = """async () => (await caches.keys()).filter((k) => k.startsWith('rules-companion-')).length"""
 
 
-def test_saying_no_to_the_offline_copy(open_page):
+def test_the_offline_copy_is_the_readers_choice(open_page):
+    """Unticked at first (nothing of the copy fetched unasked); ticked, the
+    copy downloads and the choice lasts; unticked again, the copy is deleted.
+    A "no" said before the copy was on consent still keeps any worker away."""
     page = open_page("", service_workers="allow")
     box = page.locator("input[data-rp-offline]")
-    assert box.is_checked()
+    assert not box.is_checked()
     page.wait_for_function("async () => !!(await navigator.serviceWorker.getRegistration())", timeout=30_000)
-    box.uncheck()
-    page.wait_for_function(f"async () => ({REGISTERED})() === 0 && ({CACHED})() === 0", timeout=30_000)
-    page.wait_for_function("() => document.querySelector('.rp-offline-said').textContent.length > 0")
+    box.check()
+    page.locator(".rp-offline-said").filter(has_text="whole site").wait_for(timeout=LIVE_TIMEOUT_MS)
+    assert page.evaluate("() => localStorage.getItem('rp-offline')") == "all"
+    page.reload()
+    assert page.locator("input[data-rp-offline]").is_checked()
+    page.locator("input[data-rp-offline]").uncheck()
+    page.wait_for_function(f"async () => ({CACHED})() === 0", timeout=30_000)
     assert "no copy" in page.locator(".rp-offline-said").inner_text()
-    assert page.evaluate("() => localStorage.getItem('rp-offline')") == "no"
-    # the choice lasts: another page, loaded in full, registers nothing
-    page.goto(page.url + "blokus/pieces/")
-    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]', state="attached",
-                           timeout=LIVE_TIMEOUT_MS)
-    page.wait_for_timeout(1500)
-    assert page.evaluate(REGISTERED) == 0 and page.evaluate(CACHED) == 0
-    page.goto(page.url.split("blokus/pieces/")[0])
-    assert not page.locator("input[data-rp-offline]").is_checked()
-    page.locator("input[data-rp-offline]").check()  # yes again
-    page.wait_for_function(f"async () => ({REGISTERED})() === 1", timeout=30_000)
     assert page.evaluate("() => localStorage.getItem('rp-offline')") is None
+    # the old "no": the worker is unregistered with its caches, and none comes back
+    page.evaluate("() => localStorage.setItem('rp-offline', 'no')")
+    page.goto(page.url + "blokus/pieces/")
+    page.wait_for_function(f"async () => ({REGISTERED})() === 0 && ({CACHED})() === 0", timeout=30_000)
+    page.wait_for_timeout(1500)
+    assert page.evaluate(REGISTERED) == 0

@@ -90,15 +90,16 @@ def test_offline_the_snapshot_comes_from_the_service_worker(open_page, site_url)
     name = _snapshot_name()
     page = open_page(PIECES, service_workers="allow")
     woken(page).wait_for_selector('html[data-rp-python="ready"]', state="attached", timeout=LIVE_TIMEOUT_MS)
-    cached = page.evaluate("""async ([root, name]) => {
+    # Python's files are kept as they were used (the worker says which).
+    page.wait_for_function("""async ([root, name]) => {
         await navigator.serviceWorker.ready;
-        const keys = await caches.keys();
-        const cache = await caches.open(keys.find((k) => k.startsWith("rules-companion-")));
+        const key = (await caches.keys()).find((k) => k.startsWith("rules-companion-"));
+        if (!key) return false;
+        const cache = await caches.open(key);
         const has = async (file) => Boolean(await cache.match(root + "pyodide/" + file));
-        return (await has(name)) && (await has("snapshot.json"));
-    }""", [site_url, name])
-    assert cached
+        return (await has(name)) && (await has("snapshot.json")) && (await has("pyodide.asm.wasm"));
+    }""", arg=[site_url, name], timeout=60_000)
     page.context.set_offline(True)
-    page.goto(site_url + "trigon/pieces/")  # a full load: a new worker, no network
+    page.goto(site_url + PIECES)  # a full load of the page read: a new worker, no network
     assert _boot_way(page) == "snapshot"
     assert not page.guard.failed
