@@ -28,7 +28,7 @@ from rules_py.i18n.messages import using
 from rules_py.render import sheets
 from rules_py.render.answers import show_answer
 from rules_py.studies import Chapter, Study, Task, dumps, loads, packaged
-from rules_py.widgets.study import KEY_MOST_REVIEWED
+from rules_py.widgets.teaching.study import KEY_MOST_REVIEWED
 from rules_py.studies.judge import accepted_answers, judge
 
 #: A small review: enough to tell moves apart, quick enough for a unit test.

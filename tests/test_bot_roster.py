@@ -73,8 +73,8 @@ def test_one_protocol_plays_both_games() -> None:
 
 
 def test_the_pages_pickers_offer_the_rosters_bots_in_its_words() -> None:
-    from rules_py.widgets import blokus_play
-    from rules_py.widgets.blot_table import games
+    from rules_py.widgets.blokus import play as blokus_play
+    from rules_py.widgets.blot.table import games
 
     assert games.PICKER[1:] == tuple(e.name for e in blot_bots.ROSTER.picker())
     assert games.KIND_LABEL["level5"] == games.KIND_LABEL["level4"] == "level 4 (expert)"
@@ -88,8 +88,8 @@ def test_the_pages_pickers_offer_the_rosters_bots_in_its_words() -> None:
 def test_the_editors_seat_codes_name_only_roster_bots() -> None:
     """The Blokus editor's link codes and the BLOT deal composer's seat kinds
     (link codecs, kept where they are) name the reader or a roster bot."""
-    from rules_py.widgets import editor
-    from rules_py.widgets.blot_editor import draft
+    from rules_py.widgets.blokus import editor
+    from rules_py.widgets.blot.editor import draft
 
     assert set(editor.SEAT_CODES) - {"human"} == {e.name for e in blokus_bots.ROSTER.picker()}
     assert set(draft.KINDS) - {"author"} <= set(blot_bots.ROSTER.names)

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from rules_py import web
-from rules_py.widgets import puzzles as W
+from rules_py.widgets.puzzles import solve as W
 
 BAD_LIMITS = [1e9, 60.5, -1, -0.001, None, "nan", "5", True, False, [], {}]
 

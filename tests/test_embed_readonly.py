@@ -22,7 +22,8 @@ import pytest
 
 from rules_py import web
 from rules_py.errors import RulesError
-from rules_py.widgets import embed, registry
+from rules_py.widgets import registry
+from rules_py.widgets.controls import embed
 from rules_py.widgets.registry import decode_share
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -146,7 +147,7 @@ def test_the_snippet_names_the_widget_shown_and_refuses_anything_else() -> None:
 
 
 def test_the_record_viewer_in_a_frame_reads_its_record_and_replaces_nothing() -> None:
-    from rules_py.widgets.viewer import SAMPLES
+    from rules_py.widgets.record_viewer import SAMPLES
 
     state, out = draw("record-viewer", {}, {"example": next(iter(SAMPLES))}, embedded=False)
     assert state["text"] and "rp-viewer-drop" in out
@@ -158,7 +159,7 @@ def test_the_record_viewer_in_a_frame_reads_its_record_and_replaces_nothing() ->
 
 
 def test_the_blot_composer_in_a_frame_steps_through_the_deal_and_edits_nothing() -> None:
-    from rules_py.widgets.blot_editor.draft import Draft
+    from rules_py.widgets.blot.editor.draft import Draft
 
     state = {**Draft().seeded(7).to_state(), "mode": "compose"}
     state, _ = draw("blot-editor", state, {"start": 1}, embedded=False)

@@ -34,7 +34,13 @@ from rules_py.blot.record import Record
 from rules_py.render.board import board_svg
 from rules_py.render.cards import score_html, table_svg
 from rules_py.render.markup import E, SVG, Fragment, fmt
-from rules_py.widgets import blokus_game, blot_editor, blot_examples, blot_scoring, blot_table, registry
+from rules_py.widgets import registry
+from rules_py.widgets.blokus import example as blokus_example
+from rules_py.widgets.blot import check as blot_check
+from rules_py.widgets.blot import editor as blot_editor
+from rules_py.widgets.blot import example as blot_example
+from rules_py.widgets.blot import score as blot_scoring
+from rules_py.widgets.blot import table as blot_table
 
 #: the installed package (in Pyodide the wheel, not this checkout)
 PACKAGE = pathlib.Path(rules_py.__file__).resolve().parent
@@ -323,7 +329,8 @@ def test_blot_record_with_hostile_names_renders_as_text(monkeypatch):
         assert_safe(svg)
         assert "&lt;script&gt;" in svg
         assert_safe(score_html(st, rec.seats))
-    monkeypatch.setattr(blot_examples, "example_states", lambda name: (rec, tuple(states)))
+    monkeypatch.setattr(blot_example, "example_states", lambda name: (rec, tuple(states)))
+    monkeypatch.setattr(blot_check, "example_states", lambda name: (rec, tuple(states)))
     monkeypatch.setattr(blot_scoring, "example_states", lambda name: (rec, tuple(states)))
     for step in (0, 1, len(states) - 1):
         assert_safe(web.render_widget("blot-example", {"example": "trick", "step": step}))
@@ -337,7 +344,7 @@ def test_blksgf_with_hostile_players_and_comments(monkeypatch):
     text = text.replace("C[Purple opens:", "C[" + bad + " Purple opens:", 1)
     rec = sgf.read(text)
     assert HOSTILE[0] in rec.comments().get(1, "")
-    monkeypatch.setattr(blokus_game, "_record", lambda name: rec)
+    monkeypatch.setattr(blokus_example, "example_record", lambda name: rec)
     for step in (0, 1, 2):
         out = web.render_widget("blokus-example", {"example": "duo", "step": step})
         assert_safe(out)

@@ -26,8 +26,9 @@ from rules_py.blot.record import example_text, load_example
 from rules_py.errors import RecordError
 from rules_py.studies import dumps, loads
 from rules_py.studies.from_game import GLYPH_OF_MARK, study_from_blokus_game, study_from_blot_game
-from rules_py.widgets import registry, review_cache
-from rules_py.widgets.game_study import READER_ID, STUDIES_HREF
+from rules_py.widgets import registry
+from rules_py.widgets.review import cache as review_cache
+from rules_py.widgets.teaching.game_study import READER_ID, STUDIES_HREF
 
 
 @pytest.fixture(scope="module")
@@ -156,7 +157,7 @@ def test_a_packed_study_that_does_not_unpack_is_refused_in_words() -> None:
 
 
 def test_a_study_too_long_for_a_link_is_a_file(monkeypatch: pytest.MonkeyPatch) -> None:
-    from rules_py.widgets import game_study
+    from rules_py.widgets.teaching import game_study
     record = examples.text("duo")
     assert 'data-study="link"' in str(game_study.study_link("blokus", record, (), title="x"))
     monkeypatch.setattr(game_study, "MAX_SHARE", 500)
@@ -178,7 +179,7 @@ def _blot_call(state: dict[str, Any], act: dict[str, Any] | None, inputs: dict[s
 
 def _finish_blot(layout: str, kinds: list[str]) -> tuple[dict[str, Any], str]:
     """A game to its end, the human seat taking its first legal choice each time."""
-    from rules_py.widgets.blot_table import GAMES
+    from rules_py.widgets.blot.table import GAMES
     inputs = {f"seat{s}": k for s, k in enumerate(kinds)}
     markup = _blot_call({"layout": layout}, {"new": 1}, {**inputs, "mode": "game", "seed": "3"})
     state = json.loads(html.unescape(re.search(r'data-state="([^"]*)"', markup).group(1)))

@@ -223,7 +223,7 @@ def test_success_shows_why_and_links_the_next_lesson() -> None:
 
 
 def test_rule_link_from_the_learn_page() -> None:
-    from rules_py.widgets.lesson import rule_href
+    from rules_py.widgets.teaching.lesson import rule_href
     assert rule_href(L.get("blot-follow"), "en") == "../blot/turn/#join-a-ceremony"
     assert rule_href(L.get("blokus-bonus"), "fr") == "../blokus/#le-decompte"
 

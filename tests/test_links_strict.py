@@ -30,10 +30,12 @@ from hypothesis import strategies as st
 import rules_py
 from rules_py import links, web
 from rules_py.errors import RecordError, RulesError
-from rules_py.widgets import blokus_play, editor, registry
-from rules_py.widgets.blot_editor import link as deal_link
-from rules_py.widgets.blot_editor.draft import Draft
-from rules_py.widgets.blot_table import saving
+from rules_py.widgets import registry
+from rules_py.widgets.blokus import editor
+from rules_py.widgets.blokus import play as blokus_play
+from rules_py.widgets.blot.editor import link as deal_link
+from rules_py.widgets.blot.editor.draft import Draft
+from rules_py.widgets.blot.table import saving
 from rules_py.widgets.registry import RequestError
 
 DATA = json.loads((pathlib.Path(__file__).parent / "data" / "links" / "today_links.json").read_text("utf-8"))
@@ -318,7 +320,7 @@ def _finished_duo() -> list[str]:
 
 def test_a_link_carrying_a_review_starts_no_search(monkeypatch: pytest.MonkeyPatch) -> None:
     from rules_py.blokus import review
-    from rules_py.widgets import review_cache
+    from rules_py.widgets.review import cache as review_cache
 
     def no_search(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("a link started a review search")

@@ -12,7 +12,7 @@ from rules_py import web
 from rules_py.blokus.pieces import CLASSIC
 from rules_py.render.board import piece_svg
 from rules_py.render.markup import SVG
-from rules_py.widgets.pieces import apply_act, oriented_cells
+from rules_py.widgets.blokus.pieces import apply_act, oriented_cells
 
 
 def _state(html: str) -> dict:

@@ -13,9 +13,10 @@ from rules_py import web
 from rules_py.blokus.board import Board
 from rules_py.blot.record import Record
 from rules_py.i18n.messages import using
-from rules_py.widgets import blot_table as bt
-from rules_py.widgets import placement, review_table
-from rules_py.widgets.blokus_play import bot_words
+from rules_py.widgets.blot import table as bt
+from rules_py.widgets.blokus.play import bot_words
+from rules_py.widgets.controls import placement
+from rules_py.widgets.review import table as review_table
 
 
 def _widget(name: str, state: dict, act: dict | None, inputs: dict | None = None) -> dict:

@@ -13,7 +13,7 @@ import pytest
 from rules_py import web
 from rules_py.blokus.examples import text as blokus_text
 from rules_py.i18n.messages import using
-from rules_py.widgets.step_bar import step_bar
+from rules_py.widgets.controls.step_bar import step_bar
 
 KEYS = ["Home", "ArrowLeft", "ArrowRight", "End"]
 

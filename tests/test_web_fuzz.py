@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 
 from rules_py import web
 from rules_py.errors import MAX_DEPTH, RulesError
-from rules_py.widgets import puzzles as puzzle_widgets
+from rules_py.widgets.puzzles import solve as puzzle_widgets
 from rules_py.widgets import registry
 from tests.test_escaping import SAMPLES
 

@@ -14,7 +14,8 @@ from rules_py.blokus import sgf
 from rules_py.blokus.board import Board
 from rules_py.blokus.setup import setup_reasons
 from rules_py.errors import RecordError, RulesError
-from rules_py.widgets import editor, embed
+from rules_py.widgets.blokus import editor
+from rules_py.widgets.controls import embed
 from rules_py.widgets.registry import get
 
 # -- .blksgf setup and comments, written and read back ------------------------------

@@ -21,7 +21,8 @@ from rules_py.blokus import sgf
 from rules_py.blokus.scoring import colour_scores
 from rules_py.blokus.board import Board
 from rules_py.errors import RulesError
-from rules_py.widgets import blokus_play, placement
+from rules_py.widgets.blokus import play as blokus_play
+from rules_py.widgets.controls import placement
 from rules_py.widgets.registry import run
 
 

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from rules_py.blokus.board import Board, Move
-from rules_py.widgets.placement import explain_at, offending_cells
+from rules_py.widgets.controls.placement import explain_at, offending_cells
 
 
 def _expected(board: Board, move: Move, code: str) -> set[str]:

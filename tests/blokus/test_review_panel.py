@@ -1,4 +1,4 @@
-"""The game review in the page (rules_py.widgets.review_panel) through its two
+"""The game review in the page (rules_py.widgets.review.panel) through its two
 hosts, ``record-viewer`` and ``blokus-play``: the panel's parts (graph,
 marks, the better move as a ghost, the why sentence), stepping and the URL
 hash, the cache (no second search for the same record, player, level and
@@ -15,7 +15,10 @@ import pytest
 from rules_py.blokus import examples, review, sgf
 from rules_py.errors import RulesError
 from rules_py.i18n import messages
-from rules_py.widgets import blokus_play, review_cache, review_panel
+from rules_py.widgets import review_cache as stored_reviews  # the worker's storage of the reviews
+from rules_py.widgets.blokus import play as blokus_play
+from rules_py.widgets.review import cache as review_cache
+from rules_py.widgets.review import panel as review_panel
 from rules_py.widgets.registry import decode_share, run
 
 DUO = examples.text("duo")
@@ -162,15 +165,15 @@ def test_a_bad_review_part_in_the_hash_is_refused(tail):
 
 def test_the_worker_storage_round_trip(counted):
     review_cache.blokus_review(DUO, review_cache.Ask(1, LEVEL))
-    saved = json.loads(review_cache.persist_take())
-    assert len(saved) == 1 and json.loads(review_cache.persist_take()) == {}
+    saved = json.loads(stored_reviews.persist_take())
+    assert len(saved) == 1 and json.loads(stored_reviews.persist_take()) == {}
     review_cache.CACHE.clear()
-    assert review_cache.persist_load(json.dumps(saved)) == 1
+    assert stored_reviews.persist_load(json.dumps(saved)) == 1
     review_cache.blokus_review(DUO, review_cache.Ask(1, LEVEL))
     assert len(counted) == 1  # read back, not searched again
     # damaged entries are skipped, never drawn
-    assert review_cache.persist_load(json.dumps({"k": json.dumps([{"index": "x"}]), "j": "{"})) == 0
-    assert review_cache.persist_load("not json") == 0
+    assert stored_reviews.persist_load(json.dumps({"k": json.dumps([{"index": "x"}]), "j": "{"})) == 0
+    assert stored_reviews.persist_load("not json") == 0
 
 
 def test_the_cache_keeps_at_most_keep_reviews(counted, monkeypatch):
@@ -178,7 +181,7 @@ def test_the_cache_keeps_at_most_keep_reviews(counted, monkeypatch):
     for seed in range(3):
         review_cache.cached("blokus", DUO, review_cache.Ask(0, LEVEL, seed), lambda: [])
     assert len(review_cache.CACHE) == 2
-    forgotten = [k for k, v in json.loads(review_cache.persist_take()).items() if v is None]
+    forgotten = [k for k, v in json.loads(stored_reviews.persist_take()).items() if v is None]
     assert forgotten == [review_cache.review_key("blokus", DUO, review_cache.Ask(0, LEVEL, 0))]
 
 

@@ -1,6 +1,6 @@
 """The BLOT deal composer (``blot-editor``): deal checks, the link, the record.
 
-Every refusal reason of :mod:`rules_py.widgets.blot_editor.draft` is raised
+Every refusal reason of :mod:`rules_py.widgets.blot.editor.draft` is raised
 by a change that leaves the draft (and the widget's state) as it was; the
 link decodes what it encodes and refuses malformed links with a
 ``RecordError`` code and where; the saved record replays with
@@ -23,8 +23,8 @@ from rules_py.blot.record import Record
 from rules_py.errors import RecordError, RulesError
 from rules_py.i18n import messages
 from rules_py.widgets import registry
-from rules_py.widgets.blot_editor import link
-from rules_py.widgets.blot_editor.draft import ASIDE, DealRefused, Draft
+from rules_py.widgets.blot.editor import link
+from rules_py.widgets.blot.editor.draft import ASIDE, DealRefused, Draft
 
 SEEDED = Draft().seeded(7)
 

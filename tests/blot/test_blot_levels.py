@@ -29,7 +29,7 @@ from rules_py.selfplay import play_out
 CONFIGS = [(v.players, v.name) for v in VARIANTS.values()]
 CHEAP = ["level1", "level2"]
 SEARCHING = ["level3", "level4"]
-#: the levels the play page's seat pickers offer (rules_py/widgets/blot_table/games.py)
+#: the levels the play page's seat pickers offer (rules_py/widgets/blot/table/games.py)
 ON_PAGE = ["level1", "level2", "level3", "level4"]
 
 

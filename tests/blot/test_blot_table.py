@@ -21,7 +21,8 @@ from rules_py import web
 from rules_py.blot.cards import card
 from rules_py.blot.game import ChooseStarter, Give, Play
 from rules_py.blot.record import Record
-from rules_py.widgets import blot_table as bt
+from rules_py.widgets import blot_table  # the worker's storage of the table's games
+from rules_py.widgets.blot import table as bt
 
 
 class _Acts(HTMLParser):
@@ -363,12 +364,12 @@ def test_storage_round_trip_restores_the_game():
     a = next(a for a in t.state.legal_actions() if isinstance(a, Play))
     _act(t, {"card": a.card.code})
     _act(t, {"tile": a.tile})
-    saved = json.loads(bt.persist_take())
-    assert t.id in saved and json.loads(bt.persist_take()) == {}
+    saved = json.loads(blot_table.persist_take())
+    assert t.id in saved and json.loads(blot_table.persist_take()) == {}
     before = str(t.state)
     del bt.GAMES[t.id]
     assert "not stored" in _act(t, {})["result"]["html"]
-    assert bt.persist_load(json.dumps({t.id: saved[t.id], "junk": "{}"})) == 1
+    assert blot_table.persist_load(json.dumps({t.id: saved[t.id], "junk": "{}"})) == 1
     again = bt.GAMES[t.id]
     assert str(again.state) == before and again.kinds == t.kinds and again.mode == "practice"
     assert _act(again, {"undo": 1})["ok"]  # the restored game still undoes
@@ -449,7 +450,7 @@ def test_storage_writes_no_hand_out():
     """What the worker keeps in IndexedDB: the token (seed and decisions), no
     hand, no record: no card code of any hand appears in it."""
     t = _fresh(seed=12)
-    saved = json.loads(bt.persist_take())[t.id]
+    saved = json.loads(blot_table.persist_take())[t.id]
     snap = json.loads(saved)
     assert set(snap) == {"v", "token", "viewer", "touched"}
     for s in range(t.state.n):
@@ -473,7 +474,7 @@ def test_at_least_one_human():
 def test_old_games_are_dropped_and_forgotten_in_storage():
     ids = [_fresh(seed=s).id for s in range(bt.MAX_GAMES + 2)]
     assert len(bt.GAMES) <= bt.MAX_GAMES and ids[-1] in bt.GAMES
-    saved = json.loads(bt.persist_take())
+    saved = json.loads(blot_table.persist_take())
     dropped = [i for i in ids if i not in bt.GAMES]
     assert dropped and all(saved.get(i, "x") is None for i in dropped)
 

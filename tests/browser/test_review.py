@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from rules_py.blokus import examples, sgf
-from rules_py.widgets import blokus_play
+from rules_py.widgets.blokus import play as blokus_play
 
 from conftest import woken
 
