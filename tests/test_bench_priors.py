@@ -1,7 +1,7 @@
-"""``bench/blokus_priors.py``: fitting the top levels' prior weights to a
-stronger player's moves (issue #45). CPython only (by marker, so the
-module imports ``bench/`` inside the tests): the Pyodide run has no
-``bench/``."""
+"""``tools/blokus_priors.py``: fitting the top levels' prior weights to a
+stronger player's moves. CPython only (by marker, so the
+module imports ``tools/`` inside the tests): the Pyodide run has no
+``tools/``."""
 
 from __future__ import annotations
 
@@ -19,11 +19,11 @@ from rules_py.blokus import mcts, policy, sgf
 from rules_py.blokus.board import Board
 
 
-def _bench() -> ModuleType:
-    """``bench/blokus_priors.py``, imported on first use."""
-    bench = str(pathlib.Path(__file__).resolve().parent.parent / "bench")
-    if bench not in sys.path:
-        sys.path.insert(0, bench)
+def _tool() -> ModuleType:
+    """``tools/blokus_priors.py``, imported on first use."""
+    tools = str(pathlib.Path(__file__).resolve().parent.parent / "tools")
+    if tools not in sys.path:
+        sys.path.insert(0, tools)
     return importlib.import_module("blokus_priors")
 
 
@@ -52,7 +52,7 @@ def _choices(weights: list[float], n: int, rng: random.Random) -> list[list[list
 
 @pytest.mark.cpython_only
 def test_the_fit_recovers_the_weights_that_drew_the_moves() -> None:
-    blokus_priors = _bench()
+    blokus_priors = _tool()
     truth = [1.5, -0.8, 0.0]
     data = _choices(truth, 1500, random.Random(4))
     got = blokus_priors.fit(data)
@@ -67,7 +67,7 @@ def test_the_fit_recovers_the_weights_that_drew_the_moves() -> None:
 
 @pytest.mark.cpython_only
 def test_a_fitted_vector_scores_as_its_weights_do() -> None:
-    blokus_priors = _bench()
+    blokus_priors = _tool()
     board = _played("trigon_2", 2, 9)
     pids = blokus_priors.candidates(board)[:30]
     rows = blokus_priors.features(board, pids, pieces=True)
@@ -84,7 +84,7 @@ def test_a_fitted_vector_scores_as_its_weights_do() -> None:
 
 @pytest.mark.cpython_only
 def test_positions_come_from_the_records_moves(tmp_path: pathlib.Path) -> None:
-    blokus_priors = _bench()
+    blokus_priors = _tool()
     board = _played("duo", 6, 8)
     path = tmp_path / "game.blksgf"
     path.write_text(sgf.from_board(board).text())

@@ -7,7 +7,7 @@ a stronger player's moves: how ``TRIGON_WEIGHTS``, ``DUO_WEIGHTS`` and
         --a "$PENTOBI_GTP -g trigon_2 -l 4 --noresign --quiet" \\
         --b "$PENTOBI_GTP -g trigon_2 -l 4 --noresign --quiet" --records games/
     # 2. the weights that make its moves most likely under our prior
-    python bench/blokus_priors.py --records 'games/*.blksgf' [--against level6] [--pieces]
+    python tools/blokus_priors.py --records 'games/*.blksgf' [--against level6] [--pieces]
 
 For every position after the mover's first piece, the candidates are the
 moves a level-6 search node would list (`rules_py.blokus.mcts.MAX_CHILDREN`'s
@@ -25,9 +25,9 @@ too (`policy.Weights.pieces`; tried in Trigon for two, not used by the
 levels: ``bench/pentobi.py``). Standard library and rules_py only; CPython
 (a minute for 4,000 positions).
 
-Not a bench figure: with no arguments (as ``make bench`` runs every
-script) it prints the top level's weights per edition where they differ
-from ``TOP_WEIGHTS``, as ``name: value weight`` lines.
+It makes the weights the package ships, so it lives in ``tools/``, not in
+``bench/``; with no arguments it prints the top level's weights per edition
+where they differ from ``TOP_WEIGHTS``, as ``name: value weight`` lines.
 """
 
 from __future__ import annotations

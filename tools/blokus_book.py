@@ -1,6 +1,6 @@
 """Make a Blokus opening book by our own search (``rules_py/blokus/book.py``).
 
-    python bench/blokus_book.py --variant duo --playouts 4000 --widths 16,6 --seed 1 \\
+    python tools/blokus_book.py --variant duo --playouts 4000 --widths 16,6 --seed 1 \\
         --out rules_py/blokus/book_duo.json
 
 From the empty board, breadth first: each position gets a fresh search of
@@ -13,8 +13,8 @@ stored but not expanded. A position whose mirror image is already in the
 book is skipped (the book answers both). Deterministic: the same arguments
 make the same file. Standard library and rules_py only; CPython (minutes).
 
-Not a bench figure: with no arguments (as ``make bench`` runs every
-script) it prints how many positions the packaged books hold.
+It makes shipped data, so it lives in ``tools/``, not in ``bench/``; with
+no arguments it prints how many positions the packaged books hold.
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     moves = make_book(args.variant, args.playouts, widths, args.seed,
                       log=lambda s: print(s, file=sys.stderr, flush=True))
-    made_by = (f"python bench/blokus_book.py --variant {args.variant} --playouts {args.playouts} "
+    made_by = (f"python tools/blokus_book.py --variant {args.variant} --playouts {args.playouts} "
                f"--widths {','.join(map(str, widths))} --seed {args.seed}")
     data = {"variant": args.variant, "made_by": made_by, "playouts": args.playouts, "widths": widths,
             "moves": moves}
