@@ -14,7 +14,8 @@ from rules_py.blokus.board import Board
 from rules_py.blokus.bots import make_bot
 from rules_py.blokus.variants import get
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+from tests.paths import ROOT
+
 
 
 def _play(board: Board, key: str) -> None:

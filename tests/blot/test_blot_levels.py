@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 import pytest
-from blot_helpers import swap_hidden
+from tests.blot.blot_helpers import swap_hidden
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

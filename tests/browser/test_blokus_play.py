@@ -22,7 +22,7 @@ import time
 from rules_py.blokus import sgf
 from rules_py.blokus.scoring import colour_scores, group_scores
 
-from conftest import woken
+from .conftest import woken
 
 PAGE = "blokus/play/"
 LIVE_TIMEOUT_MS = 120_000

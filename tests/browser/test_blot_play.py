@@ -24,7 +24,7 @@ import sys
 
 from rules_py.widgets.blot import table as bt
 
-from conftest import woken
+from .conftest import woken
 
 PAGE = "blot/play/"
 LIVE_TIMEOUT_MS = 120_000
@@ -81,7 +81,7 @@ def _hidden(shadow: bt.Table) -> list[re.Pattern[str]]:
 
 def _untokened(text: str) -> str:
     """``text`` without the game's link tokens: compressed, one may hold "R5"
-    by chance (tests/blot/test_blot_table.py checks what a token holds)."""
+    by chance (tests/widgets/blot/test_blot_table.py checks what a token holds)."""
     return re.sub(r"blot-[0-9a-f]{12}\.[A-Za-z0-9_-]+", "blot-ID.TOKEN", text)
 
 

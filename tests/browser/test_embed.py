@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from conftest import woken
+from .conftest import woken
 
 
 LIVE_TIMEOUT_MS = 120_000

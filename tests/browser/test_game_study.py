@@ -16,7 +16,7 @@ from rules_py.studies import loads
 from rules_py.widgets import registry
 from rules_py.widgets.blokus import play as blokus_play
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 30_000
