@@ -86,7 +86,7 @@ serve: build
 	$(PY) scripts/serve.py site --port $(PORT)
 
 # The three suites' commands, run by their own targets below and by `test`.
-RUN_CPYTHON := $(PY) -m pytest -q -m "not browser" --ignore=tests/browser --ignore=tests/pyodide tests
+RUN_CPYTHON := $(PY) -m pytest -q
 RUN_PYODIDE := $(NODE) tests/pyodide/run.mjs
 RUN_BROWSER := $(PY) -m pytest -q -m browser tests/browser
 

@@ -4,7 +4,7 @@ Run from the repository root (``python bench/blokus_play.py``); standard
 library only, so ``make bench`` runs the same file in CPython and in Pyodide
 (Node.js with the built ``build/pyodide-dist``): the Pyodide figures are the
 ones a reader waits for. Each move is asked exactly as the ``blokus-play``
-widget asks it (:func:`rules_py.widgets.blokus_play.play_bot`: the bot
+widget asks it (:func:`rules_py.widgets.blokus.play.play_bot`: the bot
 with its default options, the strong bot with its one-second clock).
 
 Positions: one seeded greedy game per edition (Duo, Classic for four,
@@ -34,7 +34,7 @@ if str(ROOT) not in sys.path:
 
 from rules_py.blokus.board import Board  # noqa: E402
 from rules_py.blokus.bots import GreedyBot  # noqa: E402
-from rules_py.widgets.blokus_play import play_bot  # noqa: E402
+from rules_py.widgets.blokus.play import play_bot  # noqa: E402
 
 EDITIONS = ("duo", "classic", "trigon")
 #: p95 targets in ms (issue #12), for the figures measured in Pyodide

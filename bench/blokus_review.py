@@ -7,7 +7,7 @@ and Pyodide (``python bench/_runner.py blokus_review``).
 The game is the package's finished Duo example (39 moves); every move of
 both players is reviewed at the page's default level (the strongest one,
 ``rules_py.blokus.review.DEFAULT_LEVEL``), seed 0, as the page's **Review**
-button does (through :func:`rules_py.widgets.review_cache.blokus_review`,
+button does (through :func:`rules_py.widgets.review.cache.blokus_review`,
 which the page's widgets call, with its cache emptied first).
 
 * ``review_duo_top_level_s``: seconds for the whole review (wall clock);
@@ -38,7 +38,8 @@ if str(ROOT) not in sys.path:
 from rules_py import progress  # noqa: E402
 from rules_py.blokus import examples  # noqa: E402
 from rules_py.blokus.review import DEFAULT_LEVEL  # noqa: E402
-from rules_py.widgets import review_cache, review_panel  # noqa: E402
+from rules_py.widgets.review import cache as review_cache  # noqa: E402
+from rules_py.widgets.review import panel as review_panel  # noqa: E402
 
 
 def wasm_heap_mb() -> float | None:

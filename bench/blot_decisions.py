@@ -6,7 +6,7 @@ under Node.js), where the page's worker runs the bots. Each figure is the
 time of one ``choose`` call on the observation of the seat to act, over the
 decisions of seeded games (plays, gifts, starter choices) at 3 and 4
 players. The strong bot is timed with the settings of the play page
-(``rules_py.widgets.blot_table.play``: its worlds and time budget); its target is
+(``rules_py.widgets.blot.table.play``: its worlds and time budget); its target is
 printed beside it: p95 at most 1 s in Pyodide. The top level (``level4``,
 a fixed budget of worlds, no clock) is timed the same way, against the same
 target. Printed, never asserted.
@@ -24,7 +24,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from rules_py.blot.bots import TOP_LEVEL, HeuristicBot, StrongBot, make_bot  # noqa: E402
 from rules_py.blot.game import BlotState  # noqa: E402
 from rules_py.blot.observation import Observation, observe  # noqa: E402
-from rules_py.widgets.blot_table.play import STRONG_BUDGET, STRONG_WORLDS  # noqa: E402
+from rules_py.widgets.blot.table.play import STRONG_BUDGET, STRONG_WORLDS  # noqa: E402
 
 #: decisions timed per (bot, player count)
 SAMPLES = {"heuristic": 200, "strong": 30, TOP_LEVEL: 30}

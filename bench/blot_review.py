@@ -4,7 +4,7 @@
 standard library only, so the same file runs under CPython and Pyodide
 (``python bench/_runner.py blot_review``). A four-player game of heuristic
 bots (seed 1) is reviewed for seat 0 through
-:func:`rules_py.widgets.review_cache.blot_review`, as the BLOT table's and
+:func:`rules_py.widgets.review.cache.blot_review`, as the BLOT table's and
 the record viewer's **Review** do, at the page's default deals per decision
 (``review_cache.BLOT_DEFAULT``):
 
@@ -28,7 +28,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import rules_py  # noqa: E402
-from rules_py.widgets import review_cache, review_panel  # noqa: E402
+from rules_py.widgets.review import cache as review_cache  # noqa: E402
+from rules_py.widgets.review import panel as review_panel  # noqa: E402
 
 
 def main() -> None:

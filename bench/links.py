@@ -33,11 +33,13 @@ if str(ROOT) not in sys.path:
 import rules_py  # noqa: E402
 from rules_py import links, web  # noqa: E402
 from rules_py.blokus import sgf  # noqa: E402
-from rules_py.widgets import blokus_play, review_cache, review_panel  # noqa: E402
-from rules_py.widgets.blot_editor import link as deal_link  # noqa: E402
-from rules_py.widgets.blot_editor.draft import Draft  # noqa: E402
-from rules_py.widgets.blot_table import saving  # noqa: E402
-from rules_py.widgets.blot_table.play import apply_action, resolve_chance  # noqa: E402
+from rules_py.widgets.blokus import play as blokus_play  # noqa: E402
+from rules_py.widgets.review import cache as review_cache  # noqa: E402
+from rules_py.widgets.review import panel as review_panel  # noqa: E402
+from rules_py.widgets.blot.editor import link as deal_link  # noqa: E402
+from rules_py.widgets.blot.editor.draft import Draft  # noqa: E402
+from rules_py.widgets.blot.table import saving  # noqa: E402
+from rules_py.widgets.blot.table.play import apply_action, resolve_chance  # noqa: E402
 
 
 def _request(widget: str, act: dict) -> str:

@@ -162,7 +162,7 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   Pentobi 1 with the hand-set or the first mobility weights, and level 6
   lost the few games tried at 4 and 8 times its budget too: the search is
   only as good as the few moves its priors let it try.
-  ``bench/blokus_priors.py`` fits the prior's weights to the moves of
+  ``tools/blokus_priors.py`` fits the prior's weights to the moves of
   Pentobi level 4 playing itself (60 games per edition, ``bench/_referee.py
   --records``, seeds 80000, 80100 and 81000), held-out games for the
   figures: the move played ranks first among 61 sampled candidates 37% of
@@ -212,7 +212,7 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   - ``c_puct`` 1.6: 48-2-50 (0.49); 0.8: 19-1-30 in the first 50 (0.39,
     where the shipped 1.2 scored 0.50); ``margin_weight`` 0.15 with
     ``local`` 0.8 (Duo's ``TOP_SEARCH``): 23-2-25 in the first 50 (0.48).
-  - A bonus per piece (``Weights.pieces``, ``bench/blokus_priors.py
+  - A bonus per piece (``Weights.pieces``, ``tools/blokus_priors.py
     --pieces``: 22 more weights fitted with the others to the same 60
     games; held-out log-likelihood -2.28 against -2.43, the move played
     first 39% against 37%): 38-5-57 on seeds 71000-71099 (0.41) and

@@ -63,7 +63,7 @@ def main() -> None:
         best = min(best, time.perf_counter() - start)
     print(f"study_open_20_chapters_ms: {best * 1000:.0f} ms")
     web.load_widgets()
-    from rules_py.widgets import study
+    from rules_py.widgets.teaching import study
 
     def first_draw() -> None:
         study.read_study.cache_clear()

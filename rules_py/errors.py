@@ -18,7 +18,7 @@ Every error the package raises on purpose derives from [`RulesError`][rules_py.e
 
 Which call raises what, for a caller's mistake (nothing else escapes: a
 ``TypeError``, ``IndexError``, ``KeyError`` or ``AttributeError`` from a
-public call is a bug; ``tests/test_api_contract.py`` fuzzes the arguments):
+public call is a bug; ``tests/core/test_api_contract.py`` fuzzes the arguments):
 
 * ``new_game``, ``BlotState(...)``, ``Board(...)``: [`OptionError`][rules_py.errors.OptionError]
   (unknown game or variant, unknown option, a value of the wrong type or

@@ -38,7 +38,7 @@ from .i18n.record_errors import record_error_words
 from .reading import load_json
 from .widgets import registry
 from .widgets.registry import RequestError
-from .widgets.review_cache import only_cached
+from .widgets.review.cache import only_cached
 
 
 def load_widgets() -> None:
@@ -101,7 +101,7 @@ def call(op_name: str, args: dict[str, Any] | None = None) -> Any:
     if op_name == "widget":
         if "widget" not in args:
             raise RequestError("a widget request needs the key 'widget'")
-        with only_cached():  # a review searches only on the reader's click (review_cache.clicked)
+        with only_cached():  # a review searches only on the reader's click (review.cache.clicked)
             return {"html": str(registry.run(args["widget"], args.get("state"), args.get("act"), args.get("inputs"),
                                              args.get("lang"), share=args.get("share"),
                                              embedded=args.get("embedded") is True))}

@@ -19,10 +19,15 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 
+#: A bare `pytest` runs the CPython suite: tests/browser (Chromium against the
+#: built site, `make test-browser`) and tests/pyodide (the Pyodide runner) are
+#: not collected unless named on the command line (``pytest -m browser tests/browser``).
+collect_ignore = ["browser", "pyodide"]
 #: Test files that read the checkout itself (docs/, the package sources, the CLI
 #: in subprocesses) while they are collected: inside Pyodide only tests/ and
 #: seeds/ are mounted, so they are not collected there (all are cpython_only).
-collect_ignore = ["test_cli_contract.py", "test_traceability.py"] if sys.platform == "emscripten" else []
+if sys.platform == "emscripten":
+    collect_ignore += ["core/test_cli_contract.py", "site/test_traceability.py"]
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -21,8 +21,8 @@ Two rewrites, both idempotent (run it again after a merge):
   ``doctest`` reads exactly as before.
 
 Build-time tool (needs griffe, from ``requirements/docs.txt``); the package
-never imports it. ``tests/test_reference_html.py`` checks the result on the
-built site, ``tests/test_docstring_style.py`` that nothing is left to rewrite.
+never imports it. ``tests/site/test_reference_html.py`` checks the result on the
+built site, ``tests/core/test_docstring_style.py`` that nothing is left to rewrite.
 """
 
 from __future__ import annotations

@@ -22,8 +22,8 @@ ceremony (with a find-the-move question). The English and French files
 hold the same moves; only the words differ.
 
 Run ``python tools/make_example_studies.py`` after changing the words or a
-worked example; ``tests/test_study_widget.py`` and
-``tests/test_worked_studies.py`` check that the stored files are what this
+worked example; ``tests/widgets/teaching/test_study_widget.py`` and
+``tests/studies/test_worked_studies.py`` check that the stored files are what this
 script writes.
 """
 

@@ -71,7 +71,7 @@
   // Per request, in ms; tests may lower them (window.rulesCompanion.timeouts).
   // coalesce: acts on one widget closer than this make one history entry
   // (tests set it to 0 or raise it instead of pacing their clicks).
-  // review: an act that asks for a game review ({"review": ...}, rules_py/widgets/review_cache.py)
+  // review: an act that asks for a game review ({"review": ...}, rules_py/widgets/review/cache.py)
   // searches every move of a game; the reader sees its progress and may Cancel.
   const TIMEOUTS = { act: 20000, long: 90000, review: 300000, coalesce: 250 };
   // Ops that may search (a widget that may says so itself: data-long).

@@ -1,5 +1,5 @@
 /* Embed mode: a page opened with `?embed=1` (the frame that the Embed
- * snippet writes, rules_py/widgets/embed.py) shows its first widget alone.
+ * snippet writes, rules_py/widgets/controls/embed.py) shows its first widget alone.
  *
  * Loaded in the page's head (overrides/main.html), before the body is
  * drawn, so the full page never flashes: it only marks <html> with the

@@ -1,4 +1,4 @@
-/* The "Embed" box of a widget (rules_py/widgets/embed.py).
+/* The "Embed" box of a widget (rules_py/widgets/controls/embed.py).
  *
  * No game rule and no reader-facing text of its own (the sentences come
  * from Python in `data-say`). Python writes the snippet with a

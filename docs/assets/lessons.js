@@ -1,7 +1,7 @@
 /* Learn page progress: which lessons the reader has solved, kept in this
  * browser's localStorage (nothing leaves the page; Python never sees it).
  *
- * The lesson widget (rules_py/widgets/lesson.py) marks a success with
+ * The lesson widget (rules_py/widgets/teaching/lesson.py) marks a success with
  * `[data-lesson-done="ID"]`; every `[data-lesson-mark="ID"]` (in the
  * lesson-path list and in each lesson's title) gets a check mark once ID is
  * solved; `.rp-lesson-count[data-template]` shows "{done} of N" (its

@@ -1,6 +1,6 @@
 /* The placement control's pointer, touch and keyboard handling.
  *
- * No game rule here. Python (rules_py/widgets/placement.py) renders, for the
+ * No game rule here. Python (rules_py/widgets/controls/placement.py) renders, for the
  * selected piece in its orientation, `data-place` on `.rp-place-board`:
  *   {"at": {cell: [cells the piece would cover with the pointer on cell]},
  *    "ok": [cells where the engine says that placement is legal]}

@@ -1,7 +1,7 @@
 /* Web storage that never throws: loaded first in every page's head
  * (overrides/main.html), before the theme's scripts.
  *
- * In another site's frame (the Embed snippet, rules_py/widgets/embed.py)
+ * In another site's frame (the Embed snippet, rules_py/widgets/controls/embed.py)
  * a browser that blocks third-party storage makes the mere reading of
  * `window.localStorage` or `window.sessionStorage` throw a SecurityError.
  * The theme reads them at once (its palette, tabs and "outdated" scripts,

@@ -1,4 +1,4 @@
-/* The study reader's presentation mode (rules_py/widgets/study.py).
+/* The study reader's presentation mode (rules_py/widgets/teaching/study.py).
  *
  * No game rule and no reader-facing text here: Python draws the two
  * buttons, "Present" (.rp-study-present) and "Leave the presentation"

@@ -1,4 +1,4 @@
-/* The study editor's memory (rules_py/widgets/study_editor): no game rule, no words.
+/* The study editor's memory (rules_py/widgets/teaching/study_editor): no game rule, no words.
  *
  * Python draws everything; this script only carries text between the page
  * and localStorage, as placement.js does for the Blokus editor:

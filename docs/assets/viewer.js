@@ -1,7 +1,7 @@
 /* The record viewer's file upload and drag-and-drop.
  *
  * No game rule and no reader-facing text here. The record-viewer widget
- * (rules_py/widgets/viewer.py) draws a textarea named "record", a file
+ * (rules_py/widgets/record_viewer.py) draws a textarea named "record", a file
  * input `.rp-viewer-file` and a drop box `.rp-viewer-drop`. A file chosen
  * or dropped is read as text and put in the textarea, then the widget is
  * sent {"load": 1} through companion.js, exactly as the "Read the record"

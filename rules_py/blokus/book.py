@@ -1,7 +1,7 @@
 """Opening books: the tree search's own answers to a game's first positions.
 
 A book is a JSON file of this package, ``book_<variant>.json``, made
-offline by our own search (``bench/blokus_book.py``, deterministic and
+offline by our own search (``tools/blokus_book.py``, deterministic and
 seeded; the command that made a file is in its ``"made_by"`` field): from
 the empty board, each position gets a search far larger than any level's
 (``"playouts"``), its most visited move is stored, and the search's few most

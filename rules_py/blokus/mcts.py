@@ -621,7 +621,7 @@ TOP_SEARCH: dict[str, float] = {"margin_weight": 0.15, "local": 0.8, "mobility_d
 
 
 #: The top levels' prior weights in Trigon for two, fitted to Pentobi's
-#: moves (``bench/blokus_priors.py``: 4,197 positions of 60 games of its
+#: moves (``tools/blokus_priors.py``: 4,197 positions of 60 games of its
 #: level 4 against itself, every fourth game held out): the move it played
 #: ranks first among 61 sampled candidates 37% of the time (the hand-set
 #: weights before: 27%). What the fit says Trigon rewards: pieces set

@@ -43,7 +43,7 @@ adds a bonus per piece of that edition (which shapes are worth placing,
 beyond their size; fitted for Trigon for two, no level uses it: it did not
 play better). The top levels' weights for Duo, Classic for two and
 Trigon for two are fitted to a stronger player's moves
-(``bench/blokus_priors.py``).
+(``tools/blokus_priors.py``).
 
 A neutral colour (the shared fourth colour of Classic for three players)
 is moved only to hurt the mover's opponents: its own corners count for

@@ -29,7 +29,7 @@ UI: dict[str, str] = {
     **_EMBED_UI,  # read-only embeds, answer keys, the editor's refusals (fr_embed.py)
     **_GAME_STUDY_UI,  # "Make a study" of a played game (fr_game_study.py)
     "and": "et",
-    # widgets/blokus_game.py
+    # widgets/blokus/ (common.py, example.py, check.py)
     "Placed: {colour} {piece} on {cells}.": "Posée : pièce {piece} {colour:adj:blokus.piece} en {cells}.",
     "Click cells to build a piece (or type them below), then check or place it.":
         "Cliquez des cases pour former une pièce (ou tapez-les ci-dessous), puis vérifiez-la ou posez-la.",
@@ -38,7 +38,7 @@ UI: dict[str, str] = {
     "{cells}: not a piece yet (pick more cells, or this shape is not a piece).":
         "{cells} : pas encore une pièce (choisissez d'autres cases, ou cette forme n'est pas une pièce).",
     "Not legal: ": "Interdit : ",
-    # widgets/blokus_play.py
+    # widgets/blokus/play.py
     "you": "vous",
     "random bot": "robot au hasard",
     "greedy bot": "robot glouton",
@@ -106,7 +106,7 @@ UI: dict[str, str] = {
     "Blokus, the 12x12 two-player edition": "Blokus, l'édition 12x12 pour deux joueurs",
     "Blokus, the 12x12 two-player edition (advanced scoring)":
         "Blokus, l'édition 12x12 pour deux joueurs (décompte avancé)",
-    # widgets/placement.py
+    # widgets/controls/placement.py
     "there is no piece {name!r} left to pick": "il ne reste aucune pièce « {name} » à prendre",
     "there is no cell {at!r} on this board": "ce plateau n'a pas de case « {at} »",
     "pick a piece first": "choisissez d'abord une pièce",
@@ -152,7 +152,7 @@ UI: dict[str, str] = {
     " (not scored)": " (sans score)",
     "{colour:noun}: {points}, {n} {n:plural:piece|pieces} left":
         "{colour:noun} : {points}, {n} {n:plural:pièce restante|pièces restantes}",
-    # widgets/blokus_game.py
+    # widgets/blokus/ (common.py, example.py, check.py)
     "unknown example {name!r}": "exemple inconnu : « {name} »",
     "unknown Blokus variant {variant!r}": "variante de Blokus inconnue : « {variant} »",
     "First position": "Position de départ",
@@ -178,7 +178,7 @@ UI: dict[str, str] = {
     "Take back the last piece": "Reprendre la dernière pièce",
     "Hint": "Indice",
     "Shade every cell a legal move could cover": "Griser chaque case qu'un coup permis pourrait couvrir",
-    # widgets/blot_examples.py
+    # widgets/blot/ (common.py, example.py, check.py)
     "✘ Not allowed: ": "✘ Interdit : ",
     "unknown BLOT example {name!r}; one of {names}": "exemple de BLOT inconnu : « {name} » ; au choix : {names}",
     "{player}: {seat} starts": "{player} : {seat} commence",
@@ -204,7 +204,7 @@ UI: dict[str, str] = {
     " on ": " sur ",
     "Check this move": "Vérifier ce coup",
     "Show the legal moves ({n})": "Voir les coups permis ({n})",
-    # widgets/blot_scoring.py
+    # widgets/blot/score.py
     "the example's first round is not finished": "la première manche de l'exemple n'est pas terminée",
     "faces: four of A/B; holders: four of G/B/R/Y/-": "faces : quatre lettres A/B ; tuiles : quatre lettres G/B/R/Y/-",
     "masked (counting card, Décompte)": "masquée (carte de Décompte)",
@@ -224,7 +224,7 @@ UI: dict[str, str] = {
     "team {n}": "équipe {n}",
     "The tricks of ": "Les plis de ",
     ", scored with the divinities you choose.": ", comptés avec les divinités que vous choisissez.",
-    # widgets/lesson.py (and the 12x12 edition's title, which its lesson draws)
+    # widgets/teaching/lesson.py (and the 12x12 edition's title, which its lesson draws)
     "Check the picked cells": "Vérifier les cases choisies",
     "Check this number": "Vérifier ce nombre",
     "Divinities": "Divinités",
@@ -260,7 +260,7 @@ UI: dict[str, str] = {
     "{done} of {total} lessons done": "{done} {done:plural:leçon faite|leçons faites} sur {total}",
     "{n} {n:plural:ceremony|ceremonies} won": "{n} {n:plural:Cérémonie remportée|Cérémonies remportées}",
     "{seat} to act": "{seat} doit jouer",
-    # widgets/pieces.py
+    # widgets/blokus/pieces.py
     "no piece named {name!r}": "aucune pièce ne s'appelle « {name} »",
     "Piece {name}, orientation {which} of {count}": "Pièce {name}, orientation {which} sur {count}",
     "showing {which} of {count}": "affichée : {which} sur {count}",
@@ -269,7 +269,7 @@ UI: dict[str, str] = {
     "Rotate clockwise": "Tourner dans le sens des aiguilles d'une montre",
     "{n} {n:plural:piece|pieces}, ": "{n} {n:plural:pièce|pièces}, ",
     " distinct orientations in all.": " orientations distinctes en tout.",
-    # widgets/viewer.py (record viewer)
+    # widgets/record_viewer.py (record viewer)
     "Move {step} of {n}: {move}": "Coup {step} sur {n} : {move}",
     "this is neither a .blksgf record (it starts with {sgf}) nor a BLOT record (it starts with {json}).":
         "ce n'est ni une partie .blksgf (elle commence par {sgf}) ni une partie de BLOT (elle commence par {json}).",
@@ -338,11 +338,11 @@ UI: dict[str, str] = {
         "Points : les cases où la couleur au trait peut commencer une pièce (en ne touchant ses pièces que par un coin).",
     "Your attempt is empty: type your pieces in the box, then check.":
         "Votre essai est vide : tapez vos pièces dans le cadre, puis vérifiez.",
-    # widgets/placement.py (the placement control)
+    # widgets/controls/placement.py (the placement control)
     "Pieces left": "Pièces restantes",
     "Points and pieces left": "Points et pièces restantes",
     "Pieces left: {colour}": "Pièces restantes : {colour}",
-    # widgets/puzzles.py
+    # widgets/puzzles/ (solve.py, play.py)
     "Another solution": "Une autre solution",
     "Previous seed": "Graine précédente",
     "Solution for seed {seed}.": "Solution pour la graine {seed}.",
@@ -391,7 +391,7 @@ UI: dict[str, str] = {
     "not a placed piece: {what}": "pas une pièce posée : {what}",
     "not a puzzle link: {what}": "pas un lien de casse-tête : {what}",
     "two pieces": "deux pièces",
-    # widgets/trigon.py
+    # widgets/blokus/trigon.py
     "{name!r} is not a Trigon board": "« {name} » n'est pas un plateau Trigon",
     "unknown Trigon board {variant!r}": "plateau Trigon inconnu : « {variant} »",
     "no triangle {cell!r} on this board": "pas de triangle « {cell} » sur ce plateau",

@@ -135,7 +135,7 @@ UI: dict[str, str] = {
     "{player} gave the {tile:noun} tile to {divinity}.": "{player} a donné la tuile {tile:adj:blot.tile} à {divinity}.",
     "{player} chose to start the next round.": "{player} a choisi de commencer la manche suivante.",
     "{player} chose {seat} to start the next round.": "{player} a choisi {seat} pour commencer la manche suivante.",
-    # widgets/blot_table/
+    # widgets/blot/table/
     "Round {n} is dealt; {divinity} is masked by the counting card; {player} starts.":
         "La manche {n} est distribuée ; la carte de Décompte masque {divinity} ; {player} commence.",
     " Every other divinity card has turned over.": " Toutes les autres cartes Divinités ont été retournées.",

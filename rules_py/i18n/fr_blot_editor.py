@@ -1,4 +1,4 @@
-"""The French catalogue of the BLOT deal composer (``rules_py/widgets/blot_editor``).
+"""The French catalogue of the BLOT deal composer (``rules_py/widgets/blot/editor``).
 
 Merged into `rules_py.i18n.fr.UI`; keys are the English templates
 passed to `rules_py.i18n.messages.tr`, values their French with the
@@ -9,7 +9,7 @@ manche, tuile, cartes écartées, graine.
 from __future__ import annotations
 
 UI: dict[str, str] = {
-    # widgets/blot_editor/draft.py: refusals
+    # widgets/blot/editor/draft.py: refusals
     "The deal cannot change under the moves played from it: take the moves back first.":
         "La donne ne peut pas changer sous les coups joués à partir d'elle : reprenez d'abord les coups.",
     "There is no table {layout!r}.": "Il n'y a pas de table « {layout} ».",
@@ -26,7 +26,7 @@ UI: dict[str, str] = {
     "{player} needs {n} more": "il manque {n} à {player}",
     "{n} more to set aside": "{n} de plus à écarter",
     "The deal is not complete: {list}.": "La donne n'est pas complète : {list}.",
-    # widgets/blot_editor/__init__.py: errors
+    # widgets/blot/editor/__init__.py: errors
     "This example's state cannot be read: {why}": "L'état de cet exemple est illisible : {why}",
     "This example's moves cannot be replayed: {why}": "Les coups de cet exemple ne se rejouent pas : {why}",
     "A script holds at most {n} moves.": "Un script contient au plus {n} coups.",

@@ -1,5 +1,5 @@
 """The French of the Blokus editor and of the Embed box
-(``rules_py/widgets/editor.py``, ``rules_py/widgets/embed.py``)."""
+(``rules_py/widgets/blokus/editor.py``, ``rules_py/widgets/controls/embed.py``)."""
 
 from __future__ import annotations
 

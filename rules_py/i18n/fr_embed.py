@@ -1,6 +1,6 @@
 """French strings of the read-only embeds and answer keys (issue 43): the
 Embed boxes of the study reader, the lessons and the worked examples
-(``rules_py/widgets/embed.py``), the answer keys of the printable sheets
+(``rules_py/widgets/controls/embed.py``), the answer keys of the printable sheets
 and the Blokus editor's refusals said in words."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ UI: dict[str, str] = {
     "A study": "Une étude",
     "A lesson": "Une leçon",
     "A worked example": "Un exemple commenté",
-    # the answer keys (widgets/study.py sheet, render/sheets.py)
+    # the answer keys (widgets/teaching/study.py sheet, render/sheets.py)
     "(question {k})": "(question {k})",
     "Question {k}, after move {step}: ": "Question {k}, après le coup {step} : ",
     "Question {k}, at the start: ": "Question {k}, au départ : ",

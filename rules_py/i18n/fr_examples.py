@@ -8,7 +8,7 @@ widgets show the narration in the page's language
 from here. Keys are the records' English text exactly (for a BLOT move, the
 part after the narration, with its leading space);
 `rules_py.i18n.messages.example_words` looks them up and
-``tests/test_example_words.py`` checks that every text a French page can show
+``tests/core/test_example_words.py`` checks that every text a French page can show
 has its entry.
 """
 

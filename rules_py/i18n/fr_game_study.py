@@ -1,4 +1,4 @@
-"""French strings of "Make a study" (``rules_py/widgets/game_study.py``) and
+"""French strings of "Make a study" (``rules_py/widgets/teaching/game_study.py``) and
 of the comments `rules_py.studies.from_game` writes on a reviewed game."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The French strings of the game review in the page
-(`rules_py.widgets.review_panel`, its parts in ``record-viewer`` and
+(`rules_py.widgets.review.panel`, its parts in ``record-viewer`` and
 ``blokus-play``). "Marge finale" is a side's points minus the best other
 side's at the end of the game; the marks are imprécision, erreur, gaffe."""
 
@@ -77,7 +77,7 @@ UI: dict[str, str] = {
     "Review this game": "Analyser cette partie",
     "The search plays every position again and marks the moves that lost points.":
         "La recherche rejoue chaque position et marque les coups qui ont perdu des points.",
-    # widgets/review_table.py: the table at the decision reviewed
+    # widgets/review/table.py: the table at the decision reviewed
     "better": "meilleure",
     "Hand: ": "Main : ",
     "The table before move {n}, as {seat} saw it": "La table avant le coup {n}, telle que {seat} la voyait",

@@ -1,4 +1,4 @@
-"""French strings of the study reader (``rules_py/widgets/study.py``): its
+"""French strings of the study reader (``rules_py/widgets/teaching/study.py``): its
 chapters, lines and variations, the find-the-move box and the presentation.
 A study's own words (titles, comments, hints) are its author's, not translated."""
 

@@ -1,4 +1,4 @@
-"""French strings of the study editor (``rules_py/widgets/study_editor/``): its chapters,
+"""French strings of the study editor (``rules_py/widgets/teaching/study_editor/``): its chapters,
 moves, marks and questions, and the boxes that keep and share a study. A study's own
 words (titles, comments, hints) are its author's, not translated."""
 

@@ -1,5 +1,5 @@
 """Lesson facts in words, said alike by the lesson widget
-(`rules_py.widgets.lesson`) and the printed lesson sheets
+(`rules_py.widgets.teaching.lesson`) and the printed lesson sheets
 (`rules_py.render.sheets`): a seat's name and an answer.
 """
 

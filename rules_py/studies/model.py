@@ -11,7 +11,7 @@ position, a kind (``"read"`` or ``"find_move"``) and a move tree rooted at
   cells)`` pairs, the cells in Pentobi's notation) and the colour to move
   (``to_move``, a record letter: ``B``/``W`` or ``1``..``4``). It is built
   with [`rules_py.blokus.board.Board.setup`][rules_py.blokus.board.Board.setup], the public call the
-  editor uses (`rules_py.widgets.editor.setup_board`).
+  editor uses (`rules_py.widgets.blokus.editor.setup_board`).
 * **BLOT start:** the actions played from a new game (``actions``, in the
   game's notation, chance ones included: ``"faces ABBA"``, ``"deal G1 ... |
   ..."``), so a chapter may start after any deal of any round.

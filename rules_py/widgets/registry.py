@@ -29,13 +29,13 @@ state. The page identifies each widget by ``data-rp-id`` (its name and
 order on the page, written at build time; `run`'s ``widget_id``).
 
 Read-only: a request from a page in embed mode (another site's frame,
-`rules_py.widgets.embed`) says ``embedded``; while it runs, `embedded`
+`rules_py.widgets.controls.embed`) says ``embedded``; while it runs, `embedded`
 is true and widgets draw no authoring control (nothing to set up, save,
 open or embed): the reader steps and answers only.
 
 Plain JSON operations (arguments and result are JSON, no HTML) register
 with `op`. `load_all` imports every module of
-`rules_py.widgets`, so each registers itself.
+`rules_py.widgets` and of its subpackages, so each registers itself.
 """
 
 from __future__ import annotations
@@ -147,14 +147,14 @@ def op(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
 
 
 def load_all() -> None:
-    """Import every widget module (idempotent)."""
+    """Import every widget module, in the subpackages too (idempotent)."""
     global _loaded
     if _loaded:
         return
     from .. import widgets
 
-    for info in pkgutil.iter_modules(widgets.__path__):
-        importlib.import_module(f"{widgets.__name__}.{info.name}")
+    for info in pkgutil.walk_packages(widgets.__path__, widgets.__name__ + "."):
+        importlib.import_module(info.name)
     _loaded = True
 
 

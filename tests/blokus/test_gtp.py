@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import io
 import json
-import pathlib
 import random
 import subprocess
 import sys
@@ -25,7 +24,8 @@ from rules_py.blokus.bots import make_bot
 from rules_py.blokus.variants import get
 from rules_py.i18n.messages import using
 
-DATA = pathlib.Path(__file__).resolve().parent.parent / "data"
+from tests.paths import DATA
+
 X = "e10,d11,e11,f11,e12"   # purple's opening X in Duo
 X_W = "j4,i5,j5,k5,j6"      # orange's
 

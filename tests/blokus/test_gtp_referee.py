@@ -4,7 +4,6 @@ bench/pentobi.py is skipped without PENTOBI_GTP."""
 from __future__ import annotations
 
 import os
-import pathlib
 import subprocess
 import sys
 
@@ -13,9 +12,11 @@ import pytest
 from rules_py.blokus import sgf
 from rules_py.blokus.variants import get
 
+from tests.paths import ROOT
+
 pytestmark = pytest.mark.cpython_only
 
-BENCH = pathlib.Path(__file__).resolve().parent.parent.parent / "bench"
+BENCH = ROOT / "bench"
 
 
 @pytest.fixture()

@@ -1,4 +1,4 @@
-"""The opening book of the top levels (rules_py/blokus/book.py, bench/blokus_book.py)."""
+"""The opening book of the top levels (rules_py/blokus/book.py, tools/blokus_book.py)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from rules_py.blokus.board import Board
 from rules_py.blokus.bots import make_bot
 from rules_py.blokus.variants import get
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+from tests.paths import ROOT
+
 
 
 def _play(board: Board, key: str) -> None:
@@ -31,7 +32,7 @@ def _mirror(board: Board, text: str) -> str:
 def test_every_packaged_entry_is_a_legal_move_of_its_position() -> None:
     for name, file in book.FILES.items():
         data = json.loads((pathlib.Path(book.__file__).parent / file).read_text(encoding="utf-8"))
-        assert data["variant"] == name and data["made_by"].startswith("python bench/blokus_book.py")
+        assert data["variant"] == name and data["made_by"].startswith("python tools/blokus_book.py")
         moves = data["moves"]
         assert "" in moves and len(moves) > 20
         for key, text in moves.items():
@@ -89,13 +90,13 @@ def test_positions_outside_the_book_are_searched() -> None:
     assert book.book_move(Board("classic")) is None
 
 
-@pytest.mark.cpython_only  # the generator lives in bench/, which Pyodide's test run does not mount
+@pytest.mark.cpython_only  # the generator lives in tools/, which Pyodide's test run does not mount
 def test_the_generator_is_deterministic() -> None:
-    sys.path.insert(0, str(ROOT / "bench"))
+    sys.path.insert(0, str(ROOT / "tools"))
     try:
         import blokus_book
     finally:
-        sys.path.remove(str(ROOT / "bench"))
+        sys.path.remove(str(ROOT / "tools"))
     first = blokus_book.make_book("duo", 12, [2], seed=3)
     assert first == blokus_book.make_book("duo", 12, [2], seed=3)
     assert 2 <= len(first) <= 3 and "" in first

@@ -5,7 +5,6 @@ counts."""
 from __future__ import annotations
 
 import json
-import pathlib
 import re
 
 import pytest
@@ -13,10 +12,12 @@ import pytest
 from rules_py.blokus import variants
 from rules_py.blokus.board import Board
 
+from tests.paths import DATA
+
 SQUARE = ("classic", "classic_2", "classic_3", "duo", "junior")
 TRIGON = ("trigon", "trigon_2", "trigon_3")
 #: The Pentobi positions, read once for the parametrisation below.
-POSITIONS = json.loads((pathlib.Path(__file__).resolve().parent.parent / "data" / "pentobi" / "positions.json")
+POSITIONS = json.loads((DATA / "pentobi" / "positions.json")
                        .read_text())
 
 

@@ -5,7 +5,6 @@ negative, marks by the documented thresholds, and the error contract."""
 from __future__ import annotations
 
 import json
-import pathlib
 import random
 import subprocess
 import sys
@@ -21,7 +20,8 @@ from rules_py.blokus.review import REASONS, THRESHOLDS, features, mark, review, 
 from rules_py.errors import RecordError
 from rules_py.i18n import reasons_review
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+from tests.paths import ROOT
+
 # The packaged example (in Pyodide the wheel's copy: rules_py/ is not mounted there).
 DUO = examples.HERE / examples.FILES["duo"]
 KEYS = ["index", "player", "move", "best", "eval_before", "eval_after", "loss", "mark"]

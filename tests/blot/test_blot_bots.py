@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from blot_helpers import play, position
+from tests.blot.blot_helpers import play, position
 from rules_py.blot.bots import BOTS, HeuristicBot, RandomBot, StrongBot, play_game
 from rules_py.blot.cards import COLOURS, card
 from rules_py.blot.variants import hand_size

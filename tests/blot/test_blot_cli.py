@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import json
-import pathlib
 import subprocess
 import sys
 
 import pytest
 
-from blot_helpers import recount
+from tests.blot.blot_helpers import recount
 from rules_py.blot.record import EXAMPLES
 from rules_py.blot.variants import VARIANTS
 
+from tests.paths import ROOT
+
 pytestmark = pytest.mark.cpython_only
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 SCHEMA = ROOT / "seeds" / "blot" / "record.schema.json"
 EXAMPLES_DIR = ROOT / "rules_py" / "blot" / "examples"  # the one copy, shipped in the wheel
 

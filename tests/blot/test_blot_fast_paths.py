@@ -26,7 +26,7 @@ from rules_py.blot.observation import observe
 from rules_py.blot.worlds import _dealable
 from rules_py.blot.scoring import ceremony_winner, round_totals, score_round, takes_lead
 
-from blot_helpers import decisions
+from tests.blot.blot_helpers import decisions
 
 CONFIGS = [(2, None), (3, None), (4, None), (5, None), (4, "teams")]
 

@@ -13,7 +13,8 @@ from rules_py.blot.game import BlotState, random_game
 from rules_py.blot.record import load_example
 from rules_py.i18n import messages
 from rules_py.render.cards import effect_detail, seat_labels
-from rules_py.widgets import blot_table as bt
+from rules_py.widgets import blot_table  # the worker's storage of the table's games
+from rules_py.widgets.blot import table as bt
 
 # Colour words a feminine noun (tuile, Cérémonie, carte) may not be followed by.
 MASCULINE = ("vert", "bleu", "verts", "bleus")
@@ -98,7 +99,7 @@ def test_the_table_log_is_kept_in_both_languages_and_survives_storage() -> None:
     assert set(texts) == set(messages.LANGUAGES)
     assert texts["en"].startswith("Round 1 is dealt; Balder is masked") and "South starts" in texts["en"]
     assert texts["fr"].startswith("La manche 1 est distribuée") and "Sud commence" in texts["fr"]
-    snap = json.loads(json.loads(bt.persist_take())[t.id])
+    snap = json.loads(json.loads(blot_table.persist_take())[t.id])
     again = bt.saving.restore(t.id, snap)
     assert again.log == t.log
     # a snapshot saved before tokens (a record), and before the French
@@ -107,7 +108,7 @@ def test_the_table_log_is_kept_in_both_languages_and_survives_storage() -> None:
     v1 = {"v": 1, "record": Record.from_state(t.state, seats=t.names).to_json(), "kinds": list(t.kinds),
           "mode": t.mode, "layout": t.layout, "viewer": t.viewer, "deals_allowed": t.deals_allowed,
           "log": [[i, texts["en"]] for i, texts in t.log], "seen": {}, "touched": 1.0}
-    bt.persist_take()
+    blot_table.persist_take()
     old = bt.saving.restore(t.id, v1)
     assert old.log[0][1] == {"en": t.log[0][1]["en"]} and str(old.state) == str(t.state)
     assert t.id in bt.saving.DIRTY  # the next save writes it as a token

@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from make_golden import GOLDEN_DIR, dumps, legal_text, playthrough, summary
+from .make_golden import GOLDEN_DIR, dumps, legal_text, playthrough, summary
 from rules_py.blot.game import BlotState, action_from_json
 from rules_py.blot.variants import VARIANTS
 

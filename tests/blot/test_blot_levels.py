@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 import pytest
-from blot_helpers import swap_hidden
+from tests.blot.blot_helpers import swap_hidden
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -29,7 +29,7 @@ from rules_py.selfplay import play_out
 CONFIGS = [(v.players, v.name) for v in VARIANTS.values()]
 CHEAP = ["level1", "level2"]
 SEARCHING = ["level3", "level4"]
-#: the levels the play page's seat pickers offer (rules_py/widgets/blot_table/games.py)
+#: the levels the play page's seat pickers offer (rules_py/widgets/blot/table/games.py)
 ON_PAGE = ["level1", "level2", "level3", "level4"]
 
 

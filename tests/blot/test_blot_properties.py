@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from blot_helpers import recount, snapshot
+from tests.blot.blot_helpers import recount, snapshot
 from rules_py.errors import IllegalMove
 from rules_py.blot.cards import COLOURS, DIVINITIES, sort_key
 from rules_py.blot.game import BlotState, ChooseStarter, Give, Play, random_game

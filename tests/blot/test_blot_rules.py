@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from blot_helpers import ALL_A, make_deal, play, position, snapshot
+from tests.blot.blot_helpers import ALL_A, make_deal, play, position, snapshot
 from rules_py.errors import IllegalMove
 from rules_py.blot.cards import COLOURS, DIVINITIES, card
 from rules_py.blot.game import (CHANCE, BlotState, ChooseStarter, Deal, Give, Play,

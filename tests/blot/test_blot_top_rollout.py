@@ -18,7 +18,7 @@ from rules_py.blot.search import SearchBot, _own_plays, rollout, top_rollout
 from rules_py.blot.game import BlotState
 from rules_py.blot.observation import observe
 
-from blot_helpers import decisions as random_decisions
+from tests.blot.blot_helpers import decisions as random_decisions
 
 CONFIGS = [(3, None), (4, None), (4, "teams"), (5, None)]
 

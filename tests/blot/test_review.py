@@ -5,13 +5,12 @@ what the seat saw, and the command line keeps the contract."""
 from __future__ import annotations
 
 import json
-import pathlib
 import random
 import subprocess
 import sys
 
 import pytest
-from blot_helpers import swap_hidden
+from tests.blot.blot_helpers import swap_hidden
 
 from rules_py.blot.bots import StrongBot, make_bot
 from rules_py.blot.game import BlotState, Play
@@ -24,7 +23,8 @@ from rules_py.blot.variants import ceremony_size
 from rules_py.i18n import reasons_review
 from rules_py.selfplay import play_out
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+from tests.paths import ROOT
+
 KEYS = ["round", "index", "seat", "action", "best", "options", "loss", "mark"]
 
 

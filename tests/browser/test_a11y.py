@@ -19,7 +19,7 @@ import pathlib
 
 import pytest
 
-from conftest import Guard, ROOT, SITE, woken
+from .conftest import Guard, ROOT, SITE, woken
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 PHONE = {"width": 390, "height": 844}

@@ -22,7 +22,7 @@ import time
 from rules_py.blokus import sgf
 from rules_py.blokus.scoring import colour_scores, group_scores
 
-from conftest import woken
+from .conftest import woken
 
 PAGE = "blokus/play/"
 LIVE_TIMEOUT_MS = 120_000
@@ -192,7 +192,7 @@ def test_a_game_link_opens_that_game_and_early_clicks_are_dropped(open_page):
     drawn board before then is dropped, not played on the linked game, and
     the pointer draws no ghost there meanwhile."""
     from rules_py.blokus.board import Board
-    from rules_py.widgets.blokus_play import to_hash
+    from rules_py.widgets.blokus.play import to_hash
 
     board, rng = Board("classic"), random.Random(18)
     moves = [str(board.play(board.random_move(rng))) for _ in range(4)]

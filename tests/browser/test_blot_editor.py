@@ -16,7 +16,7 @@ import urllib.parse
 
 from rules_py.blot.record import Record
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_TIMEOUT_MS = 120_000
 READY = 'html[data-rp-python="ready"]'

@@ -3,7 +3,7 @@ page or in anything the worker sends to it.
 
 The page's game lives in the worker's Python. To know which cards are hidden
 at each moment, the test plays a *shadow* of the same game in CPython: same
-seed, same clicks (``rules_py.widgets.blot_table``), so the same deals and
+seed, same clicks (``rules_py.widgets.blot.table``), so the same deals and
 the same random bots' choices. The test checks the shadow stays in step
 (the reader's hand on screen is the shadow's), otherwise the leak checks
 would prove nothing.
@@ -22,9 +22,9 @@ import re
 import subprocess
 import sys
 
-from rules_py.widgets import blot_table as bt
+from rules_py.widgets.blot import table as bt
 
-from conftest import woken
+from .conftest import woken
 
 PAGE = "blot/play/"
 LIVE_TIMEOUT_MS = 120_000
@@ -81,7 +81,7 @@ def _hidden(shadow: bt.Table) -> list[re.Pattern[str]]:
 
 def _untokened(text: str) -> str:
     """``text`` without the game's link tokens: compressed, one may hold "R5"
-    by chance (tests/blot/test_blot_table.py checks what a token holds)."""
+    by chance (tests/widgets/blot/test_blot_table.py checks what a token holds)."""
     return re.sub(r"blot-[0-9a-f]{12}\.[A-Za-z0-9_-]+", "blot-ID.TOKEN", text)
 
 

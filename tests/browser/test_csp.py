@@ -17,7 +17,7 @@ from __future__ import annotations
 import base64
 import hashlib
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_TIMEOUT_MS = 120_000
 #: the F pentomino's card: no rotation leaves it unchanged

@@ -18,7 +18,7 @@ import threading
 
 import pytest
 
-from conftest import CHROMIUM_ARGS, SITE, Guard, _load_serve  # noqa: F401  (CHROMIUM_ARGS: the same browser)
+from .conftest import CHROMIUM_ARGS, SITE, Guard, _load_serve  # noqa: F401  (CHROMIUM_ARGS: the same browser)
 
 LIVE_TIMEOUT_MS = 180_000
 

@@ -15,7 +15,7 @@ import json
 
 from rules_py.blokus import sgf
 
-from conftest import woken
+from .conftest import woken
 
 PAGE = "blokus/editor/"
 W = '.rp-widget[data-rp-id="blokus-editor-1"]'

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import woken
+from .conftest import woken
 
 PAGE = "blokus/editor/"
 W = '.rp-widget[data-rp-id="blokus-editor-1"]'

@@ -1,4 +1,4 @@
-"""Embed mode: the frame the Embed snippet writes (rules_py/widgets/embed.py)
+"""Embed mode: the frame the Embed snippet writes (rules_py/widgets/controls/embed.py)
 opens its page with ``?embed=1`` (docs/assets/embed-mode.js marks
 ``<html>``, companion.css shows the first widget alone).
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from conftest import woken
+from .conftest import woken
 
 
 LIVE_TIMEOUT_MS = 120_000

@@ -33,7 +33,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, woken  # noqa: F401 - CHROMIUM: the shared browser's path
+from .conftest import CHROMIUM, CHROMIUM_ARGS, woken  # noqa: F401 - CHROMIUM: the shared browser's path
 
 LIVE_TIMEOUT_MS = 120_000
 HOST = "127.0.0.2"  # another site than 127.0.0.1 for Chromium (an IP address is its own site)

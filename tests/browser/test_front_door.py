@@ -11,7 +11,7 @@ import json
 
 from playwright.sync_api import expect
 
-from conftest import woken
+from .conftest import woken
 
 PHONE = {"width": 390, "height": 844}
 LIVE_TIMEOUT_MS = 120_000

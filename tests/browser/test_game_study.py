@@ -13,9 +13,10 @@ import re
 from rules_py import links
 from rules_py.blokus import examples, sgf
 from rules_py.studies import loads
-from rules_py.widgets import blokus_play, registry
+from rules_py.widgets import registry
+from rules_py.widgets.blokus import play as blokus_play
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 30_000

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from conftest import Guard
+from .conftest import Guard
 
 ORIGIN = "http://127.0.0.1:8000"
 

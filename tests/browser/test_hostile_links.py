@@ -18,7 +18,7 @@ import json
 
 from rules_py import links
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_TIMEOUT_MS = 120_000
 NESTED = links.pack_bytes(b"[" * 3000 + b"]" * 3000, compress=True)

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from rules_py import lessons as L
 
-from conftest import woken
+from .conftest import woken
 
 PAGE = "learn/"
 LIVE_TIMEOUT_MS = 120_000

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_TIMEOUT_MS = 120_000
 WIDGET = ".rp-widget[data-widget='puzzles-solve']"

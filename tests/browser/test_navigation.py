@@ -14,7 +14,7 @@ in full, in its own language, pointing at the twin of the page shown.
 
 from __future__ import annotations
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_TIMEOUT_MS = 120_000
 READY = 'html[data-rp-python="ready"]'

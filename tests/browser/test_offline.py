@@ -18,7 +18,7 @@ import importlib.util
 import json
 import re
 
-from conftest import ROOT, SITE, woken
+from .conftest import ROOT, SITE, woken
 
 LIVE_TIMEOUT_MS = 120_000
 READY = 'html[data-rp-python="ready"]'

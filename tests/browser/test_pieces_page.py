@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from conftest import woken
+from .conftest import woken
 
 PAGE = "blokus/pieces/"
 LIVE_TIMEOUT_MS = 120_000

@@ -17,7 +17,7 @@ import re
 
 from playwright.sync_api import expect
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_MS = 120_000
 ACT_MS = 30_000

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import woken
+from .conftest import woken
 
 PHONE = {"width": 390, "height": 844}
 LIVE_TIMEOUT_MS = 120_000

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_TIMEOUT_MS = 120_000
 BLOKUS = ".rp-blokus-play"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import woken
+from .conftest import woken
 
 PAGE = "puzzles/tetrominoes/"
 LIVE_TIMEOUT_MS = 120_000

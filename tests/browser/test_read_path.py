@@ -16,7 +16,7 @@ import json
 
 import pytest
 
-from conftest import wake_python
+from .conftest import wake_python
 
 #: Bytes a worked-example page may cost, read and stepped through (issue's target).
 MAX_BYTES = 2_000_000

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_TIMEOUT_MS = 120_000
 PIECES = "blokus/pieces/"

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 
 from rules_py.blokus import examples, sgf
-from rules_py.widgets import blokus_play
+from rules_py.widgets.blokus import play as blokus_play
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_TIMEOUT_MS = 120_000
 VIEWER = ".rp-widget[data-widget='record-viewer']"

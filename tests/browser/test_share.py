@@ -14,7 +14,7 @@ import base64
 import json
 import re
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_TIMEOUT_MS = 120_000
 READY = 'html[data-rp-python="ready"]'

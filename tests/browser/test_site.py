@@ -6,7 +6,7 @@ import pathlib
 
 import pytest
 
-from conftest import SITE, woken
+from .conftest import SITE, woken
 
 LIVE_TIMEOUT_MS = 120_000
 

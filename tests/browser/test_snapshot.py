@@ -14,7 +14,7 @@ import pathlib
 
 import pytest
 
-from conftest import woken
+from .conftest import woken
 
 SITE = pathlib.Path(__file__).resolve().parents[2] / "site"
 LIVE_TIMEOUT_MS = 120_000

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 30_000

@@ -17,7 +17,7 @@ import random
 
 from rules_py import new_game
 
-from conftest import woken
+from .conftest import woken
 
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 30_000

@@ -1,7 +1,7 @@
 """A user's program: deal a 4-player BLOT game, let bots play it, print each round's breakdown.
 
 Only names of ``rules_py.__all__``; ``mypy --strict`` checks it with no cast
-(``tests/test_user_programs.py``).
+(``tests/core/test_user_programs.py``).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """A user's program: 200 random Blokus Duo games, each player's average score.
 
 Only names of ``rules_py.__all__``; ``mypy --strict`` checks it with no cast
-(``tests/test_user_programs.py``).
+(``tests/core/test_user_programs.py``).
 """
 
 from __future__ import annotations

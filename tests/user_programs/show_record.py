@@ -1,7 +1,7 @@
 """A user's program: load a finished ``.blksgf`` game, print the board and the scores.
 
 ``python show_record.py game.blksgf``. Only names of ``rules_py.__all__``;
-``mypy --strict`` checks it with no cast (``tests/test_user_programs.py``).
+``mypy --strict`` checks it with no cast (``tests/core/test_user_programs.py``).
 """
 
 from __future__ import annotations

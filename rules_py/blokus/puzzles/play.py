@@ -2,7 +2,7 @@
 
 `PuzzlePosition` is a puzzle with the pieces the reader has placed
 so far and the colour whose pieces are in hand. It answers what the
-placement control (`rules_py.widgets.placement`) asks of a board --
+placement control (`rules_py.widgets.controls.placement`) asks of a board --
 ``geometry``, ``to_move``, ``remaining``, ``parse_move``, ``explain``,
 ``occupied``, ``cells``, ``attach_points``, ``legal_masks`` -- so the same
 control that plays the games lays puzzle pieces. `PuzzlePosition.explain`

@@ -11,10 +11,11 @@ import random
 
 import rules_py
 from rules_py.widgets import registry
-from rules_py.widgets import editor, blokus_play
-from rules_py.widgets.blot_editor import link as deal_link
-from rules_py.widgets.blot_editor.draft import Draft
-from rules_py.widgets.blot_table import saving, games as table_games
+from rules_py.widgets.blokus import editor
+from rules_py.widgets.blokus import play as blokus_play
+from rules_py.widgets.blot.editor import link as deal_link
+from rules_py.widgets.blot.editor.draft import Draft
+from rules_py.widgets.blot.table import saving, games as table_games
 
 OUT = pathlib.Path(__file__).with_name("today_links.json")
 
@@ -70,7 +71,7 @@ def table_tokens() -> list[dict]:
         assert saving.decode(token) == body
         out.append({"token": token, "body": body})
         t = saving.rebuild("0123456789ab", body, shared=False)
-        from rules_py.widgets.blot_table.play import apply_action, resolve_chance
+        from rules_py.widgets.blot.table.play import apply_action, resolve_chance
         for _ in range(7):
             resolve_chance(t, deal=True)
             if t.state.current_player is None:

@@ -1,0 +1,77 @@
+"""The docstrings are in the style the API reference renders (CPython only).
+
+No Sphinx role is left in the package (``:func:`x``` prints raw on the
+built reference): ``tools/docstring_xrefs.py`` rewrites them into
+mkdocstrings' cross-references and indents doctest blocks as code, and
+``--check`` finds nothing left to do. ``tests/site/test_reference_html.py``
+checks the built pages themselves.
+"""
+
+from __future__ import annotations
+
+import doctest
+import re
+import subprocess
+import sys
+
+import pytest
+
+from tests.paths import ROOT
+
+pytestmark = pytest.mark.cpython_only
+
+RAW_ROLE = re.compile(r":(?:py:)?(?:func|class|meth|data|mod|attr|exc|obj|const):`")
+
+
+def test_no_sphinx_role_in_the_package():
+    found = [f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
+             for path in sorted((ROOT / "rules_py").rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if RAW_ROLE.search(line)]
+    assert not found, "run python tools/docstring_xrefs.py:\n" + "\n".join(found[:20])
+
+
+def test_the_rewriting_tool_finds_nothing_left():
+    out = subprocess.run([sys.executable, "tools/docstring_xrefs.py", "--check"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
+    assert "0 file(s)" in out.stdout
+
+
+def test_the_tool_rewrites_roles_and_doctests(tmp_path):
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import docstring_xrefs as tool
+    finally:
+        sys.path.pop(0)
+    source = ('def f():\n    """See :func:`rules_py.games.new_game` and :class:`~rules_py.no.Such`.\n'
+              '    >>> 1 + 1\n    2\n    """\n')
+    package = tool.load_package()
+    path = tool.PACKAGE / "games.py"  # any module of the package: the names are absolute here
+    text, roles = tool.rewrite_roles(source, path, package, {"rules_py.games.new_game"})
+    text, blocks = tool.rewrite_doctests(text)
+    assert roles == 2 and blocks == 2  # the block, and the line that keeps it indented after the dedent
+    assert "[`rules_py.games.new_game`][rules_py.games.new_game]" in text and "`Such`" in text
+    assert "\n    For example:\n\n        >>> 1 + 1\n        2\n" in text
+    assert tool.rewrite_doctests(text) == (text, 0)  # idempotent
+    namespace: dict = {}
+    exec(compile(text, "<test>", "exec"), namespace)
+    test, = doctest.DocTestFinder().find(namespace["f"], "f", globs={})  # the example still runs
+    assert len(test.examples) == 1 and doctest.DocTestRunner().run(test).failed == 0
+
+
+def test_the_tool_wraps_long_linked_lines_and_finds_shadowed_functions():
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import docstring_xrefs as tool
+    finally:
+        sys.path.pop(0)
+    link = "[`new_game`][rules_py.games.new_game]"
+    source = f'def f():\n    """Summary.\n\n    * {", ".join([link] * 6)}.\n    """\n'
+    text, wraps = tool.rewrap(source)
+    lines = text.splitlines()
+    assert wraps >= 1 and max(map(len, lines)) <= tool.WIDTH
+    assert all(line.startswith("      [") for line in lines[4:-1])  # a bullet's continuation
+    assert tool.rewrap(text) == (text, 0)
+    package = tool.load_package()  # puzzles.solve the function shadows puzzles/solve.py in its package
+    assert tool.resolve(package, "rules_py.blokus.puzzles.solve", [], "func") == "rules_py.blokus.puzzles.solve.solve"
+    assert tool.resolve(package, "rules_py.blokus.puzzles.solve", [], "mod") == "rules_py.blokus.puzzles.solve"

@@ -1,0 +1,104 @@
+"""Three programs a user would write (``tests/user_programs/``) run, use only
+``rules_py.__all__``, and pass ``mypy --strict`` with no cast: the types flow
+from ``new_game`` and ``load_record`` by the game's name."""
+
+from __future__ import annotations
+
+import ast
+import os
+import pathlib
+import subprocess
+import sys
+import typing
+
+import pytest
+
+import rules_py
+from rules_py.games import BlokusName, GameName
+
+from tests.paths import TESTS
+
+pytestmark = pytest.mark.cpython_only
+
+PROGRAMS = TESTS / "user_programs"
+ROOT = pathlib.Path(rules_py.__file__).resolve().parent.parent  # the tested package's root
+
+
+def run(name: str, *args: str, cwd: pathlib.Path) -> str:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, str(PROGRAMS / name), *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_the_literal_names_are_the_games() -> None:
+    blokus = typing.get_args(BlokusName)
+    assert ("blot", *blokus) == rules_py.GAMES
+    assert set(typing.get_args(GameName)) == set(rules_py.GAMES)
+
+
+def test_programs_use_only_the_front_door() -> None:
+    public = set(rules_py.__all__)
+    programs = sorted(PROGRAMS.glob("*.py"))
+    assert len(programs) == 3
+    for path in programs:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                assert not (node.module or "").startswith("rules_py"), (path.name, node.module)
+            elif isinstance(node, ast.Import):
+                assert all(not a.name.startswith("rules_py.") for a in node.names), path.name
+            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                    and node.value.id == "rules_py":
+                assert node.attr in public, (path.name, node.attr)
+
+
+def test_duo_averages(tmp_path: pathlib.Path) -> None:
+    out = run("duo_averages.py", cwd=tmp_path).splitlines()
+    assert out[0].startswith("200 random Duo games")
+    averages = [float(line.split("average ")[1].split(",")[0]) for line in out[1:]]
+    assert len(averages) == 2 and all(-89 < a < 30 for a in averages)
+    wins = [int(line.split(", ")[-1].split()[0]) for line in out[1:]]
+    assert 200 <= sum(wins) <= 400  # a tie counts for both
+
+
+def test_show_record(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "duo.blksgf"
+    path.write_text(rules_py.example("duo"), encoding="utf-8")
+    out = run("show_record.py", str(path), cwd=tmp_path)
+    board = rules_py.load_record(rules_py.example("duo"), "duo")
+    assert str(board) in out and rules_py.score_table(board) in out
+    assert f"{len(board.history)} moves, finished" in out
+    assert out.rstrip().endswith(" and ".join(f"player {p}" for p in rules_py.winners(board)))
+    blot = tmp_path / "blot.json"
+    blot.write_text(rules_py.example("martin"), encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, str(PROGRAMS / "show_record.py"), str(blot)], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1 and "this is a BLOT record, not a record of blokus" in done.stderr
+
+
+def test_blot_rounds(tmp_path: pathlib.Path) -> None:
+    out = run("blot_rounds.py", "7", cwd=tmp_path)
+    assert out.count("\nround ") == 4
+    for k in range(4):
+        assert f"player {k} " in out
+    assert "totals: player 0:" in out and "winners: player" in out
+
+
+@pytest.mark.slow
+def test_programs_pass_mypy_strict(tmp_path: pathlib.Path) -> None:
+    programs = [str(p) for p in sorted(PROGRAMS.glob("*.py"))]
+    done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path / "cache"),
+                           *programs], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Success" in done.stdout
+
+
+def test_the_python_page_shows_the_blot_program_as_it_runs() -> None:
+    source = (PROGRAMS / "blot_rounds.py").read_text(encoding="utf-8")
+    body = "\n".join(source.splitlines()[ast.parse(source).body[0].end_lineno or 0:]).strip("\n")
+    docs = ROOT / "docs"
+    for page in ("python.md", "python.fr.md"):
+        text = (docs / page).read_text(encoding="utf-8")
+        assert f"```python\n{body}\n```" in text, page
