@@ -53,7 +53,7 @@ def transferred(requests: list) -> int:
 def worked_examples(browser, url: str, path: str) -> tuple[float, list[float], list[float]]:
     context = browser.new_context(service_workers="block", viewport={"width": 390, "height": 844})
     done: list = []
-    context.on("requestfinished", done.append)
+    context.on("requestfinished", lambda request: done.append(request))
     page = context.new_page()
     page.goto(url + path)
     ids = page.eval_on_selector_all(STEP_WIDGETS, "(ws) => ws.map((w) => w.dataset.rpId)")
@@ -76,7 +76,7 @@ def worked_examples(browser, url: str, path: str) -> tuple[float, list[float], l
 def home_unasked(browser, url: str) -> float:
     context = browser.new_context(service_workers="allow")
     done: list = []
-    context.on("requestfinished", done.append)
+    context.on("requestfinished", lambda request: done.append(request))
     page = context.new_page()
     page.goto(url)
     page.wait_for_timeout(20_000)
@@ -88,7 +88,7 @@ def home_unasked(browser, url: str) -> float:
 def play_ready(browser, url: str) -> tuple[float, float]:
     context = browser.new_context(service_workers="block", viewport={"width": 390, "height": 844})
     done: list = []
-    context.on("requestfinished", done.append)
+    context.on("requestfinished", lambda request: done.append(request))
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
