@@ -37,12 +37,25 @@ def _settle(page) -> str:
 
 @pytest.mark.parametrize("path", _pages() or ["(site not built)"])
 def test_page_loads_cleanly(open_page, path):
+    """Each page reads cleanly; a page made for acting (a widget with
+    data-wake="view") starts its Python by itself as the widget comes into
+    view, and every other page, read to its end, never asks for Python."""
     if path == "(site not built)":
         pytest.skip("the site is not built (run `make build`)")
     page = open_page(path)
     assert page.locator("h1").count() >= 1
     assert "[[widget" not in page.content(), "a widget placeholder was left unrendered"
-    assert _settle(page) in ("none", "ready")
+    eager = page.locator('.rp-widget[data-wake="view"]')
+    if eager.count():
+        eager.first.scroll_into_view_if_needed()
+        page.wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+                               state="attached", timeout=LIVE_TIMEOUT_MS)
+        assert page.locator("html").get_attribute("data-rp-python") == "ready"
+    else:
+        page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+        page.wait_for_timeout(1000)
+        asked = [u for u in page.guard.requests if "/pyodide/" in u or "companion-worker" in u]
+        assert not asked, f"a page for reading asked for Python: {asked[:3]}"
 
 
 def test_failure_shows_retry_then_recovers(open_page, site_url):
