@@ -39,6 +39,7 @@ build without reinstalling anything.
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import html as html_lib
 import json
@@ -265,19 +266,16 @@ def _python_files() -> tuple[str, ...]:
     return (*PYODIDE_RUNTIME, *([wheel] if wheel else []), *_snapshot_files())
 
 
-_PYTHON_MB: list[str] = []
-
-
+@functools.cache
 def _python_megabytes() -> str:
     """Their size on disk (what a plain static host sends), in MB to one
-    decimal place when under 10 ("" before `make pyodide-dist`)."""
-    if not _PYTHON_MB:
-        files = [PYODIDE_DIST / name for name in _python_files()]
-        if not files or not all(path.is_file() for path in files):
-            return ""
-        mb = sum(path.stat().st_size for path in files) / 1_000_000
-        _PYTHON_MB.append(f"{mb:.0f}" if mb >= 10 else f"{mb:.1f}")
-    return _PYTHON_MB[0]
+    decimal place when under 10 ("" before `make pyodide-dist`); measured
+    once per build."""
+    files = [PYODIDE_DIST / name for name in _python_files()]
+    if not files or not all(path.is_file() for path in files):
+        return ""
+    mb = sum(path.stat().st_size for path in files) / 1_000_000
+    return f"{mb:.0f}" if mb >= 10 else f"{mb:.1f}"
 
 
 def on_post_page(output: str, page, config) -> str:
