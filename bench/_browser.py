@@ -12,7 +12,8 @@ Printed, never asserted. Needs the built site (``make build``) and
   then cold again, alternating with a stock JupyterLite (``bench/_stock_lite.py``:
   JupyterLite's defaults, the same offline Pyodide, ``rules_py`` preloaded,
   served the same way), ``ROUNDS`` runs each: median and min, and their ratios
-  beside the 0.7x target of issue #17.
+  beside the 0.7x target (a notebook's first output in at most 0.7x the stock
+  JupyterLite's time).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 NOTEBOOK = "pieces.ipynb"
 #: Cold runs of each JupyterLite, alternated so a busy machine weighs on both alike.
 ROUNDS = 3
-#: Issue #17: ours, cold, at most this fraction of the stock JupyterLite's time.
+#: The notebooks' target: ours, cold, at most this fraction of the stock JupyterLite's time.
 TARGET_RATIO = 0.7
 
 

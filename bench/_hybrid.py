@@ -1,5 +1,5 @@
 """A GTP engine made of two: engine A answers the first ``K`` ``genmove``
-requests of a game, engine B the rest (issue #45: where in the game a
+requests of a game, engine B the rest (to find where in the game a
 player loses its points).
 
     python bench/_hybrid.py K "A's command line" "B's command line"

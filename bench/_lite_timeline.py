@@ -8,7 +8,7 @@ seconds since navigation: the console of the page and of the kernel's worker
 (Pyodide's "Loading ..." lines, the first cell's package check), every
 finished request with its body size (``--all``: the requests as they start
 too), the kernel worker's start and the first output. Then the number of
-requests and bytes. A diagnostic for the issue #17 figures of
+requests and bytes. A diagnostic for the notebook figures of
 ``bench/_browser.py --notebook``; printed, never asserted.
 """
 

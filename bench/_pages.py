@@ -1,4 +1,4 @@
-"""Page speed a reader feels (issue #18), in headless Chromium: printed, never asserted.
+"""Page speed a reader feels, in headless Chromium: printed, never asserted.
 
 Each figure is the min and the median of RUNS runs, measured inside the page
 from its own clock (``performance.now()``, zero at navigation start), printed

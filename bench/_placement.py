@@ -13,7 +13,7 @@ cell counts, legal ghosts and illegal ones alike (an illegal ghost's
 reason comes later from Python; that is not part of this figure).
 
 Prints ``placement_ghost_p50`` / ``_p95`` in ms, the p95 beside its
-target (issue #12: <= 50 ms in headless Chromium on the 2-core machine).
+target (<= 50 ms in headless Chromium on the 2-core machine).
 """
 
 from __future__ import annotations

@@ -39,7 +39,7 @@ BENCH = ROOT / "bench"
 SITE_PARTS = [
     ("The site (sizes, and timings in headless Chromium)", "_browser.py", "site"),
     ("Placement feedback (headless Chromium)", "_placement.py", "placement"),
-    ("Page speed (issue #18: next page, first page against a bare Pyodide)", "_pages.py", "pages"),
+    ("Page speed (next page, first page against a bare Pyodide)", "_pages.py", "pages"),
     ("Weight (the read path with no Python, Python on intent, offline on consent)", "_weight.py", "weight"),
 ]
 

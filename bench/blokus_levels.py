@@ -1,4 +1,4 @@
-"""Blokus levels (issue #33): playouts per second, decision times, the ladder.
+"""Blokus levels: playouts per second, decision times, the ladder.
 
 ``python bench/blokus_levels.py`` prints ``name: value unit`` lines;
 standard library only, no arguments, so the same file runs under CPython

@@ -14,7 +14,7 @@ each move cost up to a second). The first move of each bot on an edition
 (building its tables) is timed apart, as ``_first``.
 
 Prints ``bot_move_<bot>_<edition>_p50`` / ``_p95`` in ms, the p95 followed
-by its target (issue #12: greedy <= 100 ms, strong <= 1 s, in Pyodide).
+by its target (greedy <= 100 ms, strong <= 1 s, in Pyodide).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from rules_py.blokus.bots import GreedyBot  # noqa: E402
 from rules_py.widgets.blokus.play import play_bot  # noqa: E402
 
 EDITIONS = ("duo", "classic", "trigon")
-#: p95 targets in ms (issue #12), for the figures measured in Pyodide
+#: p95 targets in ms, for the figures measured in Pyodide
 TARGET_MS = {"greedy": 100.0, "strong": 1000.0}
 #: every STRIDE-th position for each bot (the strong bot spends its clock)
 STRIDE = {"greedy": 1, "strong": 3}

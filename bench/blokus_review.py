@@ -1,4 +1,4 @@
-"""The game review (issue #34): a whole Duo game at the top in-page level.
+"""The game review: a whole Duo game at the top in-page level.
 
 ``python bench/blokus_review.py`` prints ``name: value unit`` lines;
 standard library only, no arguments, so the same file runs under CPython

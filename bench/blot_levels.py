@@ -1,4 +1,4 @@
-"""BLOT bot levels (issue #33): the self-play ladder and the top level against ``strong``.
+"""BLOT bot levels: the self-play ladder and the top level against ``strong``.
 
 ``python bench/blot_levels.py`` prints ``name: value unit`` lines; standard
 library only, no arguments, so the same file runs under CPython and Pyodide
@@ -15,7 +15,7 @@ shared by ``j`` players counts ``1/j``; equal bots: 0.25).
 
 The top level (``level4``; ``level5`` is its former name) against three
 copies of ``strong`` (the strong bot with 12 worlds, between level 3 and the
-top) is printed under ``blot_top_vs_strong_...``. Issue #33 asks for 200
+top) is printed under ``blot_top_vs_strong_...``. Its target asks for 200
 games there; that costs hours of CPython
 on a shared machine, so this script plays ``TOP_GAMES`` (the environment
 variable ``BLOT_TOP_GAMES`` changes it; ``BLOT_LADDER_SCALE`` multiplies the

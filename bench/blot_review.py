@@ -1,4 +1,4 @@
-"""The BLOT review (issue #34) at the table's default: a whole seeded game.
+"""The BLOT review at the table's default: a whole seeded game.
 
 ``python bench/blot_review.py`` prints ``name: value unit`` lines;
 standard library only, so the same file runs under CPython and Pyodide

@@ -1,4 +1,4 @@
-"""Opening a link (issue #41): the Python a hostile or heavy link costs
+"""Opening a link: the Python a hostile or heavy link costs
 before its widget is drawn, for the worst links the tests know.
 
 ``python bench/links.py`` prints ``name: value unit`` lines (milliseconds of

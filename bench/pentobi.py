@@ -1,4 +1,4 @@
-"""Our Blokus engine against Pentobi, over GTP (issue #33).
+"""Our Blokus engine against Pentobi, over GTP.
 
 Runs only when ``PENTOBI_GTP`` names Pentobi's GTP engine (a command line,
 for instance ``/opt/pentobi-build/pentobi_gtp/pentobi-gtp``); otherwise it
@@ -58,7 +58,7 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   29-0-21. Before (level6 at 400 playouts): 12-0-8 in 20. ``TOP_SEARCH``
   stays out of Classic for two: with it, 17-1-22 in 40 games
   (``--seed 6000``) where the same seeds without it gave 25-0-15.
-* Trigon for two against level 1 (issue #45; Pentobi 31.0-dev, which
+* Trigon for two against level 1 (Pentobi 31.0-dev, which
   needs ``--book DIR/book_trigon_2.blksgf``: set ``PENTOBI_BOOK_DIR``;
   a 2-core machine shared with test runs, ``nice``, so few games)::
 
@@ -89,7 +89,7 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   decisions take about 1.55 times as long (CPU p95 631 ms against 408 ms
   on the loaded machine), past the page's one second in Pyodide.
 
-  Issue 45, continued (Pentobi 31.0-dev with its book, 12 to 20 games a
+  Continued (Pentobi 31.0-dev with its book, 12 to 20 games a
   run, first player alternating, our level 6 with one setting changed
   through a wrapper patching ``LEVELS``; CPU time per decision, CPython,
   ``nice``, the machine shared). A profile of a Trigon-for-two decision:
@@ -118,7 +118,7 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   The target (0.5) is still far: every setting tried lost by 10 to 40
   points a game on average.
 
-  Issue 45, third session: where the games are lost. ``bench/_hybrid.py``
+  Third session: where the games are lost. ``bench/_hybrid.py``
   lets Pentobi level 1 choose our first K moves and level 6 the rest (seeds
   40000 on): K = 8, 3-0-9 in 12 (mean margin -9.4); K = 18, 8-0-16 in 24
   (-10.8); K = 28, 9-1-14 in 24 (-1.4); the reverse, our level 6 for the
@@ -157,7 +157,7 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
   19-0-29. The Play page's table holds these with the 100- and 200-game
   matches above.
 
-  Issue 45, fourth session: priors fitted to Pentobi's moves. Level 2
+  Fourth session: priors fitted to Pentobi's moves. Level 2
   (priors alone, no search) lost 48 of 48 in Trigon for two against
   Pentobi 1 with the hand-set or the first mobility weights, and level 6
   lost the few games tried at 4 and 8 times its budget too: the search is
@@ -199,7 +199,7 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
     (old 517); with the look-ahead at every depth Duo took 1213 ms against
     713 ms for the old weights on the busiest run.
 
-  Issue 45, fifth session: Trigon for two against Pentobi 1, one setting
+  Fifth session: Trigon for two against Pentobi 1, one setting
   changed at a time (``budget_scale``, ``c_puct``, ``margin_weight`` and
   ``local`` through a wrapper patching ``LEVELS``), each on seeds
   71000-71099, the seeds of the 43-4-53 above (the same seeds, but about
@@ -222,7 +222,7 @@ in Duo ``TOP_SEARCH``: margin weight 0.15, local playout replies 0.8)::
     idle machine, two runs each: 781 and 763 ms as shipped, 1165 and 1116
     at ``budget_scale`` 1.4, 1156 and 875 at 1.3.
 
-  Issue 45, sixth session: where a Trigon-for-two decision's time goes
+  Sixth session: where a Trigon-for-two decision's time goes
   (level 6, CPython 3.11 and Pyodide 3.14, the same positions): the
   playouts about half of it, scoring the moves of nodes being expanded
   (``policy.scores`` with ``contact`` and ``mobility``) about 30%. Each

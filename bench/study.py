@@ -1,4 +1,4 @@
-"""Opening a study (issue #43): the engine's share of "interactive in under 1 s".
+"""Opening a study: the engine's share of "interactive in under 1 s".
 
 ``python bench/study.py`` prints ``name: value unit`` lines; standard
 library only, so the same file runs under CPython and Pyodide

@@ -49,7 +49,7 @@ from rules_py.blokus.scoring import colour_points  # noqa: E402
 
 PACKAGE_DIR = ROOT / "rules_py" / "blokus" / "examples"
 
-#: The Duo game's middle-game comments, by move number (issue 43): why a move
+#: The Duo game's middle-game comments, by move number: why a move
 #: is good (or what it costs), each claim checked against the position by
 #: ``tests/blokus/test_example_comments.py`` (corners, corners taken, legal
 #: placements, pieces that no longer fit). They follow the game found with

@@ -631,7 +631,7 @@ TOP_SEARCH: dict[str, float] = {"margin_weight": 0.15, "local": 0.8, "mobility_d
 #: later (``mobility``); new attach points and the centre count little.
 #: Against Pentobi level 1 (48 games, seeds 70000-70047): 23-0-25, mean
 #: margin -5.6, where the hand-set weights won 7-1-40; on fresh seeds
-#: 71000-71099, 43-4-53 (issue 45, ``bench/pentobi.py``).
+#: 71000-71099, 43-4-53 (``bench/pentobi.py``).
 TRIGON_WEIGHTS = Weights(size=0.584, centre=0.152, early=8, corners=0.073, lost=0.172, blocked=0.041, hug=0.925,
                          connect=1.018, near=0.619, pack=1.094, reply=0.858, mobility=1.955, mobility_foe=1.745)
 
@@ -640,7 +640,7 @@ TRIGON_WEIGHTS = Weights(size=0.584, centre=0.152, early=8, corners=0.073, lost=
 #: 52% against 37% for ``TOP_WEIGHTS``). Against Pentobi level 3, with
 #: ``mobility_depth`` 1 (``TOP_SEARCH``): 148-8-44 in 200 games (seeds
 #: 97000-97199), where the hand-set weights won 97-15-88; against level 4
-#: 48-5-47 in 100 (issue 45).
+#: 48-5-47 in 100.
 DUO_WEIGHTS = Weights(size=1.032, centre=-0.205, early=8, corners=0.529, lost=0.803, blocked=-0.075, hug=0.573,
                       near=1.269, pack=1.106, reply=0.529, mobility=2.675, mobility_foe=0.458)
 
@@ -667,7 +667,7 @@ TOP_EDITION_WEIGHTS: dict[str, Weights] = {"duo": DUO_WEIGHTS, "classic_2": CLAS
 #: level 1: 64-6-30 on seeds 71000-71099 where the plain playouts won
 #: 43-4-53, and 59-2-39 on fresh seeds 79000-79099 (score 0.60; first
 #: 33-2-15, second 26-0-24; mean margin +1.2); the decisions take about
-#: 15% longer (issue 45, ``bench/pentobi.py``).
+#: 15% longer (``bench/pentobi.py``).
 TRIGON_SEARCH: dict[str, float] = {"opening_reach": 0.03, "answer": 1.0}
 
 #: The top levels' settings per edition.
@@ -679,7 +679,7 @@ TOP_EDITIONS: dict[str, dict[str, float]] = {"duo": TOP_SEARCH, "trigon_2": TRIG
 #: Levels 3 to 5 keep at least 16, 48 and 120 playouts where the edition
 #: would scale them below (`budget`): scaled to 5 or 6 (Classic for two,
 #: Trigon for two), level 3 played no better than level 2 (20-1-19 and
-#: 20-2-18 in 40 games, seats alternating; issue 45).
+#: 20-2-18 in 40 games, seats alternating).
 LEVELS: dict[str, tuple[int, dict[str, object]]] = {
     "level1": (0, {"sample_temperature": 3.0}),
     "level2": (0, {}),

@@ -138,7 +138,8 @@ ROSTER: Roster[Bot] = Roster("BLOT", [
 
 #: Level name -> (what it is, how to build it): the fixed-budget bots of `ROSTER`.
 LEVELS: dict[str, tuple[str, Callable[[], Bot]]] = {e.name: (e.about, e.build) for e in ROSTER.entries if e.fixed}
-#: The top level (issue #33's target: against three copies of ``strong``).
+#: The top level (its target: at least 0.55 of the pairwise comparisons against three
+#: copies of ``strong``).
 TOP_LEVEL = "level4"
 #: Other names of a level (see `ROSTER`).
 LEVEL_ALIASES: dict[str, str] = {a: e.name for e in ROSTER.entries for a in e.aliases}

@@ -254,8 +254,8 @@ class SearchBot:
     With the defaults (``own_depth=2, own_width=2, spread=4.3``), against
     three ``strong`` (12 worlds), seats rotating, 200 games (seeds 0-199,
     ``bench/blot_levels.py``'s `rung`): 73 wins (0.365 of the wins)
-    and 0.629 of the pairwise comparisons on game totals (issue #33 asks
-    for 0.55). The two changes were screened apart; together they did not
+    and 0.629 of the pairwise comparisons on game totals (the target
+    is 0.55). The two changes were screened apart; together they did not
     show more than the playout search alone (``spread=4.3`` on top of it,
     paired: +0.000, standard error 0.045, over 47 seeds with
     ``own_depth=2``; -0.010, standard error 0.043, over 80 with

@@ -1,4 +1,4 @@
-"""French strings of the read-only embeds and answer keys (issue 43): the
+"""French strings of the read-only embeds and answer keys: the
 Embed boxes of the study reader, the lessons and the worked examples
 (``rules_py/widgets/controls/embed.py``), the answer keys of the printable sheets
 and the Blokus editor's refusals said in words."""

@@ -322,7 +322,7 @@ TEXT: dict[str, str] = {
         "Aucune couleur ne peut plus poser. Bleu -9 (9 triangles restants), jaune 20 (0 triangle restant), "
         "rouge -9 (9 triangles restants). Le jaune a posé ses 22 pièces, la pièce d'un triangle en dernier : "
         "+15 et +5 de plus (le choix du site pour le décompte de Trigon, voir les précisions de règles).",
-    # --- Blokus: the middle-game comments (issue 43) ------------------------------------
+    # --- Blokus: the middle-game comments ------------------------------------
     "Purple stretches toward the empty lower left with the L5: three new corners (13 in all). Large pieces go "
     "down first, while there is room for them.":
         "Le violet s'étend vers le bas à gauche, encore vide, avec le L5 : trois nouveaux coins (13 en tout). "

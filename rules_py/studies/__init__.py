@@ -1,4 +1,4 @@
-"""Studies: one teaching document for both games (issue 43).
+"""Studies: one teaching document for both games.
 
 A `Study` holds ordered `Chapter` objects; each chapter is a
 game (any name of [`rules_py.GAMES`][rules_py.games.GAMES]), a starting position (a Blokus

@@ -1,4 +1,4 @@
-"""From play to study: a finished game and its review as a one-chapter study (issue 43).
+"""From play to study: a finished game and its review as a one-chapter study.
 
 `study_from_blokus_game` takes a ``.blksgf`` record (the play widget's
 download), `study_from_blot_game` a BLOT JSON record (the table's); each

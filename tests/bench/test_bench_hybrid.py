@@ -1,6 +1,6 @@
 """``bench/_hybrid.py``: engine A answers a game's first K move requests,
-engine B the others, and both always see the same game (issue #45's
-where-is-the-game-lost matches). CPython only: it starts processes and
+engine B the others, and both always see the same game (the matches that find
+where a game is lost). CPython only: it starts processes and
 reads ``bench/``, which the Pyodide run has not."""
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ def test_figures_are_read_and_compared_with_their_targets() -> None:
     _targets.parse("pyodide", "random_game_duo: 0.5 ms\nblot_random_games_4p: 60.0 games/s", figures)
     assert figures[("pages", "next_page_live")] == 0.42  # the median, not the min
     text = _targets.table(figures)
-    assert row(text, "next page").split()[-2:] == ["NO", "#18"]
+    assert row(text, "next page").split()[-2:] == ["NO", "speed"]
     assert "0.97 x" in row(text, "first page / bare Pyodide boot, cold") and " yes " in row(text, "first page / bare Pyodide boot, cold")
     assert "2 x" in row(text, "Pyodide / CPython: random game Duo")        # 0.5 / 0.25
     assert "2 x" in row(text, "Pyodide / CPython: a BLOT round")           # rates: 120 / 60

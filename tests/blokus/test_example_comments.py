@@ -1,4 +1,4 @@
-"""The worked games' middle-game comments say true things (issue 43).
+"""The worked games' middle-game comments say true things.
 
 The Duo finished game and the 12x12 match explain their middle game move by
 move: corners opened or taken, legal placements cut, pieces that no longer

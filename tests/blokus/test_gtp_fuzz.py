@@ -1,4 +1,4 @@
-"""The GTP engine against hostile command lines (issue #41).
+"""The GTP engine against hostile command lines.
 
 Sequences of lines built from its own commands and hostile arguments (odd
 digits, long numbers, unknown colours, cells off the board, control

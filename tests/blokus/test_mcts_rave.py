@@ -1,4 +1,4 @@
-"""The tree search's all-moves-as-first statistics (issue 45): what a playout
+"""The tree search's all-moves-as-first statistics: what a playout
 records, what each node of its path learns from it, and the tree staying
 consistent when an untried child is promoted on those statistics."""
 

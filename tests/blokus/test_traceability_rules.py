@@ -1,4 +1,4 @@
-"""Rules that no other test would notice breaking (issue 19's traceability audit).
+"""Rules that no other test would notice breaking (found by the traceability audit).
 
 Each test builds a game where the rule, applied wrongly, gives a different
 answer; the expected answers are worked out by hand from the booklets.

@@ -68,7 +68,7 @@ def test_martin_round():
 
 
 # ---------------------------------------------------------------------------
-# The teaching examples (issue 32): each record shows its rule at work.
+# The teaching examples: each record shows its rule at work.
 
 
 def _effect(scorer, divinity):

@@ -1,4 +1,4 @@
-"""BLOT bot levels (issue #33): names, legal play, exact replays, and
+"""BLOT bot levels: names, legal play, exact replays, and
 decisions taken from the seat's observation alone.
 
 The strong levels cost up to a second a decision in CPython, so their games

@@ -1,4 +1,4 @@
-"""The Blokus editor page (issue #34), through the page only.
+"""The Blokus editor page, through the page only.
 
 A Duo position is built piece by piece (pointer on the tray and the
 board), an overlap is refused with the reason and changes nothing, the
@@ -64,7 +64,7 @@ def test_build_comment_save_and_reopen_in_a_fresh_browser(open_page, screenshots
 
     # an overlap: refused with the reason, nothing changes
     _place(page, "purple", "1", "e11")
-    message = page.locator(f"{W} .rp-editor-refused").inner_text()  # in words on the page (issue 43)
+    message = page.locator(f"{W} .rp-editor-refused").inner_text()  # in words on the page
     assert "Refused" in message and "e11" in message and "Nothing changed" in message
     assert len(_state(page)["setup"]) == 2
 

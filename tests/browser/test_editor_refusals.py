@@ -1,4 +1,4 @@
-"""The Blokus editor's refusals in words on the page (issue 43).
+"""The Blokus editor's refusals in words on the page.
 
 A placement the editor refuses (an overlap while setting up; an illegal
 move while playing on) is said under the board in the page's language and

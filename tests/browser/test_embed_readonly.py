@@ -1,4 +1,4 @@
-"""Read-only embeds from another site (issue 43).
+"""Read-only embeds from another site.
 
 A course page on one origin (``http://127.0.0.2:PORT``, a different *site*
 for Chromium) frames our pages served on ``http://127.0.0.1:PORT``, with

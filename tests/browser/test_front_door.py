@@ -1,5 +1,5 @@
 """The front door: from the French home page on a 390 px phone, the taps a
-reader needs to be playing or learning (issue 42's targets: a Blokus Duo
+reader needs to be playing or learning (the targets: a Blokus Duo
 game against the computer under way in at most 2 taps, a BLOT game in at
 most 3, the first lesson in 1), counted tap by tap; the home page's cards
 fit the phone's width; the "New game" box's seats follow the edition as soon

@@ -1,4 +1,4 @@
-"""From play to study in the browser (issue 43): a finished Duo game on the
+"""From play to study in the browser: a finished Duo game on the
 play page (opened from its link, the fast path of test_review.py) is
 reviewed, "Make a study" is tapped, and the studies page opens the study:
 the game as the main line, the review's marked moves with their glyphs and

@@ -1,4 +1,4 @@
-"""Issue 31, "play that feels right on a phone and from the keyboard": one
+"""Play that feels right on a phone and from the keyboard: one
 test per item, each written to fail on the site before its fix.
 
 * plurals: the Learn page's count, filled by the page's script from the

@@ -1,4 +1,4 @@
-"""Play that feels right from the keyboard and on a phone (issue 31).
+"""Play that feels right from the keyboard and on a phone.
 
 Keyboard only: after any key on a board widget (Blokus game, Trigon,
 puzzle) the focus stays where the reader is; the keyboard cursor starts on a

@@ -1,4 +1,4 @@
-"""The play pages by keyboard and by ear (issue 42).
+"""The play pages by keyboard and by ear.
 
 * Each move of a bot is said once, in words, in the page's language: a
   polite live log kept beside the widget (companion.js) gets one line per

@@ -1,4 +1,4 @@
-"""The game review in the page (issue #34), in Chromium: on the record
+"""The game review in the page, in Chromium: on the record
 viewer, the example Duo record is reviewed: the long search shows how far
 it got and Cancel ends it; a lighter review draws the graph with marked
 moves, the better move as a ghost and the why sentence; the arrow keys and

@@ -144,7 +144,7 @@ def test_printable_sheet_keeps_each_diagram_with_its_comment(open_page):
         words: !!f.querySelector('figcaption .rp-study-move'),
         tools: [...document.querySelectorAll('.rp-study-sheet-tools, .rp-study .rp-btn')]
                  .filter((b) => b.offsetParent !== null).length}))""")
-    assert len(facts) == 6  # find-the-move: the answering move is in the key, not drawn (issue 43)
+    assert len(facts) == 6  # find-the-move: the answering move is in the key, not drawn
     assert all(f["avoid"] == "avoid" and f["words"] and f["tools"] == 0 for f in facts), facts
     page.emulate_media(media="screen")
     _click(page, "[data-act='{\"sheet\":0}']")

@@ -1,5 +1,5 @@
 """Every function of the package fits on one screen: at most 60 lines from
-its first statement after the docstring to its end (issue #40). A longer
+its first statement after the docstring to its end. A longer
 one is split by concern (``widgets/blot/editor``'s composer was 74)."""
 
 from __future__ import annotations

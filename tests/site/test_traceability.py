@@ -121,7 +121,7 @@ TEACHING_PAGES = ("learn.md", "blot/examples.md", "blokus/examples.md", "trigon/
 @pytest.mark.cpython_only
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_rule_is_taught_by_a_lesson_or_a_worked_example(lang: str) -> None:
-    """Issue 32: the "Taught by" cell of every row links at least one lesson
+    """The "Taught by" cell of every row links at least one lesson
     (a heading of the Learn page that holds a lesson widget) or one worked
     example (a heading of an examples page followed by its stepper); an empty
     cell fails."""

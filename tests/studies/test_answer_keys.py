@@ -1,4 +1,4 @@
-"""Answer keys that list every accepted answer (issue 43).
+"""Answer keys that list every accepted answer.
 
 * `rules_py.studies.judge.accepted_answers` lists exactly the moves the judge
   accepts at a question (checked against `judge` over every legal move):

@@ -1,4 +1,4 @@
-"""From play to study (issue 43): a finished game and its review become a
+"""From play to study: a finished game and its review become a
 one-chapter study (`rules_py.studies.from_game`), and the play widgets'
 "Make a study" link opens it in the study reader.
 

@@ -1,4 +1,4 @@
-"""Studies (issue 43): the document, its tree, its file, its .blksgf chapters, "find the move"."""
+"""Studies: the document, its tree, its file, its .blksgf chapters, "find the move"."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every worked example is a study (issue 43).
+"""Every worked example is a study.
 
 The packaged studies ``worked_blokus`` and ``worked_blot`` hold one chapter
 per worked-example record, in both languages, with the record's moves as

@@ -1,4 +1,4 @@
-"""Read-only embeds (issue 43): what Python draws for a page in embed mode.
+"""Read-only embeds: what Python draws for a page in embed mode.
 
 A request from an embed frame says ``"embedded": true`` (companion.js);
 `rules_py.widgets.registry.embedded` is then true while the widget draws,

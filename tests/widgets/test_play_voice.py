@@ -1,4 +1,4 @@
-"""Issue 42 in CPython: the bots' moves in words (``data-said``, read by the
+"""Play by keyboard and by ear, in CPython: the bots' moves in words (``data-said``, read by the
 page's live log), the tray's single tab stop, and the BLOT review's moment
 (the table at the decision reviewed, from the reviewed seat's view only).
 The browser side is tests/browser/test_play_voice.py."""

@@ -1,6 +1,6 @@
 """``blokus-editor``: set up any Blokus position, annotate it, play on from it.
 
-A teacher's tool (issue #34). Two modes:
+A teacher's tool. Two modes:
 
 * **setup**: place any piece of any colour anywhere (the placement control
   of `rules_py.widgets.controls.placement`, with a position whose "colour to

@@ -1,4 +1,4 @@
-""""Make a study": a finished game, with its review, opened in the study reader (issue 43).
+""""Make a study": a finished game, with its review, opened in the study reader.
 
 The play widgets (``blokus-play``, ``blot-table``) draw `study_link` at the
 game's end: a link to the Studies page whose hash carries the ``study``

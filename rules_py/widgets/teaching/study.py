@@ -1,4 +1,4 @@
-"""``study``: read a study, chapter by chapter, and find its moves (issue 43).
+"""``study``: read a study, chapter by chapter, and find its moves.
 
 A study (`rules_py.studies`) is read from the state: ``{"example": NAME}``
 (one of `rules_py.studies.packaged`, in the page's language),

@@ -1,4 +1,4 @@
-"""The Blokus editor (issue #34): setup records Pentobi reads, the link's
+"""The Blokus editor: setup records Pentobi reads, the link's
 format and its errors, the widget's refusals, and the Embed snippet."""
 
 from __future__ import annotations

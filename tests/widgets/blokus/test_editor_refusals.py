@@ -1,4 +1,4 @@
-"""The Blokus editor says a refused placement in words (issue 43).
+"""The Blokus editor says a refused placement in words.
 
 Before, the reason lived in the hover preview's line (``rp-place-message``,
 which placement.js empties when the pointer leaves the board) and in a

@@ -325,7 +325,7 @@ def test_the_printable_sheet_keeps_each_diagram_with_its_words() -> None:
     assert state["sheet"] is True and "rp-step-bar" not in out and "rp-study-print" in out
     figures = re.findall(r'<figure class="rp-study-diagram">.*?</figure>', out)
     # the start and the moves with words, marks or a question; a find-the-move chapter is an
-    # exercise: the move answering a question is in the key, not drawn (issue 43)
+    # exercise: the move answering a question is in the key, not drawn
     assert len(figures) == 6
     assert all("<svg" in f and "<figcaption>" in f for f in figures)
     assert "Before the first move." in text(figures[0]) and "Find the move" in text(figures[-2])

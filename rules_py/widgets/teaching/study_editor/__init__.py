@@ -1,4 +1,4 @@
-"""``study-editor``: write a study by taps -- chapters, moves, variations, comments, marks, questions (issue 43).
+"""``study-editor``: write a study by taps -- chapters, moves, variations, comments, marks, questions.
 
 The state (see `work`)::
 
