@@ -83,6 +83,9 @@ logging.getLogger("mkdocs.plugins.mkdocs_static_i18n.reconfigure").addFilter(_In
 PLACEHOLDER = re.compile(r"^[ \t]*\[\[widget[ \t]+([A-Za-z0-9_.-]+)(?:[ \t]+(\{.*\}))?[ \t]*\]\][ \t]*$", re.M)
 SHEET = re.compile(r"^[ \t]*\[\[(sheet|sheet-key)[ \t]+([a-z]+)[ \t]*\]\][ \t]*$", re.M)
 PICTURE = re.compile(r"^[ \t]*\[\[picture[ \t]+([A-Za-z0-9_.-]+)(?:[ \t]*\|[ \t]*(.*?))?[ \t]*\]\][ \t]*$", re.M)
+#: ``[[pentobi duo]]``: the table of an edition's levels against Pentobi,
+#: written from `rules_py.blokus.levels` at build time (never typed in a page).
+PENTOBI = re.compile(r"^[ \t]*\[\[pentobi[ \t]+([a-z0-9_]+)[ \t]*\]\][ \t]*$", re.M)
 FENCE = re.compile(r"(^[ \t]*(?:```|~~~).*?^[ \t]*(?:```|~~~)[ \t]*$)", re.M | re.S)
 PYODIDE_DIST = ROOT / "build" / "pyodide-dist"
 LITE_DIR = ROOT / "lite"
@@ -148,12 +151,44 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
             raise PluginError(f"{page.file.src_uri}: [[{match.group(1)} {match.group(2)}]]: {exc}") from exc
         return f"\n{out}\n"
 
+    def pentobi(match: re.Match[str]) -> str:
+        lang = "fr" if page.file.src_uri.endswith(".fr.md") else "en"
+        try:
+            return pentobi_table(match.group(1), lang)
+        except KeyError as exc:
+            raise PluginError(f"{page.file.src_uri}: [[pentobi {match.group(1)}]]: no such edition") from exc
+
     def expand(part: str) -> str:
-        return SHEET.sub(sheet, PICTURE.sub(picture, PLACEHOLDER.sub(render, part)))
+        return PENTOBI.sub(pentobi, SHEET.sub(sheet, PICTURE.sub(picture, PLACEHOLDER.sub(render, part))))
 
     # Leave fenced code alone: a page may show the placeholder syntax itself.
     parts = FENCE.split(markdown)
     return "".join(part if i % 2 else expand(part) for i, part in enumerate(parts))
+
+
+#: The Pentobi tables' headings and words, by language.
+PENTOBI_WORDS = {
+    "en": ("Levels", "Games", "Won-drawn-lost", "Score", "First / second", "vs", "."),
+    "fr": ("Niveaux", "Parties", "Gagnées-nulles-perdues", "Score", "Premier / second", "contre", ","),
+}
+
+
+def pentobi_table(edition: str, lang: str) -> str:
+    """The Markdown table of ``edition``'s levels against Pentobi, in
+    ``lang``: one row per match of `rules_py.blokus.levels.PENTOBI_RESULTS`
+    (a score counts a win as 1 and a draw as a half)."""
+    from rules_py.blokus import levels
+
+    if edition not in levels.PENTOBI_RESULTS:
+        raise KeyError(edition)
+    *heads, versus, point = PENTOBI_WORDS[lang]
+    lines = ["| " + " | ".join(heads) + " |", "|---" * len(heads) + "|"]
+    for ours, theirs, total, first, second in levels.pentobi_rows(edition):
+        games = sum(total)
+        score = f"{(total[0] + total[1] / 2) / games:.2f}".replace(".", point)
+        wdl = ["-".join(map(str, t)) for t in (total, first, second)]
+        lines.append(f"| {ours} {versus} {theirs} | {games} | {wdl[0]} | {score} | {wdl[1]} / {wdl[2]} |")
+    return "\n" + "\n".join(lines) + "\n"
 
 
 #: The read path's steps files of this build: site-root-relative URL -> its JSON text.

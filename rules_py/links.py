@@ -55,6 +55,15 @@ MAX_HASH: Final[int] = 8192
 MAX_BODY: Final[int] = 64_000
 #: Most digits of a number written in a link (a 64-bit seed has 20).
 MAX_NUMBER_DIGITS: Final[int] = 20
+#: Most characters of a whole saved game's token (the BLOT table's: a finished
+#: five-player game is about 550 characters, 3 a move).
+MAX_GAME_TOKEN: Final[int] = 8000
+#: Most bytes a saved game's token may unpack to.
+MAX_GAME_BODY: Final[int] = 40_000
+#: Longest title (characters) of a study, a chapter or a composed deal.
+MAX_TITLE: Final[int] = 120
+#: Longest comment, note or hint (characters) any editor keeps and any link carries.
+MAX_COMMENT: Final[int] = 4000
 #: The limits the page's script needs, written into every page at build time.
 LIMITS: Final[dict[str, int]] = {"hash": MAX_HASH, "token": MAX_TOKEN}
 
@@ -202,5 +211,6 @@ def _show(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-__all__ = ["LIMITS", "MAX_BODY", "MAX_HASH", "MAX_NUMBER_DIGITS", "MAX_TOKEN", "field", "pack", "pack_bytes",
+__all__ = ["LIMITS", "MAX_BODY", "MAX_COMMENT", "MAX_GAME_BODY", "MAX_GAME_TOKEN", "MAX_HASH", "MAX_NUMBER_DIGITS",
+           "MAX_TITLE", "MAX_TOKEN", "field", "pack", "pack_bytes",
            "read_saved", "split_versioned", "unpack", "unpack_bytes", "unpack_object", "whole"]

@@ -1,6 +1,6 @@
 """Fit the top levels' prior weights (`rules_py.blokus.policy.Weights`) to
 a stronger player's moves: how ``TRIGON_WEIGHTS``, ``DUO_WEIGHTS`` and
-``CLASSIC_2_WEIGHTS`` in ``rules_py/blokus/mcts.py`` were made.
+``CLASSIC_2_WEIGHTS`` in ``rules_py/blokus/levels.py`` were made.
 
     # 1. games of a strong player against itself, each move refereed by our rules
     python bench/_referee.py --variant trigon_2 --games 30 --seed 80000 \\

@@ -46,7 +46,8 @@ from collections.abc import Callable, Sequence
 from .. import progress, selfplay
 from ..selfplay import BotEntry, Roster, play_out
 from .board import Board, Move, Tables, iter_bits, nth_bit, random_bit
-from .mcts import LEVELS, make_level
+from .levels import LABELS, LEVELS
+from .mcts import make_level
 from .policy import centrality
 from .scoring import colour_points
 
@@ -395,13 +396,10 @@ class StrongBot:
 # ---------------------------------------------------------------------------
 # Registry and a game loop
 
-#: Words of the levels the pages show (through ``tr``); the others say "bot" after their name.
-_LEVEL_LABELS = {1: "bot level 1 (beginner)", 6: "bot level 6 (strongest)"}
-
 def _level_entry(name: str, playouts: int) -> BotEntry[Bot]:
     """The roster's entry of the tree-search level ``name``."""
     rung = int(name[5:]) if name[5:].isdigit() else None
-    label = None if rung is None else _LEVEL_LABELS.get(rung, f"bot level {rung}")
+    label = LABELS.get(name)
     build: Callable[..., Bot] = functools.partial(make_level, name)
     return BotEntry(name, build, f"tree search, {playouts} playouts on Duo's board", level=rung, label=label,
                     picker=rung is not None)
@@ -413,11 +411,11 @@ def _level_entry(name: str, playouts: int) -> BotEntry[Bot]:
 #: a fixed number of playouts. ``label`` is what the play page's seat
 #: picker shows (through ``tr``).
 ROSTER: Roster[Bot] = Roster("Blokus", [
-    BotEntry("random", RandomBot, "a uniformly random legal move", label="random bot", picker=True),
+    BotEntry("random", RandomBot, "a uniformly random legal move", label=LABELS["random"], picker=True),
     BotEntry("greedy", GreedyBot, "the largest piece that fits, where a positional score is best",
-             label="greedy bot", picker=True),
+             label=LABELS["greedy"], picker=True),
     BotEntry("strong", StrongBot, "flat Monte Carlo over the greedy bot's best few moves",
-             label="strong bot", picker=True),
+             label=LABELS["strong"], picker=True),
     *(_level_entry(name, playouts) for name, (playouts, _) in LEVELS.items()),
 ])
 

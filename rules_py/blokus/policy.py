@@ -23,7 +23,7 @@ a weighted sum of cheap features, all big-int operations on cell masks:
 
 Five more features are off (weight 0) unless a level's weights for an
 edition turn them on (the top levels in Duo, Classic for two and Trigon
-for two, `rules_py.blokus.mcts.TOP_EDITION_WEIGHTS`); `contact` computes them:
+for two, `rules_py.blokus.levels.TOP_EDITION_WEIGHTS`); `contact` computes them:
 
 * ``hug``: the sides of ``p`` against an opponent's piece;
 * ``connect``: the sides of ``p`` against a friendly colour's piece (the

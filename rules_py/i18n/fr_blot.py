@@ -54,7 +54,6 @@ UI: dict[str, str] = {
     "{who} plays": "{who} joue",
     "{who} gives the {tile} tile to a divinity": "{who} donne la tuile {tile:adj:blot.tile} à une divinité",
     "{who} chooses who starts next round": "{who} choisit qui commence la manche suivante",
-    "game over": "partie terminée",
     "BLOT table, {status}": "Table de BLOT, {status}",
     # render/cards.py: the score breakdown
     "{colour} tile, face {face}: {label}": "tuile {colour:adj:blot.tile}, face {face} : {label}",
@@ -83,8 +82,7 @@ UI: dict[str, str] = {
     "face not seen yet": "face encore inconnue",
     "no tile": "aucune tuile",
     "Divinities": "Divinités",
-    "won, out this round": "remportée, hors jeu pour cette manche",
-    "you": "vous",
+    "won, out this round": "remportée, hors jeu cette manche",
     "human": "humain",
     "random": "hasard",
     "heuristic": "heuristique",
@@ -202,11 +200,9 @@ UI: dict[str, str] = {
         "Le lien de cette partie ne se rejoue pas : le coup {k} est refusé ({why}).",
     "This game is not stored in this browser (it was cleared, or started elsewhere).":
         "Cette partie n'est pas enregistrée dans ce navigateur (elle a été effacée, ou commencée ailleurs).",
-    "New game": "Nouvelle partie",
     "Pass the device to {player}.": "Passez l'appareil à {player}.",
     "The hands stay hidden until {player} is ready.": "Les mains restent cachées jusqu'à ce que {player} soit prêt.",
     "I am {player}: show my hand": "Je suis {player} : montrer ma main",
-    "Game over.": "Partie terminée.",
     "Game over: {winner} wins with {points} points.": "Partie terminée : {winner} gagne avec {points} points.",
     "Game over: {winners} share the win with {points} points.":
         "Partie terminée : {winners} se partagent la victoire avec {points} points.",

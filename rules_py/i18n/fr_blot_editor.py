@@ -47,13 +47,11 @@ UI: dict[str, str] = {
     "This link cannot be opened.": "Ce lien ne peut pas être ouvert.",
     # the composer
     "the author": "l'auteur",
-    "random bot": "robot au hasard",
     "heuristic bot": "robot heuristique",
     "level 1 bot": "robot de niveau 1",
     "level 2 bot": "robot de niveau 2",
     "Table": "Table",
     "First player": "Premier joueur",
-    "Divinities": "Divinités",
     "{divinity} shows face {face}": "{divinity} montre la face {face}",
     " (masked by the counting card in round 1)": " (masquée par la carte de Décompte en manche 1)",
     "{player} · {n} of {size}": "{player} · {n} sur {size}",
@@ -96,7 +94,6 @@ UI: dict[str, str] = {
     "Back to the deal": "Revenir à la donne",
     "Comment on move ": "Commentaire sur le coup ",
     "Comment text": "Texte du commentaire",
-    "Save the comment": "Enregistrer le commentaire",
     "Script moves": "Écrire les coups",
     "One move a line, in the engine's notation (seats counted from 0, cards and tiles in English), then a "
     "comment after # if you like:":

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 UI: dict[str, str] = {
     "good move": "bon coup",
-    "mistake": "erreur",
     "brilliant move": "coup brillant",
-    "blunder": "gaffe",
     "interesting move": "coup intéressant",
     "dubious move": "coup douteux",
     "Back to the example study": "Revenir à l'étude d'exemple",
@@ -17,7 +15,6 @@ UI: dict[str, str] = {
     "Cells chosen: {cells}": "Cases choisies : {cells}",
     "Chapter {n}": "Chapitre {n}",
     "Chapters": "Chapitres",
-    "Check this move": "Vérifier ce coup",
     "Choose a card of {player}, then the tile to play it on.":
         "Choisissez une carte de {player}, puis la tuile où la jouer.",
     "Choose the action:": "Choisissez l'action :",

@@ -78,8 +78,8 @@ def test_the_pages_pickers_offer_the_rosters_bots_in_its_words() -> None:
 
     assert games.PICKER[1:] == tuple(e.name for e in blot_bots.ROSTER.picker())
     assert games.KIND_LABEL["level5"] == games.KIND_LABEL["level4"] == "level 4 (expert)"
-    # The Blokus page imports no bot until one plays, so it lists its seats
-    # itself: they must be the roster's picker bots (levels first) and its words.
+    # The Blokus page imports no bot until one plays: it reads its seats from
+    # the levels' table, which the roster reads too (levels first, then the others).
     shown = sorted(blokus_bots.ROSTER.picker(), key=lambda e: e.level is None)
     assert blokus_play.SEATS[1:] == tuple(e.name for e in shown)
     assert {k: v for k, v in blokus_play.SEAT_TEXT.items() if k != "human"} == {e.name: e.label for e in shown}

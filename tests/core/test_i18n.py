@@ -200,3 +200,24 @@ def test_every_registered_widget_has_a_french_sample() -> None:
     from rules_py.widgets import registry
     web.load_widgets()
     assert set(registry.REGISTRY) <= set(SAMPLES)
+
+
+def test_no_french_key_is_defined_twice() -> None:
+    """Each English key has one French text, in one catalogue file: a key
+    written in two files (or twice in one dict) would leave the merge order
+    to choose silently between two texts."""
+    import ast
+    import pathlib
+
+    import rules_py.i18n.fr as catalogue
+
+    where: dict[str, list[str]] = {}
+    for path in sorted(pathlib.Path(catalogue.__file__).parent.glob("fr*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Dict):
+                for key in node.keys:
+                    if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                        where.setdefault(key.value, []).append(f"{path.name}:{key.lineno}")
+    twice = {key: places for key, places in where.items() if len(places) > 1}
+    assert not twice, twice
+    assert len(where) > 900  # the catalogue files were really read

@@ -38,7 +38,7 @@ BASE, RULES, SEARCH, RENDER, WIDGETS, FRONT = range(6)
 #: their search, reviews, self-play and the command-line faces.
 _SEARCH_NAMES = frozenset({
     "bots", "heuristic", "worlds", "search", "inference", "selfplay", "review", "cli", "gtp",
-    "mcts", "policy", "book", "endgame"})
+    "mcts", "policy", "book", "endgame", "levels"})
 
 
 def module_name(path: pathlib.Path) -> str:

@@ -79,8 +79,7 @@ VERSION = 1
 SEAT_CODES = {"human": "h", "level1": "1", "level2": "2", "level3": "3", "level4": "4", "level5": "5",
               "level6": "6", "random": "r", "greedy": "g", "strong": "s"}
 _SEAT_OF = {code: seat for seat, code in SEAT_CODES.items()}
-#: The longest comment kept (characters).
-MAX_COMMENT = 2000
+MAX_COMMENT = links.MAX_COMMENT
 #: The page the Embed snippet frames.
 PAGE = "blokus/editor/"
 ACTS = placement.ACTS + ("place", "colour", "first", "remove", "clear", "edition", "mode", "step", "bot", "undo",

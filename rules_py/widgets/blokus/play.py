@@ -43,6 +43,7 @@ from typing import Any, ClassVar, cast
 from ... import links
 from ...blokus import sgf, variants
 from ...blokus.board import Board, Move
+from ...blokus.levels import LABELS, pentobi_match
 from ...blokus.scoring import ALL_PLACED_BONUS, breakdown, colour_scores, group_scores, winners
 from ...errors import IllegalMove, RecordError, RulesError, OptionError
 from ...i18n.record_errors import record_error_words
@@ -57,14 +58,13 @@ from ...render.board import board_figure
 from ..registry import State, Widget, act_kind, button, describe, get_int, get_list, get_str, register
 from ..controls.step_bar import step_bar
 
-SEATS = ("human", "level1", "level2", "level3", "level4", "level5", "level6", "random", "greedy", "strong")
+#: the seats a player may be: the reader, or a bot the engine's roster offers a page (levels first)
+SEATS = ("human", *LABELS)
 #: the seat a player of a new edition gets when nobody chose one (never the random bot: a beginner
 #: can beat level 1 sometimes, and it still plays every move with a purpose)
 DEFAULT_BOT = "level1"
 #: each seat as the reader sees it (English keys of the French catalogue: read through tr)
-SEAT_TEXT = {"human": "you", "level1": "bot level 1 (beginner)", "level2": "bot level 2", "level3": "bot level 3",
-             "level4": "bot level 4", "level5": "bot level 5", "level6": "bot level 6 (strongest)",
-             "random": "random bot", "greedy": "greedy bot", "strong": "strong bot"}
+SEAT_TEXT = {"human": "you", **LABELS}
 HASH_PREFIX = "play/"
 ACTS = placement.ACTS + ("place", "bot", "undo", "new", "goto", "load", "review", "rgo", "review_close", "edition")
 REVIEW_PART = "review:"
@@ -114,9 +114,8 @@ def _capital(text: str) -> str:
 
 def strength_note(variant: str) -> str:
     """What the levels match of Pentobi's in edition ``variant``, in one
-    sentence (`rules_py.blokus.mcts.pentobi_match`; the Play page's tables
+    sentence (`rules_py.blokus.levels.pentobi_match`; the Play page's tables
     hold the games behind it)."""
-    from ...blokus.mcts import pentobi_match  # lazy, as in play_bot: most pages never need the search
     parts = []
     for seat in SEATS:
         match = pentobi_match(variant, seat)

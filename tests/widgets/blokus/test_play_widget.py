@@ -436,28 +436,28 @@ def test_missing_seats_are_never_the_random_bot():
 def test_pentobi_match_reads_each_kind_of_result(monkeypatch):
     """A score from 0.4 to 0.6 is a match (the highest such level); else the
     highest level beaten and the lowest lost to bracket the level."""
-    from rules_py.blokus import mcts
+    from rules_py.blokus import levels
 
-    monkeypatch.setattr(mcts, "PENTOBI_RESULTS", {"duo": {
+    monkeypatch.setattr(levels, "PENTOBI_RESULTS", {"duo": {
         "level2": ((1, 10, 0, 10), (2, 9, 2, 9), (3, 2, 0, 18)),
         "level3": ((1, 15, 0, 5), (2, 14, 0, 6), (4, 3, 0, 17), (5, 0, 0, 20)),
         "level4": ((2, 16, 1, 3),),
         "level5": ((3, 7, 0, 13),)}})
-    assert mcts.pentobi_match("duo", "level2") == (2, 2)
-    assert mcts.pentobi_match("duo", "level3") == (2, 4)
-    assert mcts.pentobi_match("duo", "level4") == (2, None)
-    assert mcts.pentobi_match("duo", "level5") == (None, 3)
-    assert mcts.pentobi_match("duo", "level6") is None
-    assert mcts.pentobi_match("trigon", "level5") is None
+    assert levels.pentobi_match("duo", "level2") == (2, 2)
+    assert levels.pentobi_match("duo", "level3") == (2, 4)
+    assert levels.pentobi_match("duo", "level4") == (2, None)
+    assert levels.pentobi_match("duo", "level5") == (None, 3)
+    assert levels.pentobi_match("duo", "level6") is None
+    assert levels.pentobi_match("trigon", "level5") is None
 
 
 def test_the_new_game_box_says_what_each_level_matches_of_pentobi_in_that_edition(monkeypatch):
     """The note follows the edition chosen, names each measured level's match,
     in the reader's language, and says so when an edition was never measured."""
-    from rules_py.blokus import mcts
+    from rules_py.blokus import levels
     from rules_py.i18n import messages
 
-    monkeypatch.setattr(mcts, "PENTOBI_RESULTS", {"trigon_2": {
+    monkeypatch.setattr(levels, "PENTOBI_RESULTS", {"trigon_2": {
         "level3": ((1, 5, 0, 15),), "level4": ((1, 15, 0, 5), (3, 2, 0, 18)), "level5": ((2, 15, 0, 5),),
         "level6": ((1, 16, 0, 4), (2, 9, 2, 9))}})
     _, markup = play({"variant": "duo"}, {"edition": 1}, {"variant": "trigon_2", "seat0": "human", "seat1": "level1"})
@@ -477,22 +477,35 @@ def test_the_new_game_box_says_what_each_level_matches_of_pentobi_in_that_editio
 
 
 @pytest.mark.cpython_only
-@pytest.mark.parametrize("page, versus", [("play.md", "vs"), ("play.fr.md", "contre")])
-def test_the_play_page_tables_show_the_measured_results(page, versus):
-    """The Play page's tables, in both languages, show exactly
-    `mcts.PENTOBI_RESULTS`: one table per edition, in its order, one row
-    (``level vs Pentobi's level``, games, won-drawn-lost) per match."""
-    import pathlib
+@pytest.mark.parametrize("page, versus, lang", [("play.md", "vs", "en"), ("play.fr.md", "contre", "fr")])
+def test_the_play_page_tables_show_the_measured_results(page, versus, lang):
+    """The Play page's tables, in both languages, are written at build time
+    from `levels.PENTOBI_RESULTS` (a ``[[pentobi EDITION]]`` line per
+    edition, in its order): one row (``level vs Pentobi's level``, games,
+    won-drawn-lost, score, first / second) per match, the two seats adding
+    up to the match."""
+    import importlib.util
 
-    from rules_py.blokus import mcts
+    from rules_py.blokus import levels
 
+    pytest.importorskip("mkdocs", reason="mkdocs is installed by `make install`")
+    spec = importlib.util.spec_from_file_location("rp_hooks_tables", ROOT / "docs" / "hooks.py")
+    hooks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hooks)
     text = (ROOT / "docs" / "blokus" / page).read_text(encoding="utf-8")
+    assert re.findall(r"^\[\[pentobi (\w+)\]\]$", text, re.M) == list(levels.PENTOBI_RESULTS)
     tables = []
-    for block in re.split(r"^\*\*[^*\n]+\*\*$", text, flags=re.M):
-        rows = re.findall(rf"^\| (\d) {versus} (\d) \| (\d+) \| (\d+)-(\d+)-(\d+) \|", block, re.M)
-        if rows:
-            assert all(int(n) == int(w) + int(d) + int(lost) for _, _, n, w, d, lost in rows), rows
-            tables.append(sorted((int(a), int(b), int(w), int(d), int(lost)) for a, b, _, w, d, lost in rows))
+    for edition in levels.PENTOBI_RESULTS:
+        drawn_table = hooks.pentobi_table(edition, lang)
+        rows = re.findall(rf"^\| (\d) {versus} (\d) \| (\d+) \| (\d+)-(\d+)-(\d+) \| ([\d.,]+) \| "
+                          r"(\d+)-(\d+)-(\d+) / (\d+)-(\d+)-(\d+) \|$", drawn_table, re.M)
+        assert rows and len(rows) == drawn_table.count("\n| ") - 1, drawn_table
+        for _, _, n, *counts in rows:
+            w, d, lost, score, *seats = counts
+            assert int(n) == int(w) + int(d) + int(lost) == sum(map(int, seats))
+            assert [int(w), int(d), int(lost)] == [int(a) + int(b) for a, b in zip(seats[:3], seats[3:])]
+            assert float(score.replace(",", ".")) == round((int(w) + int(d) / 2) / int(n), 2)
+        tables.append(sorted((int(a), int(b), int(w), int(d), int(lost)) for a, b, _, w, d, lost, *_ in rows))
     measured = [sorted((int(level[5:]), k, w, d, lost) for level, results in edition.items()
-                       for k, w, d, lost in results) for edition in mcts.PENTOBI_RESULTS.values()]
+                       for k, w, d, lost in results) for edition in levels.PENTOBI_RESULTS.values()]
     assert tables == measured

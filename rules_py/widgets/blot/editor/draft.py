@@ -28,6 +28,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .... import links
 from ....blot import notation
 from ....blot.cards import DIVINITIES, FACES, Card, card, sort_key
 from ....blot.game import Action, BlotState, Deal, SetFaces
@@ -40,8 +41,7 @@ from ..table.games import LAYOUTS
 
 #: what each seat may be: the author (who plays it by hand) or a bot
 KINDS = ("author", "random", "heuristic", "level1", "level2")
-#: the longest title, opening comment and move comment kept (characters)
-MAX_TITLE, MAX_COMMENT = 120, 400
+MAX_TITLE, MAX_COMMENT = links.MAX_TITLE, links.MAX_COMMENT
 ASIDE = "aside"
 
 

@@ -27,10 +27,7 @@ from .draft import DealRefused, Draft
 PREFIX = "deal/"
 VERSION = 1
 MODES = ("compose", "play", "view")
-#: the longest token read or written (the page keeps its hash under 8,192 characters)
-MAX_TOKEN = 6000
-#: the most a token may unpack to (bytes of JSON)
-MAX_BODY = 60000
+MAX_TOKEN, MAX_BODY = links.MAX_TOKEN, links.MAX_BODY
 
 
 def encode(draft: Draft, mode: str, hide: int, step: int) -> str:

@@ -34,10 +34,7 @@ from .games import DIRTY, GAMES, KINDS, LAYOUTS, MODES, Table
 from .play import apply_action, resolve_chance
 
 FORMAT = 2
-#: a token longer than this is refused unread (a finished five-player game: about 550 characters, 3 a move)
-MAX_TOKEN = 8000
-#: and one whose text unpacks to more than this
-MAX_BODY = 40000
+MAX_TOKEN, MAX_BODY = links.MAX_GAME_TOKEN, links.MAX_GAME_BODY
 GAME_ID = re.compile(r"[0-9a-f]{12}")
 
 

@@ -34,10 +34,7 @@ from ..study import read_path
 EDITIONS = tuple(name for name in GAMES if name != "blot") + ("blot",)
 #: BLOT tables a new chapter may seat: a player count, or ``"teams"`` (2 v 2).
 TABLES = ("2", "3", "4", "5", "teams")
-#: Longest title (characters) of a study or a chapter.
-MAX_TITLE = 120
-#: Longest comment or hint (characters).
-MAX_COMMENT = 4000
+MAX_TITLE, MAX_COMMENT = links.MAX_TITLE, links.MAX_COMMENT
 #: Longest pasted study or record (characters).
 MAX_PASTE = 400_000
 
