@@ -11,6 +11,7 @@ import shlex
 import subprocess
 import sys
 import typing
+import xml.etree.ElementTree as ET
 
 import pytest
 
@@ -42,7 +43,7 @@ def test_the_literal_names_are_the_games() -> None:
 def test_programs_use_only_the_front_door() -> None:
     public = set(rules_py.__all__)
     programs = sorted(PROGRAMS.glob("*.py"))
-    assert len(programs) == 4
+    assert len(programs) == 5
     for path in programs:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom):
@@ -85,6 +86,16 @@ def test_blot_rounds(tmp_path: pathlib.Path) -> None:
     for k in range(4):
         assert f"player {k} " in out
     assert "totals: player 0:" in out and "winners: player" in out
+
+
+def test_marked_board(tmp_path: pathlib.Path) -> None:
+    out = run("marked_board.py", "board.svg", cwd=tmp_path)
+    assert out.startswith("board.svg: 6 moves, ")
+    root = ET.fromstring((tmp_path / "board.svg").read_text(encoding="utf-8"))
+    classes = [(el.get("class") or "") for el in root.iter()]
+    assert classes.count("rp-last") >= 4 and classes.count("rp-mark rp-mark-red") == 1
+    assert classes.count("rp-arrow") == 1 and "rp-corner" in classes
+    assert root.get("width") == "480"
 
 
 def test_level3_against_our_own_gtp_engine(tmp_path: pathlib.Path) -> None:
