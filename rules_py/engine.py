@@ -13,8 +13,10 @@ Any program that speaks Pentobi's GTP (Pentobi's ``pentobi-gtp``, or ours,
             board.apply(result.move)
 
 [`SimpleEngine.play`][rules_py.engine.SimpleEngine.play] shows the engine the board's game
-(``set_game``, ``clear_board``, then one ``play`` a move; only the new moves
-when the engine already holds the game so far), asks ``genmove`` for the
+(``set_game`` the first time, else ``clear_board``, then one ``play`` a
+move; only the new moves when the engine already holds the game so far;
+an engine that refuses ``set_game`` is taken to play the board's variant
+already and gets ``clear_board``), asks ``genmove`` for the
 colour to move, and checks the answer with our rules. Whatever goes wrong
 raises [`EngineError`][rules_py.errors.EngineError], whose ``code`` says what:
 the program could not start (``not_started``; ``no_subprocess`` in Pyodide,
@@ -273,9 +275,9 @@ class SimpleEngine:
         known = self._moves
         if self._variant is not board.variant or known is None or moves[:len(known)] != known:
             gm = board.variant.gm
-            if self._variant is not board.variant and gm is not None:
-                self.command(f"set_game {gm}")
-            else:
+            # An engine without set_game (or without this game) is taken to play
+            # the board's variant already, as its command line chose.
+            if self._variant is board.variant or gm is None or not self.send(f"set_game {gm}")[0]:
                 self.command("clear_board")
             self._variant, self._moves, known = board.variant, [], []
         for move in board.history[len(known):]:

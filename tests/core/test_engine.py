@@ -39,6 +39,8 @@ for raw in sys.stdin:
             time.sleep(30)
         answer = {"garbled": "hello", "unparsable": "= zz99", "illegal": "= a1", "pass": "= pass",
                   "refuse": "? no move today", "resign": "= resign"}.get(mode, "= e10")
+    elif words[0] == "set_game" and mode == "old":
+        answer = "? unknown command"
     else:
         answer = "= fake" if words[0] in ("name", "version") else "="
     sys.stdout.write(answer + "\\n\\n"); sys.stdout.flush()
@@ -149,6 +151,22 @@ def test_an_engine_that_takes_too_long_is_stopped(fake) -> None:
                                       "it was stopped.").replace("python", pathlib.Path(sys.executable).name)
     assert "0,5 s" in caught.value.reason.fr
     assert again.value.code == "closed"
+
+
+@pytest.mark.cpython_only
+def test_an_engine_without_set_game_is_cleared_instead(fake) -> None:
+    with SimpleEngine.popen_gtp(fake("old")) as engine:
+        sent: list[str] = []
+        real_send = engine.send
+
+        def spy(line: str, *, timeout: float | None = None) -> tuple[bool, str]:
+            sent.append(line)
+            return real_send(line, timeout=timeout)
+
+        engine.send = spy  # type: ignore[method-assign]
+        result = engine.play(rules_py.new_game("duo"))
+    assert str(result.move) == "e10"
+    assert sent == ["set_game Blokus Duo", "clear_board", "genmove b", "quit"]
 
 
 @pytest.mark.cpython_only
