@@ -218,3 +218,9 @@ def test_without_subprocesses_starting_an_engine_says_so(monkeypatch: pytest.Mon
     assert caught.value.code == "no_subprocess"
     assert "cannot start another program" in caught.value.reason.en
     assert "navigateur" in caught.value.reason.fr
+
+
+def test_every_engine_code_has_its_words_in_both_languages() -> None:
+    assert set(engine_module.REASONS) == set(ENGINE_CODES)
+    for code, template in engine_module.REASONS.items():
+        assert template.en and template.fr and template.en != template.fr, code
