@@ -4,11 +4,12 @@ Each engine is a command line started once per match (ours:
 ``python -m rules_py blokus gtp --game duo --level 3``; Pentobi's:
 ``pentobi-gtp -g duo -l 3 --noresign --quiet``). Before each game both get
 ``clear_board`` and ``set_random_seed G``; then the referee asks the engine
-of the player to move for ``genmove COLOUR``, plays the answer on its own
+of the player to move for its move (``rules_py.engine.SimpleEngine.play``:
+the other side's new moves as ``play COLOUR MOVE``, then ``genmove
+COLOUR``), and plays the answer on its own
 :class:`~rules_py.blokus.board.Board` (an illegal move, a pass while a piece
-fits, a resignation or an engine that stops loses the game for its side,
-with the reason kept) and passes the move to the other engine with
-``play COLOUR MOVE``. The game ends when no colour can move; the variant's
+fits, a resignation, a refused move or an engine that stops loses the game
+for its side, with the reason kept). The game ends when no colour can move; the variant's
 scoring decides. In game ``g`` (from 0) engine A plays player ``g % 2``, so
 each engine moves first in every other game.
 
@@ -28,9 +29,7 @@ import json
 import os
 import pathlib
 import shlex
-import subprocess
 import sys
-import tempfile
 import time
 from dataclasses import dataclass, field
 
@@ -42,75 +41,43 @@ from rules_py.blokus import sgf  # noqa: E402
 from rules_py.blokus.board import Board  # noqa: E402
 from rules_py.blokus.scoring import group_scores  # noqa: E402
 from rules_py.blokus.variants import Variant, get  # noqa: E402
-from rules_py.errors import IllegalMove  # noqa: E402
+from rules_py.engine import PlayResult, SimpleEngine  # noqa: E402
+from rules_py.errors import EngineError  # noqa: E402
 
 
-class EngineFailed(Exception):
-    """An engine answered ``?`` to a command that must succeed, or stopped."""
+#: What the referee's engines raise when they stop, take too long or answer
+#: nonsense: the package's one engine error (`rules_py.engine`).
+EngineFailed = EngineError
 
 
 class GtpProcess:
-    """One GTP engine in a child process (its standard error is discarded)."""
+    """One GTP engine in a child process (`rules_py.engine.SimpleEngine`, its
+    standard error kept aside for the errors), with the time it spent on moves."""
 
     def __init__(self, command: list[str], env: dict[str, str] | None = None, cwd: str | None = None) -> None:
         self.command = command
-        self.errors = tempfile.TemporaryFile(mode="w+b")
-        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=self.errors, text=True, encoding="utf-8", bufsize=1,
-                                     env=env, cwd=cwd)
+        self.engine = SimpleEngine.popen_gtp(command, timeout=None, env=env, cwd=cwd)
         self.seconds = 0.0
         self.moves = 0
 
-    def stderr_tail(self) -> str:
-        """The last lines the engine wrote on its standard error (why it stopped)."""
-        self.errors.seek(0, os.SEEK_END)
-        size = self.errors.tell()
-        self.errors.seek(max(0, size - 400))
-        return self.errors.read().decode("utf-8", "replace").strip()
-
     def ask(self, line: str) -> tuple[bool, str]:
         """Send one command; ``(succeeded, answer text)``."""
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        try:
-            self.proc.stdin.write(line + "\n")
-            self.proc.stdin.flush()
-        except (BrokenPipeError, OSError):
-            raise EngineFailed(f"engine {self.command[0]} stopped before {line!r}") from None
-        lines = []
-        while True:
-            out = self.proc.stdout.readline()
-            if not out:
-                self.proc.wait()
-                raise EngineFailed(f"engine {self.command[0]} stopped answering {line!r} "
-                                   f"(exit {self.proc.returncode}): {self.stderr_tail()}")
-            out = out.rstrip("\r\n")
-            if not out and lines:
-                break
-            if out or lines:
-                lines.append(out)
-        head, body = lines[0], "\n".join(lines[1:])
-        if head[:1] not in "=?":
-            raise EngineFailed(f"engine {self.command[0]} answered {head!r} to {line!r}")
-        text = head[1:].lstrip("0123456789").strip()
-        return head[0] == "=", (text + ("\n" + body if body else "")).strip()
+        return self.engine.send(line)
 
     def must(self, line: str) -> str:
-        ok, text = self.ask(line)
-        if not ok:
-            raise EngineFailed(f"{line!r} failed: {text}")
-        return text
+        """Send one command that must succeed; its answer (else `EngineFailed`)."""
+        return self.engine.command(line)
+
+    def play(self, board: Board) -> PlayResult:
+        """The engine's move on ``board``, shown the game's new moves first."""
+        t0 = time.perf_counter()
+        result = self.engine.play(board)
+        self.seconds += time.perf_counter() - t0
+        self.moves += 1
+        return result
 
     def close(self) -> None:
-        try:
-            self.ask("quit")
-        except EngineFailed:
-            pass
-        try:
-            self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
-        self.errors.close()
+        self.engine.close()
 
 
 @dataclass
@@ -169,11 +136,22 @@ class Tally:
                 "a_first_wdl": self.by_seat[0], "a_second_wdl": self.by_seat[1]}
 
 
+def forfeit_words(p: int, exc: EngineError) -> str:
+    """Why player ``p`` lost by forfeit, from its engine's error."""
+    if exc.code == "illegal":
+        return f"player {p} played {exc.answer}: {exc.reason.details['reason']['en']}"
+    if exc.code == "refused" and exc.command.startswith("play "):
+        return f"player {p} refused a legal move: {exc}"
+    if exc.code in ("refused", "passed", "unparsable"):
+        return f"player {p} answered {'?' if exc.code == 'refused' else '='} {exc.answer!r} to genmove"
+    return str(exc)
+
+
 def play_game(variant: Variant, engines: list[GtpProcess], a_player: int, seed: int) -> Game:
-    """One game; ``engines[p]`` plays player ``p``."""
+    """One game; ``engines[p]`` plays player ``p``, shown the other's moves
+    when its turn comes (`rules_py.engine.SimpleEngine.play`)."""
     board = Board(variant)
     game = Game(board, a_player)
-    letters = variant.colour_letters
     for e in engines:
         e.must("clear_board")
         e.must(f"set_random_seed {seed}")
@@ -181,30 +159,15 @@ def play_game(variant: Variant, engines: list[GtpProcess], a_player: int, seed: 
         c = board.to_move
         p = board.player_to_move
         assert p is not None
-        engine = engines[p]
-        t0 = time.perf_counter()
         try:
-            ok, answer = engine.ask(f"genmove {letters[c]}")
+            result = engines[p].play(board)
         except EngineFailed as exc:
-            game.forfeit, game.why = p, str(exc)
+            game.forfeit, game.why = p, forfeit_words(p, exc)
             return game
-        engine.seconds += time.perf_counter() - t0
-        engine.moves += 1
-        if not ok or answer.lower() in ("pass", "resign", ""):
-            game.forfeit, game.why = p, f"player {p} answered {'?' if not ok else '='} {answer!r} to genmove"
+        if result.move is None:
+            game.forfeit, game.why = p, f"player {p} answered = 'resign' to genmove"
             return game
-        try:
-            played = board.play(answer, c)
-        except IllegalMove as exc:
-            game.forfeit, game.why = p, f"player {p} played {answer}: {exc.reason.en}"
-            return game
-        for q, other in enumerate(engines):
-            if other is not engine:
-                try:
-                    other.must(f"play {letters[c]} {played}")
-                except EngineFailed as exc:
-                    game.forfeit, game.why = q, f"player {q} refused a legal move: {exc}"
-                    return game
+        board.play(result.move, c)
     return game
 
 

@@ -49,6 +49,9 @@ The front door: everything a Python user needs is imported from here.
   [`Stepper`][rules_py.render.stepper.Stepper] draw on request, and [`E`][rules_py.render.markup.E] builds any other
   markup
   (every value escaped).
+* An outside engine: [`rules_py.engine`][rules_py.engine] drives any GTP Blokus engine (Pentobi's,
+  or ours) as ``chess.engine`` drives a chess engine; what goes wrong is an
+  [`EngineError`][rules_py.errors.EngineError].
 
 Standard library only: the same code runs in CPython and in Pyodide.
 """
@@ -78,6 +81,10 @@ if TYPE_CHECKING:
     from .render.puzzles import puzzle_svg
     from .render.stepper import Stepper
     from .selfplay import Bot, play_out
+
+    # an outside engine and its error
+    from . import engine
+    from .errors import EngineError
 
 #: Where each name of the front door lives: ``(module, name there)``. They
 #: are imported on first use (PEP 562), so ``import rules_py.web`` in the
@@ -110,6 +117,9 @@ _LAZY: dict[str, tuple[str, str]] = {
     "E": ("rules_py.render.markup", "E"),
     "puzzle_svg": ("rules_py.render.puzzles", "puzzle_svg"),
     "Stepper": ("rules_py.render.stepper", "Stepper"),
+    # an outside engine (a module of the package, as chess.engine is) and its error
+    "engine": ("rules_py", "engine"),
+    "EngineError": ("rules_py.errors", "EngineError"),
 }
 
 
@@ -121,7 +131,10 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module 'rules_py' has no attribute {name!r}") from None
     if module == "rules_py.games":
         importlib.import_module("rules_py.render")  # registers the Jupyter drawings of every state
-    value = getattr(importlib.import_module(module), attribute)
+    if module == "rules_py":  # a module of the package itself
+        value: Any = importlib.import_module(f"rules_py.{attribute}")
+    else:
+        value = getattr(importlib.import_module(module), attribute)
     globals()[name] = value
     return value
 
@@ -149,5 +162,7 @@ __all__ = [
     # drawings
     "E", "board_svg", "piece_svg", "table_svg", "round_table_html", "score_html", "puzzle_svg",
     "Stepper",
+    # an outside engine over GTP, and its error
+    "engine", "EngineError",
     "__version__",
 ]

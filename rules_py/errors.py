@@ -10,6 +10,10 @@ Every error the package raises on purpose derives from [`RulesError`][rules_py.e
   option of the wrong type or out of range, too few bots (the valid ones
   listed when they can be).
 * [`NothingToUndo`][rules_py.errors.NothingToUndo] -- ``undo()`` with no action left to take back.
+* [`EngineError`][rules_py.errors.EngineError] -- an outside engine driven by
+  [`rules_py.engine`][rules_py.engine] could not start, stopped, took too long, or answered
+  something that is no answer, no move, or an illegal move. It carries a
+  [`Reason`][rules_py.reasons.Reason] (``reason.code``: one of [`ENGINE_CODES`][rules_py.errors.ENGINE_CODES]).
 * [`RecordError`][rules_py.errors.RecordError] -- a game record (JSON, ``.blksgf``, puzzle attempt)
   that cannot be read, or whose moves break the rules. It carries a stable
   ``code`` (one of [`RECORD_CODES`][rules_py.errors.RECORD_CODES]) and names where the problem is: the
@@ -43,6 +47,9 @@ public call is a bug; ``tests/core/test_api_contract.py`` fuzzes the arguments):
   index, counted from 0, of a finished round); ``BlotState.result``:
   [`RulesError`][rules_py.errors.RulesError] (the game is not over); ``hand``, ``tile_face``,
   ``tile_cards``, ``tricks``, ``scorer``: [`OptionError`][rules_py.errors.OptionError];
+* ``rules_py.engine.SimpleEngine``'s ``popen_gtp``, ``play``, ``command``:
+  [`EngineError`][rules_py.errors.EngineError]; ``play``: [`OptionError`][rules_py.errors.OptionError] too (a
+  finished game, or a board set up with pieces);
 * ``Board.colour_index``, ``colour_name``, the Blokus scoring functions:
   [`OptionError`][rules_py.errors.OptionError] (no such colour, board or scoring rule).
 
@@ -84,6 +91,20 @@ RECORD_CODES: Final[dict[str, str]] = {
     "number": "a number is too long, not finite, or not an integer",
     "value": "a value of the right type that means nothing here (out of range, unknown name)",
     "illegal": "a move or action the rules forbid (index and reason given)",
+}
+
+#: Every ``EngineError.code``, with what happened to the engine.
+ENGINE_CODES: Final[dict[str, str]] = {
+    "no_subprocess": "this Python cannot start a program (Pyodide, in a browser)",
+    "not_started": "the engine's program could not be started (not found, not executable)",
+    "died": "the engine stopped (its output closed) before answering a command",
+    "timeout": "the engine did not answer in time, and was stopped",
+    "garbled": "the engine wrote something that is no GTP answer",
+    "refused": "the engine answered ``?`` to a command that must succeed",
+    "unparsable": "the engine's move is no move of the game's notation",
+    "illegal": "the engine's move breaks the rules (the rules' reason given)",
+    "passed": "the engine passed while its colour could still place a piece",
+    "closed": "the engine was used after it was closed",
 }
 
 
@@ -181,5 +202,33 @@ class NothingToUndo(RulesError, IndexError):
     one undone to its start). Also an ``IndexError``, as ``list.pop()`` says."""
 
 
+class EngineError(RulesError):
+    """An outside engine ([`rules_py.engine`][rules_py.engine]) failed: ``reason`` says how
+    (``reason.code`` is one of [`ENGINE_CODES`][rules_py.errors.ENGINE_CODES]), in English and French.
+
+    ``command`` is the GTP command the engine was answering (``""`` when none),
+    ``answer`` what it answered (``""`` when nothing), and ``stderr`` the
+    last lines the engine wrote on its standard error (why it stopped, often).
+    """
+
+    def __init__(self, reason: "Reason", *, command: str = "", answer: str = "", stderr: str = "") -> None:
+        self.reason = reason
+        self.command = command
+        self.answer = answer
+        self.stderr = stderr
+        super().__init__(f"{reason.code}: {reason.en}")
+
+    def __str__(self) -> str:
+        # The reason's message in the current language, like IllegalMove's.
+        return str(self.reason)
+
+    @property
+    def code(self) -> str:
+        """The stable code of what happened (a key of [`ENGINE_CODES`][rules_py.errors.ENGINE_CODES])."""
+        return self.reason.code
+
+
 __all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_MOVES", "MAX_DIGITS", "RECORD_CODES", "RulesError",
-           "IllegalMove", "RecordError", "OptionError", "NothingToUndo"]
+           "IllegalMove", "RecordError", "OptionError", "NothingToUndo",
+           # the outside engines' failures
+           "ENGINE_CODES", "EngineError"]

@@ -26,6 +26,7 @@ from .. import display
 from ..blokus.board import Board, Move
 from ..blokus.geometry import Geometry, Point, SquareGrid
 from ..blokus.scoring import colour_points
+from ..errors import OptionError
 from ..i18n.messages import current, noun, tr
 from .markup import SVG, E, Element, HTML, fmt
 
@@ -86,6 +87,13 @@ class Look:
     coordinates: bool = True
     cell_acts: bool = False
     cell_names: bool = False
+    #: the view: quarter turns clockwise, after a left-right mirror when ``flip``
+    turns: int = 0
+    flip: bool = False
+    #: pieces marked (each a tuple of cells, outlined with a dashed line) and
+    #: arrows (``(from cell, to cell)``, drawn centre to centre)
+    pieces: list[tuple[int, ...]] = field(default_factory=list)
+    arrows: list[tuple[int, int]] = field(default_factory=list)
 
 
 def points_text(poly: Poly, dx: float = 0.0, dy: float = 0.0, scale: float = 1.0) -> str:
@@ -236,10 +244,75 @@ def _coordinates_layer(g: Geometry, polys: Sequence[Poly], ox: float, oy: float)
     return layer, (STAGGER_DROP if stagger else 0.0)
 
 
+def turned(poly: Poly, turns: int, flip: bool) -> Poly:
+    """``poly`` as the view shows it: mirrored left-right when ``flip``, then
+    turned clockwise ``turns`` quarter turns (y grows downwards)."""
+    points = [(-x, y) if flip else (x, y) for x, y in poly]
+    for _ in range(turns % 4):
+        points = [(-y, x) for x, y in points]
+    return tuple(points)
+
+
+def _turned_coordinates_layer(g: Geometry, polys: Sequence[Poly], ox: float,
+                              oy: float) -> tuple[Element, float]:
+    """The coordinates of a turned or mirrored view: each column's letters and
+    each row's number beside the line of cells it names, under the board for
+    a line that runs up and down, left of its own left end for one that runs
+    across."""
+    _, _, _, max_y = bounds(polys)
+    lines: dict[str, list[int]] = {}
+    for i in range(len(polys)):
+        col, row = _split_name(g.name(i))
+        lines.setdefault(col, []).append(i)
+        lines.setdefault(row, []).append(i)
+    below: list[tuple[float, str]] = []
+    beside: list[tuple[str, float, float]] = []
+    for label, cells in lines.items():
+        centres = [centre(polys[i]) for i in cells]
+        xs, ys = [x for x, _ in centres], [y for _, y in centres]
+        if max(xs) - min(xs) <= max(ys) - min(ys):  # up and down: the label under the board
+            below.append((sum(xs) / len(xs), label))
+        else:
+            beside.append((label, min(min(x for x, _ in polys[i]) for i in cells), sum(ys) / len(ys)))
+    below.sort()
+    step = min((b[0] - a[0] for a, b in zip(below, below[1:])), default=1.0)
+    stagger = step < STAGGER_BELOW
+    size = min(0.5, 0.55 * step * (2 if stagger else 1)) if step > 0 else 0.5
+    layer = E("g", cls="rp-coords", font_size=size, fill="#555", text_anchor="middle")
+    for k, (x, label) in enumerate(below):
+        layer.add(E("text", label, x=x + ox, y=max_y + oy + 0.6 + (STAGGER_DROP if stagger and k % 2 else 0.0)))
+    for label, left, y in beside:
+        layer.add(E("text", label, x=left + ox - 0.5, y=y + oy + 0.17))
+    return layer, (STAGGER_DROP if stagger else 0.0)
+
+
+def _pieces_and_arrows(g: Geometry, polys: Sequence[Poly], look: Look, ox: float, oy: float) -> list[Element]:
+    """The marked pieces (a dashed outline around each) and the arrows."""
+    out: list[Element] = []
+    for k, cells in enumerate(look.pieces):
+        d = outline_path(polys, dict.fromkeys(cells, k), ox, oy)
+        out.append(E("path", cls="rp-marked-piece", d=d, fill="none", stroke="#111111", stroke_width=0.14,
+                     stroke_dasharray="0.3,0.2", stroke_linecap="round"))
+    for a, b in look.arrows:
+        (x1, y1), (x2, y2) = centre(polys[a]), centre(polys[b])
+        length = max(((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5, 1e-9)
+        ux, uy = (x2 - x1) / length, (y2 - y1) / length
+        tip_x, tip_y = x2 + ox, y2 + oy
+        base_x, base_y = tip_x - 0.45 * ux, tip_y - 0.45 * uy
+        head = [(tip_x, tip_y), (base_x - 0.22 * uy, base_y + 0.22 * ux), (base_x + 0.22 * uy, base_y - 0.22 * ux)]
+        out.append(E("g", E("line", x1=x1 + ox, y1=y1 + oy, x2=base_x, y2=base_y, stroke_width=0.14),
+                     E("polygon", points=points_text(head)),
+                     cls="rp-arrow", stroke="#111111", fill="#111111", stroke_linecap="round",
+                     data_from=g.name(a), data_to=g.name(b)))
+    return out
+
+
 def grid_layers(g: Geometry, look: Look) -> tuple[list[Element], float, float]:
     """The drawing of a whole grid: ``(elements, width, height)`` in cell
     units (a square cell is 1 wide). Room is left for the coordinates."""
-    polys = [g.cell_polygon(p) for p in g.cells]
+    polys: list[Poly] = [g.cell_polygon(p) for p in g.cells]
+    if look.flip or look.turns % 4:
+        polys = [turned(poly, look.turns, look.flip) for poly in polys]
     min_x, min_y, max_x, max_y = bounds(polys)
     pad = 1.0 if look.coordinates else 0.2
     ox, oy = pad - min_x, 0.3 - min_y
@@ -250,9 +323,11 @@ def grid_layers(g: Geometry, look: Look) -> tuple[list[Element], float, float]:
     layers += _marks_layer(g, polys, look, ox, oy)
     layers += _letters_layer(polys, look, ox, oy)
     layers.append(_ghost_layer(polys, look, ox, oy))
+    layers += _pieces_and_arrows(g, polys, look, ox, oy)
     extra = 0.0
     if look.coordinates:
-        coords, extra = _coordinates_layer(g, polys, ox, oy)
+        turned_view = look.flip or look.turns % 4
+        coords, extra = (_turned_coordinates_layer if turned_view else _coordinates_layer)(g, polys, ox, oy)
         layers.append(coords)
     width = max_x - min_x + pad + 0.3
     height = max_y - min_y + 0.3 + (1.0 if look.coordinates else 0.3) + extra
@@ -325,13 +400,62 @@ def board_look(board: Board, *, last_move: bool = True, legal_cells: bool = Fals
     return look
 
 
-def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, last_move: bool = True,
+def recolour(root: Element, colours: Mapping[str, str] | None, palette: Mapping[str, str]) -> Element:
+    """``root`` with every ``fill`` and ``stroke`` of a ``palette`` key's colour
+    in the colour ``colours`` gives that key instead (an [`OptionError`][rules_py.errors.OptionError]
+    names the keys for an unknown one). A page's stylesheet still restyles
+    the cells by their class; a notebook or a file shows these colours."""
+    if not colours:
+        return root
+    unknown = sorted(set(colours) - set(palette))
+    if unknown:
+        raise OptionError(f"no colour {unknown[0]!r} to replace", sorted(palette))
+    swap = {palette[key].lower(): str(value) for key, value in colours.items()}
+    stack = [root]
+    while stack:
+        el = stack.pop()
+        for name in ("fill", "stroke"):
+            value = el.attrs.get(name)
+            if isinstance(value, str) and value.lower() in swap:
+                el.attrs[name] = swap[value.lower()]
+        stack.extend(child for child in el.children if isinstance(child, Element))
+    return root
+
+
+def cell_index(board: Board, cell: int | str) -> int:
+    """A cell of ``board`` by index or name (``"e10"``), else an [`OptionError`][rules_py.errors.OptionError]."""
+    g = board.geometry
+    if isinstance(cell, str) and g.has_cell(cell.strip().lower()):
+        return g.parse(cell.strip().lower())
+    if isinstance(cell, int) and not isinstance(cell, bool) and 0 <= cell < g.size:
+        return cell
+    raise OptionError(f"no cell {cell!r} on the {board.variant.name} board")
+
+
+def _view(board: Board, look: Look, *, marks: Mapping[int, str] | Mapping[str, str] | None,
+          pieces: Iterable[Move | str], arrows: Iterable[tuple[int | str, int | str]], turns: int, flip: bool) -> None:
+    """Put the caller's marks, marked pieces, arrows and view into ``look``."""
+    look.marks.update({cell_index(board, cell): kind for cell, kind in (marks or {}).items()})
+    for piece in pieces:
+        look.pieces.append(tuple((board.parse_move(piece) if isinstance(piece, str) else piece).cells))
+    look.arrows += [(cell_index(board, a), cell_index(board, b)) for a, b in arrows]
+    if isinstance(turns, bool) or not isinstance(turns, int):
+        raise OptionError(f"rotate must be a number of degrees, a multiple of 90, not {turns!r}")
+    look.turns, look.flip = turns % 4, bool(flip)
+
+
+def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, last_move: bool | Move | str = True,
               legal_cells: bool = False, highlight: object = None, highlight_ok: bool | None = None,
               remaining: bool = True, scores: bool = True, letters: bool = False, title: str | None = None,
-              cell_acts: bool = False, cell_names: bool = False, marks: Mapping[int, str] | None = None) -> SVG:
+              cell_acts: bool = False, cell_names: bool = False,
+              marks: Mapping[int, str] | Mapping[str, str] | None = None,
+              pieces: Iterable[Move | str] = (), arrows: Iterable[tuple[int | str, int | str]] = (),
+              rotate: int = 0, flip: bool = False, colours: Mapping[str, str] | None = None,
+              size: float | None = None) -> SVG:
     """Draw a [`Board`][rules_py.blokus.board.Board].
 
-    * ``last_move``: a dot on each cell of the last piece placed.
+    * ``last_move``: a dot on each cell of the last piece placed; a move
+      (``Move`` or its text) puts the dots on that move's cells instead.
     * ``legal_cells``: shade every empty cell some legal move of the colour
       to move could cover.
     * ``highlight``: a move (``Move`` or its text), or a collection of cell
@@ -342,13 +466,29 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
     * ``letters``: each covered cell shows its colour's initial.
     * ``cell_acts``: each cell carries ``data-cell`` and the widget act
       ``{"cell": name}``; ``cell_names``: ``data-cell`` only.
-    * ``marks``: extra marks by cell index (see [`Look`][rules_py.render.board.Look]), drawn over
-      the board's own.
+    * ``marks``: extra marks by cell index or name (see [`Look`][rules_py.render.board.Look]:
+      ``"mark-green"``, ``"mark-red"``, ``"mark-blue"``, ``"mark-yellow"``
+      ring a cell, ``"corner"`` is a small dot, ``"problem"`` a dark ring),
+      drawn over the board's own.
+    * ``pieces``: moves (``Move`` or text) outlined with a dashed line, placed
+      or not; ``arrows``: ``(from, to)`` cells (indices or names), an arrow
+      from centre to centre (a piece's reach, a corner to take).
+    * ``rotate`` (degrees, a multiple of 90, clockwise) and ``flip`` (a
+      left-right mirror, before the turn): the view, with the coordinates
+      beside their rows and columns wherever they end up.
+    * ``colours``: palette keys ([`PALETTE`][rules_py.render.board.PALETTE]: ``"purple"``, ``"empty"``,
+      ``"legal"``...) -> the colour to draw them in.
+    * ``size``: the picture's width in pixels (``unit`` is then worked out).
     """
-    look = board_look(board, last_move=last_move, legal_cells=legal_cells, letters=letters,
+    if isinstance(rotate, bool) or not isinstance(rotate, int) or rotate % 90:
+        raise OptionError(f"rotate must be a number of degrees, a multiple of 90, not {rotate!r}")
+    look = board_look(board, last_move=last_move is True, legal_cells=legal_cells, letters=letters,
                       coordinates=coordinates, cell_acts=cell_acts)
+    if not isinstance(last_move, bool):
+        shown = board.parse_move(last_move) if isinstance(last_move, str) else last_move
+        look.marks.update(dict.fromkeys(shown.cells, "last"))
     look.cell_names = cell_names
-    look.marks.update(marks or {})
+    _view(board, look, marks=marks, pieces=pieces, arrows=arrows, turns=rotate // 90, flip=flip)
     if isinstance(highlight, (list, tuple, set, frozenset)):  # cell indices (any shape, e.g. a wrong try)
         look.ghost = (tuple(sorted(highlight)), highlight_ok)
     elif highlight is not None:
@@ -364,7 +504,9 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
     status = (tr("game over") if board.to_move is None
               else tr("{colour:noun} to move", colour=variant.colours[board.to_move]))
     label = title or tr("{title}: {status}", title=tr(variant.title), status=status)
-    return svg_root(width, height, unit, label, cls="rp-board").add(layers).svg()
+    unit = unit if size is None else size / width
+    root = svg_root(width, height, unit, label, cls="rp-board").add(layers)
+    return recolour(root, colours, PALETTE).svg()
 
 
 def panel_svg(board: Board, *, unit: float = 22.0, remaining: bool = True, scores: bool = True) -> SVG:
@@ -443,16 +585,28 @@ def board_legend(board: Board) -> HTML:
 
 def piece_element(cells: Iterable[Point], geometry: Geometry | None = None, *, unit: float = 24.0,
                   frame: tuple[float, float] | None = None, fill: str = "piece",
-                  title: str | None = None, css_class: str = "rp-piece") -> Element:
+                  title: str | None = None, css_class: str = "rp-piece", marks: Iterable[Point] = (),
+                  rotate: int = 0, flip: bool = False, colours: Mapping[str, str] | None = None,
+                  size: float | None = None) -> Element:
     """A piece's ``cells`` (any orientation or translation) with its outline.
 
     ``unit``: pixels per drawing unit (a square cell is one unit wide).
     ``frame``: an optional ``(width, height)`` in units; the piece is
     centred in it, so pieces of different sizes keep one picture size.
     ``fill``: a palette key. ``title``: the accessible name and tooltip.
+    ``marks``: some of the piece's cells, each ringed (``rp-mark``).
+    ``rotate`` (degrees clockwise, a multiple of 90) and ``flip`` (a
+    left-right mirror, before the turn) turn the picture, not the cells.
+    ``colours``: palette keys -> the colour to draw them in (see
+    [`board_svg`][rules_py.render.board.board_svg]); ``size``: the picture's width in pixels.
     """
     geometry = geometry or _SQUARES
-    polys = [geometry.cell_polygon(p) for p in cells]
+    cells = list(cells)
+    if isinstance(rotate, bool) or not isinstance(rotate, int) or rotate % 90:
+        raise OptionError(f"rotate must be a number of degrees, a multiple of 90, not {rotate!r}")
+    polys: list[Poly] = [geometry.cell_polygon(p) for p in cells]
+    if rotate % 360 or flip:
+        polys = [turned(poly, rotate // 90, flip) for poly in polys]
     if not polys:
         raise ValueError("a piece has at least one cell")
     min_x, min_y, max_x, max_y = bounds(polys)
@@ -461,14 +615,22 @@ def piece_element(cells: Iterable[Point], geometry: Geometry | None = None, *, u
     box_w, box_h = (max(frame[0], width), max(frame[1], height)) if frame else (width, height)
     dx = (box_w - width) / 2 - min_x + margin
     dy = (box_h - height) / 2 - min_y + margin
+    unit = unit if size is None else size / (box_w + 2 * margin)
     root = svg_root(box_w + 2 * margin, box_h + 2 * margin, unit, title or "", cls=css_class)
     if not title:
         root.set(role=None, **{"aria-label": None, "aria-hidden": "true"})
     body = E("g", cell_fill(fill), stroke="#1d4f86", stroke_width=0.06, stroke_linejoin="round")
     body.add(E("polygon", points=points_text(poly, dx, dy)) for poly in polys)
     outline = outline_path(polys, dict.fromkeys(range(len(polys)), 0), dx, dy)
-    return root.add(body, E("path", cls="rp-outline", d=outline, fill="none", stroke=OUTLINE,
-                            stroke_width=0.08, stroke_linejoin="round"))
+    root.add(body, E("path", cls="rp-outline", d=outline, fill="none", stroke=OUTLINE,
+                     stroke_width=0.08, stroke_linejoin="round"))
+    for p in marks:
+        if p not in cells:
+            raise OptionError(f"no cell {p!r} in the piece", [str(c) for c in cells])
+        cx, cy = centre(polys[cells.index(p)])
+        root.add(E("circle", cx=cx + dx, cy=cy + dy, r=0.3, fill="none", stroke="#111111", stroke_width=0.12,
+                   cls="rp-mark"))
+    return recolour(root, colours, PALETTE)
 
 
 def piece_svg(cells: Iterable[Point], geometry: Geometry | None = None, **options: object) -> SVG:
@@ -480,4 +642,6 @@ def piece_svg(cells: Iterable[Point], geometry: Geometry | None = None, **option
 display.register(Board, "image/svg+xml", lambda board: str(board_svg(board)))
 
 __all__ = ["PALETTE", "Look", "board_look", "board_svg", "board_legend", "grid_layers", "grid_svg",
-           "outline_path", "piece_element", "piece_svg", "svg_root"]
+           "outline_path", "piece_element", "piece_svg", "svg_root",
+           # the drawings' options: cells by name, the view turned, colours replaced
+           "cell_index", "turned", "recolour"]

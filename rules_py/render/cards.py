@@ -18,12 +18,16 @@ from ..blot.game import SEAT_NAMES, BlotState, ChooseStarter, Give, Play
 from ..blot.observation import Observation, TileView
 from ..blot.scoring import Effect, RoundScore, Trick
 from ..i18n.messages import card_code, catalogue, current, tr
+from ..errors import OptionError
+from .board import recolour
 from .markup import HTML, SVG, E, Element, fmt
 
 FILL = {"green": "#009E73", "blue": "#0072B2", "red": "#D55E00", "yellow": "#F0E442"}
 LIGHT = {"green": "#CCEDE3", "blue": "#CCE3F0", "red": "#F7DFCC", "yellow": "#FCF9D9"}
 INK = {"green": "#ffffff", "blue": "#ffffff", "red": "#ffffff", "yellow": "#222222"}
 WIDTH = 780
+#: The mark of the last card played (``table_svg(last_move=True)``).
+LAST = "last"
 #: every standard seat name (the variants' own), translated for display
 _SEATS = frozenset(name for names in SEAT_NAMES.values() for name in names)
 
@@ -171,8 +175,13 @@ def _tile_look(state: BlotState, col: str, face: str | None = None) -> tuple[str
 
 def mark_ring(colour: str, x: float, y: float, w: float, h: float, pad: float = 3) -> Element:
     """A study's mark around a card or tile: a thick ring of the mark's
-    colour (`rules_py.studies.MARK_COLOURS`), dark-edged so a yellow one shows on white."""
+    colour (`rules_py.studies.MARK_COLOURS`), dark-edged so a yellow one shows on white.
+    The colour ``"last"`` is the last card played: a black ring, white-edged."""
     box = {"x": x - pad, "y": y - pad, "width": w + 2 * pad, "height": h + 2 * pad, "rx": 5, "fill": "none"}
+    if colour == LAST:
+        return E("g", {"class": "blot-mark blot-last", "data-mark": colour},
+                 E("rect", {**box, "stroke": "#ffffff", "stroke-width": 7}),
+                 E("rect", {**box, "stroke": "#111111", "stroke-width": 4}))
     return E("g", {"class": "blot-mark", "data-mark": colour},
              E("rect", {**box, "stroke": "#111111", "stroke-width": 7}),
              E("rect", {**box, "stroke": FILL[colour], "stroke-width": 4}))
@@ -310,10 +319,35 @@ def table_element(state: BlotState, seats: Sequence[str] | None = None,
 
 
 def table_svg(state: BlotState, seats: Sequence[str] | None = None,
-              show_hands: bool | Collection[int] = True, highlight: object = None) -> SVG:
+              show_hands: bool | Collection[int] = True, highlight: object = None, *,
+              marks: Mapping[str, str] | Collection[str] | None = None, last_move: bool = False,
+              colours: Mapping[str, str] | None = None, size: float | None = None) -> SVG:
     """[`table_element`][rules_py.render.cards.table_element] as an [`SVG`][rules_py.render.markup.SVG] string
-    (``highlight`` is unused, kept for callers)."""
-    return table_element(state, seats, show_hands).svg()
+    (``highlight`` is unused, kept for callers).
+
+    * ``marks``: card codes (``"G7"``) and tile colours (``"red"``) to ring,
+      each in a colour of its own (a mapping to ``"green"``, ``"blue"``,
+      ``"red"`` or ``"yellow"``) or all in green (a collection).
+    * ``last_move``: ring the card of the last action in black, while it
+      lies on its tile (not once its ceremony is set aside).
+    * ``colours``: card colours (``"green"``, ``"blue"``, ``"red"``,
+      ``"yellow"``) -> the colour to fill them with.
+    * ``size``: the picture's width in pixels (780 by default).
+    """
+    if marks is not None and not isinstance(marks, Mapping):
+        marks = dict.fromkeys(marks, "green")
+    rings = dict(marks or {})
+    bad = sorted(str(v) for v in rings.values() if v not in FILL)
+    if bad:
+        raise OptionError(f"no mark colour {bad[0]!r}", sorted(FILL))
+    last = next((a for a in reversed(state.history) if isinstance(a, Play)), None) if last_move else None
+    if last is not None:
+        rings.setdefault(last.card.code, LAST)
+    root = table_element(state, seats, show_hands, rings or None)
+    if size is not None:
+        scale = size / WIDTH
+        root.set(width=size, height=float(root.attrs["height"]) * scale)
+    return recolour(root, colours, FILL).svg()
 
 
 def team_names(state: BlotState, seats: Sequence[str] | None) -> list[str]:
@@ -489,7 +523,7 @@ def seats_table(obs: Observation, names: Sequence[str], kinds: Sequence[str]) ->
 display.register(BlotState, "image/svg+xml", lambda st: str(table_svg(st)))
 display.register(BlotState, "text/html", lambda st: str(score_html(st)))
 
-__all__ = ["FILL", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "card_words", "divinity_panel", "divinity_strip",
+__all__ = ["FILL", "LAST", "SHAPE_CHAR", "card_back", "card_chip", "card_element", "card_words", "divinity_panel", "divinity_strip",
            "effect_detail", "face_label", "face_legend", "just_won", "move_words", "said_words", "seat_labels", "seats_table",
            "shown_code", "tile_box", "tile_panel", "mark_ring", "round_table", "round_table_html", "result_line",
            "score_element",

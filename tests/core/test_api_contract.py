@@ -360,5 +360,5 @@ def test_every_error_and_code_is_in_the_errors_page() -> None:
         for name in errors:
             assert f"`{name}`" in text, (page, name)
             assert f"[`{name}`][rules_py.errors.{name}]" in module_doc, name
-        for code in (*rules_py.errors.RECORD_CODES, "not_an_action"):
+        for code in (*rules_py.errors.RECORD_CODES, "not_an_action", *rules_py.errors.ENGINE_CODES):
             assert f"`{code}`" in text, (page, code)

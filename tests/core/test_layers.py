@@ -56,7 +56,8 @@ def layer(module: str) -> int:
     top = parts[0] if parts else ""
     if top in ("blot", "blokus"):
         return SEARCH if parts[-1] in _SEARCH_NAMES and len(parts) > 1 else RULES
-    if top in ("selfplay", "lessons", "studies", "games", "cli_errors"):  # cli_errors: the CLI faces' shared contract
+    if top in ("selfplay", "lessons", "studies", "games", "cli_errors",  # cli_errors: the CLI faces' shared contract
+               "engine"):  # engine: drives an outside engine on the rules' boards, as gtp serves ours
         return SEARCH
     if top == "render":
         return RENDER

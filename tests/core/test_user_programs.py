@@ -1,4 +1,4 @@
-"""Three programs a user would write (``tests/user_programs/``) run, use only
+"""The programs a user would write (``tests/user_programs/``) run, use only
 ``rules_py.__all__``, and pass ``mypy --strict`` with no cast: the types flow
 from ``new_game`` and ``load_record`` by the game's name."""
 
@@ -7,9 +7,11 @@ from __future__ import annotations
 import ast
 import os
 import pathlib
+import shlex
 import subprocess
 import sys
 import typing
+import xml.etree.ElementTree as ET
 
 import pytest
 
@@ -41,7 +43,7 @@ def test_the_literal_names_are_the_games() -> None:
 def test_programs_use_only_the_front_door() -> None:
     public = set(rules_py.__all__)
     programs = sorted(PROGRAMS.glob("*.py"))
-    assert len(programs) == 3
+    assert len(programs) == 5
     for path in programs:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom):
@@ -84,6 +86,44 @@ def test_blot_rounds(tmp_path: pathlib.Path) -> None:
     for k in range(4):
         assert f"player {k} " in out
     assert "totals: player 0:" in out and "winners: player" in out
+
+
+def test_marked_board(tmp_path: pathlib.Path) -> None:
+    out = run("marked_board.py", "board.svg", cwd=tmp_path)
+    assert out.startswith("board.svg: 6 moves, ")
+    root = ET.fromstring((tmp_path / "board.svg").read_text(encoding="utf-8"))
+    classes = [(el.get("class") or "") for el in root.iter()]
+    assert classes.count("rp-last") >= 4 and classes.count("rp-mark rp-mark-red") == 1
+    assert classes.count("rp-arrow") == 1 and "rp-corner" in classes
+    assert root.get("width") == "480"
+
+
+def test_level3_against_our_own_gtp_engine(tmp_path: pathlib.Path) -> None:
+    """The program plays any GTP engine: here ours, at level 1, as its own process."""
+    engine = [sys.executable, "-m", "rules_py", "blokus", "gtp", "--game", "duo", "--level", "1"]
+    out = run("level3_vs_engine.py", "2", *engine, cwd=ROOT).splitlines()
+    assert [line.split(":")[0] for line in out[:2]] == ["game 1", "game 2"]
+    assert ", rules_py " in out[0]
+    assert out[2].startswith("level 3 won ") and out[2].endswith(" of 2")
+
+
+def test_level3_against_pentobi(tmp_path: pathlib.Path) -> None:
+    """``PENTOBI_GTP`` names Pentobi's GTP engine (as for ``bench/pentobi.py``)."""
+    pentobi = os.environ.get("PENTOBI_GTP", "").strip()
+    if not pentobi:
+        pytest.skip("PENTOBI_GTP names no Pentobi GTP engine: level 3 against Pentobi not played")
+    out = run("level3_vs_engine.py", "2", *shlex.split(pentobi), "-g", "duo", "-l", "1", "--noresign",
+              "--quiet", cwd=tmp_path).splitlines()
+    assert out[-1].startswith("level 3 won ") and out[-1].endswith(" of 2")
+
+
+def test_the_program_says_when_the_engine_fails(tmp_path: pathlib.Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, str(PROGRAMS / "level3_vs_engine.py"), "1", str(tmp_path / "none")],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr.startswith("the engine failed: not_started: The engine ")
+    assert f"{tmp_path / 'none'} could not be started" in done.stderr
 
 
 @pytest.mark.slow
