@@ -13,7 +13,7 @@ from ..paths import ROOT
 
 pytestmark = pytest.mark.cpython_only  # git and the whole checkout
 
-#: "issue 43", "Issue #17", "issues 12": a number a reader cannot follow.
+#: The word "issue" (or "issues") then a number, with or without "#".
 NUMBERED = re.compile(r"\b[Ii]ssues? ?#?\d+")
 SUFFIXES = (".py", ".md", ".js", ".mjs", ".css", ".html", ".yml", ".toml", ".txt", ".ipynb")
 
