@@ -47,7 +47,7 @@ from ..display import Drawable
 from ..errors import IllegalMove, NothingToUndo, OptionError, RulesError
 from ..protocol import NOT_AN_ACTION
 from ..reasons import Catalogue, Reason
-from . import sgf_tree
+from . import contact, sgf_tree
 from .bits import below, bits_of_small, iter_bits, nth_bit, random_bit
 from .geometry import Geometry
 from .moves import Move, new_move, notation_cells, notation_order
@@ -570,16 +570,16 @@ class Board(Drawable):
         covered = [g.name(i) for i in cells if self.occupied >> i & 1]
         if covered:
             return REASONS["occupied"](cell=covered[0], marks=covered)
-        # Blitz: no piece along an edge; standard: no own piece along an edge.
-        touching = self.occupied if t.blitz else self.cells[c]
-        for i in cells:
-            touch = t.edge[i] & touching
-            if touch:
-                other = g.name(notation_order(g, bits_of_small(touch))[0])
-                marks = [g.name(j) for j in cells if t.edge[j] & touching]
-                if t.blitz:
-                    return REASONS["touches_piece"](cell=g.name(i), other=other, marks=marks)
-                return REASONS["edge_contact"](cell=g.name(i), other=other, marks=marks, **self._names(c))
+        # The contact rule (`rules_py.blokus.contact`): no own piece along an
+        # edge (Blitz: no piece at all).
+        hit = contact.edge_contact(cells, t.edge, self.occupied if t.blitz else self.cells[c])
+        if hit is not None:
+            i, touch, touching = hit
+            other = g.name(notation_order(g, bits_of_small(touch))[0])
+            marks = [g.name(j) for j in touching]
+            if t.blitz:
+                return REASONS["touches_piece"](cell=g.name(i), other=other, marks=marks)
+            return REASONS["edge_contact"](cell=g.name(i), other=other, marks=marks, **self._names(c))
         if t.blitz:
             return None
         if self.placed[c] == 0:

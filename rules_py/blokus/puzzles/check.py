@@ -19,7 +19,8 @@ lists its problems in the same order):
 6. no cell of the rectangle is left uncovered (tiling puzzles, complete
    attempts only);
 7. no two pieces of one colour share an edge (the ``-colours`` puzzles and
-   the game's rules);
+   the game's rules: the contact rule of `rules_py.blokus.contact`, read on
+   a finished arrangement);
 8. 84-piece biggest-first, partial attempts: no piece is on the board while
    a bigger one is still missing;
 9. 84-piece puzzles, colour by colour through [`COLOUR_STEPS`][rules_py.blokus.puzzles.check.COLOUR_STEPS]: the

@@ -13,10 +13,10 @@ the reason:
   rectangle has four copies of each, dealt to the colours in turn);
 * biggest first (``all-84-descending``): no piece while a bigger one is
   still missing, of any colour;
-* no overlap; same-colour pieces never share an edge (the ``-colours``
-  rectangles and the 84-piece puzzles);
-* the 84-piece puzzles: a colour's first piece covers its corner, every
-  later one touches a piece of its colour at a corner.
+* no overlap; the contact rule (`rules_py.blokus.contact`) where colours
+  matter: no edge with the colour's own pieces (the ``-colours``
+  rectangles and the 84-piece puzzles), and in the 84-piece puzzles a
+  corner with them (the colour's first piece covers its corner).
 
 `hint` and `finish` ask the solver ([`solve`][rules_py.blokus.puzzles.solve.solve]) for a
 solution that keeps the pieces already placed, within a time budget. The
@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from ...errors import RulesError
 from ...reasons import Catalogue, Reason
+from .. import contact
 from ..board import REASONS as BOARD_REASONS
 from ..board import Move
 from ..geometry import SquareGrid
@@ -171,13 +172,13 @@ class PuzzlePosition:
         covered = [i for i in move.cells if self.occupied >> i & 1]
         if covered:
             return BOARD_REASONS["occupied"](cell=g.name(covered[0]), marks=self._names_of(covered))
-        if self.puzzle.colours_apart:
-            touching = [i for i in move.cells if any(self.cells[c] >> j & 1 for j in g.edge_neighbours[i])]
-            if touching:
-                i = touching[0]
-                other = [j for j in g.edge_neighbours[i] if self.cells[c] >> j & 1]
-                return BOARD_REASONS["edge_contact"](cell=g.name(i), other=g.name(other[0]),
-                                                     marks=self._names_of(touching), **self._names(c))
+        edge, _ = contact.neighbour_masks(g)
+        hit = contact.edge_contact(move.cells, edge, self.cells[c]) if self.puzzle.colours_apart else None
+        if hit is not None:
+            i, touch, touching = hit
+            other = next(j for j in g.edge_neighbours[i] if touch >> j & 1)
+            return BOARD_REASONS["edge_contact"](cell=g.name(i), other=g.name(other),
+                                                 marks=self._names_of(touching), **self._names(c))
         if self.puzzle.kind != "game":
             return None
         if not self.cells[c]:
@@ -205,22 +206,12 @@ class PuzzlePosition:
         g, own = self.geometry, self.cells[colour]
         if not own:
             return g.mask(i for i in self.variant.start_indices(colour) or () if not self.occupied >> i & 1)
-        out = 0
-        for i in range(g.size):
-            if own >> i & 1:
-                for j in g.corner_neighbours[i]:
-                    if not self.occupied >> j & 1 and not any(own >> k & 1 for k in g.edge_neighbours[j]):
-                        out |= 1 << j
-        return out
+        return contact.attach_points(own, self.occupied, *contact.neighbour_masks(g))
 
     def _edge_zone(self, colour: int) -> int:
         """The free cells along an edge of ``colour``'s pieces."""
-        g, own, out = self.geometry, self.cells[colour], 0
-        for i in range(g.size):
-            if own >> i & 1:
-                for j in g.edge_neighbours[i]:
-                    out |= 1 << j
-        return out & ~self.occupied
+        edge, _ = contact.neighbour_masks(self.geometry)
+        return contact.edge_zone(self.cells[colour], edge) & ~self.occupied
 
     def legal_masks(self, shape: str) -> set[int]:
         """The cells (as masks) of every placement of ``shape`` legal now:
