@@ -17,7 +17,7 @@ WHEELS_PYODIDE := build/pyodide-wheels
 DIST           := build/pyodide-dist
 RULES_SOURCES  := $(shell find rules_py -name '*.py' -o -name 'py.typed') pyproject.toml README.md
 
-.PHONY: all install build serve test test-types test-cpython test-pyodide test-browser suite-cpython suite-pyodide bench wheel clean
+.PHONY: all install build serve test test-types test-cpython test-pyodide test-browser suite-cpython suite-pyodide suite-browser bench wheel clean
 
 all: build
 
@@ -90,15 +90,16 @@ RUN_CPYTHON := $(PY) -m pytest -q
 RUN_PYODIDE := $(NODE) tests/pyodide/run.mjs
 RUN_BROWSER := $(PY) -m pytest -q -m browser tests/browser
 
-# Once everything is installed and built, the CPython and the Pyodide suites
-# each keep one core busy for about seven minutes and write nothing in
-# common, so they run side by side (each one's output printed whole when it
-# ends); then the browser suite, which wants both cores for Chromium. The
-# side-by-side pair are the prerequisite-free suite-* targets, so the site is
-# built once, before any test reads it.
+# Once everything is installed and built, the three suites run side by side
+# (each one's output printed whole when it ends): the CPython and the
+# Pyodide suites each keep one core busy, and the browser suite mostly waits
+# on one Chromium at a time (its Python start, a page's paint), so on two
+# cores the three take about as long as the browser suite alone. They write
+# nothing in common (each test's files go to its own temporary folder), and
+# the suite-* targets have no prerequisite, so the site is built once,
+# before any test reads it.
 test: build test-types
-	$(MAKE) --no-print-directory --output-sync=target -j2 suite-cpython suite-pyodide
-	$(RUN_BROWSER)
+	$(MAKE) --no-print-directory --output-sync=target -j3 suite-cpython suite-pyodide suite-browser
 
 suite-cpython:
 	$(RUN_CPYTHON)
@@ -106,9 +107,12 @@ suite-cpython:
 suite-pyodide:
 	$(RUN_PYODIDE)
 
+suite-browser:
+	$(RUN_BROWSER)
+
 # Under `make test` a test that does not run fails the run unless
 # tests/skips.txt lists it with its reason (tests/conftest.py).
-test test-cpython test-pyodide test-browser suite-cpython suite-pyodide: export RULES_PY_STRICT_SKIPS := 1
+test test-cpython test-pyodide test-browser suite-cpython suite-pyodide suite-browser: export RULES_PY_STRICT_SKIPS := 1
 
 # Every module of the package type-checks strictly (mypy pinned in requirements/dev.txt).
 test-types: $(VENV)/.dev-installed
