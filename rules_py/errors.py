@@ -112,21 +112,29 @@ class RulesError(Exception):
     """Base class of every error raised by ``rules_py``."""
 
 
-class IllegalMove(RulesError, ValueError):
-    """A move the rules forbid; ``reason`` says why (``reason.code``)."""
+class _Reasoned(RulesError):
+    """An error that carries a `Reason`: its message is the reason's, in the
+    current language (the CLI's ``--lang``), and ``code`` the reason's code."""
 
-    def __init__(self, reason: "Reason", move: object = None) -> None:
+    def __init__(self, reason: "Reason") -> None:
         self.reason = reason
-        self.move = move
         super().__init__(f"{reason.code}: {reason.en}")
 
     def __str__(self) -> str:
-        # The reason's message in the current language (the CLI's --lang).
         return str(self.reason)
 
     @property
     def code(self) -> str:
+        """The reason's stable code."""
         return self.reason.code
+
+
+class IllegalMove(_Reasoned, ValueError):
+    """A move the rules forbid; ``reason`` says why (``reason.code``)."""
+
+    def __init__(self, reason: "Reason", move: object = None) -> None:
+        super().__init__(reason)
+        self.move = move
 
 
 class RecordError(RulesError, ValueError):
@@ -202,7 +210,7 @@ class NothingToUndo(RulesError, IndexError):
     one undone to its start). Also an ``IndexError``, as ``list.pop()`` says."""
 
 
-class EngineError(RulesError):
+class EngineError(_Reasoned):
     """An outside engine ([`rules_py.engine`][rules_py.engine]) failed: ``reason`` says how
     (``reason.code`` is one of [`ENGINE_CODES`][rules_py.errors.ENGINE_CODES]), in English and French.
 
@@ -212,20 +220,10 @@ class EngineError(RulesError):
     """
 
     def __init__(self, reason: "Reason", *, command: str = "", answer: str = "", stderr: str = "") -> None:
-        self.reason = reason
+        super().__init__(reason)
         self.command = command
         self.answer = answer
         self.stderr = stderr
-        super().__init__(f"{reason.code}: {reason.en}")
-
-    def __str__(self) -> str:
-        # The reason's message in the current language, like IllegalMove's.
-        return str(self.reason)
-
-    @property
-    def code(self) -> str:
-        """The stable code of what happened (a key of [`ENGINE_CODES`][rules_py.errors.ENGINE_CODES])."""
-        return self.reason.code
 
 
 __all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_MOVES", "MAX_DIGITS", "RECORD_CODES", "RulesError",

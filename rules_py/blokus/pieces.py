@@ -157,19 +157,21 @@ def free_polyominoes(size: int) -> set[tuple[Point, ...]]:
         >>> [len(free_polyominoes(n)) for n in range(1, 6)]
         [1, 1, 2, 5, 12]
     """
-    grid = _SQUARE
+    return _free_shapes(_SQUARE, size)
 
-    def canonical(cells: tuple[Point, ...]) -> tuple[Point, ...]:
-        return min(grid.orientations(cells))
 
+def _free_shapes(grid: Geometry, size: int) -> set[tuple[Point, ...]]:
+    """Every free shape of ``size`` cells of ``grid``, in canonical form
+    (the least of its orientations): each shape of one cell fewer, grown by
+    one neighbour along an edge, in every way."""
     shapes: set[tuple[Point, ...]] = {((0, 0),)}
     for _ in range(size - 1):
         grown: set[tuple[Point, ...]] = set()
         for s in shapes:
-            for x, y in s:
-                for q in grid.edge_points((x, y)):
+            for p in s:
+                for q in grid.edge_points(p):
                     if q not in s:
-                        grown.add(canonical(s + (q,)))
+                        grown.add(min(grid.orientations(s + (q,))))
         shapes = grown
     return shapes
 
@@ -249,21 +251,7 @@ def free_polyiamonds(size: int) -> set[tuple[Point, ...]]:
         >>> [len(free_polyiamonds(n)) for n in range(1, 7)]
         [1, 1, 1, 3, 4, 12]
     """
-    grid = _TRIANGLE
-
-    def canonical(cells: tuple[Point, ...]) -> tuple[Point, ...]:
-        return min(grid.orientations(cells))
-
-    shapes: set[tuple[Point, ...]] = {((0, 0),)}
-    for _ in range(size - 1):
-        grown: set[tuple[Point, ...]] = set()
-        for s in shapes:
-            for p in s:
-                for q in grid.edge_points(p):
-                    if q not in s:
-                        grown.add(canonical(s + (q,)))
-        shapes = grown
-    return shapes
+    return _free_shapes(_TRIANGLE, size)
 
 
 __all__ = ["SQUARE_SHAPES", "CLASSIC_NAMES", "Piece", "PieceSet", "square_piece", "square_set",
