@@ -60,7 +60,7 @@ from ..protocol import CHANCE
 
 __all__ = ["GLYPHS", "KINDS", "LANGS", "MARK_COLOURS", "MAX_CHAPTERS", "MAX_NODES", "MAX_NESTING",
            "MAX_BRANCHES", "Marks", "Task", "Node", "Chapter", "Study", "State", "check_tree", "checked_marks",
-           "checked_task", "canonical", "walk", "tree_shape"]
+           "checked_task", "canonical", "play_through", "walk", "tree_shape"]
 
 #: The move glyphs (one per node at most): good, mistake, brilliant, blunder,
 #: interesting, dubious. They are exclusive, as Pentobi stores one per node.
@@ -547,16 +547,11 @@ def check_tree(chapter: Chapter, locate: Callable[[Node, str], dict[str, Any]]) 
                           **locate(chapter.root, "")) from None
     state = chapter.start_state()
     _check_node(state, chapter.root, chapter.kind, locate)
-    stack = [iter(chapter.root.children)]
     count = 0
     done: set[int] = set()
-    while stack:
-        node = next(stack[-1], None)
-        if node is None:
-            stack.pop()
-            if stack:
-                state.undo()
-            continue
+
+    def play(node: Node) -> None:
+        nonlocal count
         try:
             parsed, text = canonical(state, node.move or "")
             state.apply(parsed)
@@ -571,6 +566,25 @@ def check_tree(chapter: Chapter, locate: Callable[[Node, str], dict[str, Any]]) 
         done.add(id(node))
         count += 1
         _check_node(state, node, chapter.kind, locate)
+
+    play_through(chapter, state, play)
+
+
+def play_through(chapter: Chapter, state: State, play: Callable[[Node], None]) -> None:
+    """Visit every move of the chapter's tree once, depth first, on one
+    ``state`` (the chapter's start): ``play(node)`` is called with ``state``
+    just before the node's move and plays it; the walk takes the move back
+    after the node's subtree (one apply and one undo per node, never a
+    replay from the start)."""
+    stack = [iter(chapter.root.children)]
+    while stack:
+        node = next(stack[-1], None)
+        if node is None:
+            stack.pop()
+            if stack:
+                state.undo()
+            continue
+        play(node)
         stack.append(iter(node.children))
 
 

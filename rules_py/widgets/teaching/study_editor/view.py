@@ -21,6 +21,7 @@ from ....render.board import board_figure
 from ....render.cards import move_words, seat_labels, shown_code, table_element
 from ....render.markup import E, Element, Fragment
 from ....studies import GLYPHS, MARK_COLOURS, Node, chapter_to_sgf
+from ....studies.model import play_through
 from ...registry import State, button, get_list, get_str
 from ...controls.step_bar import step_bar
 from ..study import marks_text, short_move
@@ -161,17 +162,12 @@ def labels(work: Work) -> dict[int, str]:
     played once and taken back (not a replay from the start per node)."""
     state = work.chapter.start_state()
     out: dict[int, str] = {id(work.chapter.root): tr("Start")}
-    stack = [iter(work.chapter.root.children)]
-    while stack:
-        node = next(stack[-1], None)
-        if node is None:
-            stack.pop()
-            if stack:
-                state.undo()
-            continue
+
+    def play(node: Node) -> None:
         out[id(node)] = move_words_at(state, node.move or "") + (" " + node.glyph if node.glyph else "")
         state.apply(node.move or "")
-        stack.append(iter(node.children))
+
+    play_through(work.chapter, state, play)
     return out
 
 
