@@ -156,7 +156,7 @@ def test_colours_apart_backs_up_to_the_piece_that_cannot_be_coloured():
     # must back up until only four pieces are left.
     import importlib
 
-    S = importlib.import_module("rules_py.blokus.puzzles.solve")
+    S = importlib.import_module("rules_py.blokus.puzzles.rectangles")
     puzzle = P.get_puzzle("tetrominoes-8x10-colours")
     board = S._board(puzzle)
 

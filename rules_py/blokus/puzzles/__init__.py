@@ -10,8 +10,11 @@
 * [`check`][rules_py.blokus.puzzles.check]: [`check`][rules_py.blokus.puzzles.check.check], every rule as one named
   step; [`dead_regions`][rules_py.blokus.puzzles.check.dead_regions],
   the empty regions a partial tiling can no longer fill;
-* [`solve`][rules_py.blokus.puzzles.solve]: [`solve`][rules_py.blokus.puzzles.solve.solve], the searches that find a
-  solution;
+* [`solve`][rules_py.blokus.puzzles.solve]: [`solve`][rules_py.blokus.puzzles.solve.solve], which runs
+  the search a puzzle needs: the rectangles' exact-cover scan
+  ([`rectangles`][rules_py.blokus.puzzles.rectangles]) or the 84-piece puzzles' symmetric search
+  ([`all84`][rules_py.blokus.puzzles.all84]), both counting, restarting and stopping through
+  [`limits`][rules_py.blokus.puzzles.limits];
 * `cli`: ``python -m rules_py puzzles ...``.
 
 This package re-exports their public names, so ``puzzles.check(...)`` and
