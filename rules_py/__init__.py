@@ -30,6 +30,9 @@ The front door: everything a Python user needs is imported from here.
   [`NothingToUndo`][rules_py.errors.NothingToUndo] ([`rules_py.errors`][rules_py.errors] says which call raises which).
 * Examples and records: [`EXAMPLES`][rules_py.games.EXAMPLES] and [`example`][rules_py.games.example] (the worked
   examples' text), [`read_record`][rules_py.games.read_record] (a record without replaying it).
+* Positions in one line: ``state.position()`` writes one,
+  [`from_position`][rules_py.games.from_position] reads it back, and ``state.key()`` is the
+  position's key for tables (the same in every process and in Pyodide).
 * Blokus scoring under any rule of [`SCORINGS`][rules_py.blokus.variants.SCORINGS]:
   [`colour_points`][rules_py.blokus.scoring.colour_points],
   [`colour_scores`][rules_py.blokus.scoring.colour_scores], [`group_scores`][rules_py.blokus.scoring.group_scores],
@@ -70,7 +73,7 @@ if TYPE_CHECKING:
     from .blokus.variants import SCORINGS
     from .blot.game import BlotState, ChooseStarter, Deal, Give, Play, SetFaces
     from .bots import bot_names, make_bot
-    from .games import EXAMPLES, GAMES, example, game_name, load_record, new_game, read_record
+    from .games import EXAMPLES, GAMES, example, from_position, game_name, load_record, new_game, read_record
     from .protocol import CHANCE, GameState
     from .render.board import board_svg, piece_svg
     from .render.cards import round_table_html, score_html, table_svg
@@ -88,7 +91,8 @@ if TYPE_CHECKING:
 #: (``games`` itself sits below the renderers, with the rules it dispatches to).
 _LAZY: dict[str, tuple[str, str]] = {
     **{name: ("rules_py.games", name) for name in (
-        "EXAMPLES", "GAMES", "example", "game_name", "load_record", "new_game", "read_record")},
+        "EXAMPLES", "GAMES", "example", "from_position", "game_name", "load_record", "new_game",
+        "read_record")},
     **{name: ("rules_py.protocol", name) for name in ("CHANCE", "GameState")},
     **{name: ("rules_py.bots", name) for name in ("bot_names", "make_bot")},
     **{name: ("rules_py.selfplay", name) for name in ("Bot", "play_out")},
@@ -134,7 +138,7 @@ from .version import __version__  # noqa: E402  (one place, read by every layer)
 
 __all__ = [
     # games, records, the protocol
-    "GAMES", "new_game", "load_record", "read_record", "EXAMPLES", "example", "game_name",
+    "GAMES", "new_game", "load_record", "read_record", "from_position", "EXAMPLES", "example", "game_name",
     "GameState", "CHANCE",
     # bots and self-play
     "Bot", "make_bot", "bot_names", "play_out",

@@ -23,7 +23,7 @@ public call is a bug; ``tests/core/test_api_contract.py`` fuzzes the arguments):
 * ``new_game``, ``BlotState(...)``, ``Board(...)``: [`OptionError`][rules_py.errors.OptionError]
   (unknown game or variant, unknown option, a value of the wrong type or
   out of range);
-* ``load_record``, ``read_record``: [`RecordError`][rules_py.errors.RecordError] (a ``code`` and where);
+* ``load_record``, ``read_record``, ``from_position``: [`RecordError`][rules_py.errors.RecordError] (a ``code`` and where);
 * ``example``, ``game_name``, ``make_bot``, ``bot_names``: [`OptionError`][rules_py.errors.OptionError];
 * ``play_out``: [`OptionError`][rules_py.errors.OptionError] (too few bots, a bot of the other game,
   a bad ``rng`` or ``max_actions``), or what ``apply`` raises when a bot

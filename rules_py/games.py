@@ -29,7 +29,7 @@ from .blot.record import Record as BlotRecord
 from .errors import OptionError, RecordError
 
 __all__ = ["GAMES", "GameName", "BlokusName", "BLOT_OPTIONS", "BLOKUS_OPTIONS", "EXAMPLES", "new_game",
-           "load_record", "read_record", "example", "game_name"]
+           "load_record", "read_record", "example", "game_name", "from_position"]
 
 #: The name of a Blokus game of [`GAMES`][rules_py.games.GAMES] (a type: with it a type
 #: checker knows that [`new_game`][rules_py.games.new_game] gives a
@@ -206,6 +206,48 @@ def load_record(text: str | bytes, game: str | None = None) -> BlotState | Board
             what = "a BLOT record" if found == "blot" else f"a Blokus record ({found})"
             raise RecordError(f"this is {what}, not a record of {game}", code="value")
     return record.replay()
+
+
+@overload
+def from_position(text: str, game: Literal["blot"]) -> BlotState: ...
+@overload
+def from_position(text: str, game: BlokusName | Literal["blokus"]) -> Board: ...
+@overload
+def from_position(text: str, game: None = None) -> BlotState | Board: ...
+
+
+def from_position(text: str, game: str | None = None) -> BlotState | Board:
+    """The state a position line describes: what
+    [`state.position()`][rules_py.blot.game.BlotState.position] writes (BLOT, the
+    line starts with ``blot``) or [`board.position()`][rules_py.blokus.board.Board.position]
+    (Blokus, it starts with the variant's name).
+
+    ``game`` works as for [`load_record`][rules_py.games.load_record]: given,
+    the line must be of that game (``"blot"``, a Blokus name, or ``"blokus"``
+    for any), and a type checker knows the state's class.
+
+        >>> board = from_position("duo e10,d11,e11,f11,e12/- orange", "blokus")
+        >>> board.legal_moves.count(), board.key() == board.clone().key()
+        (414, True)
+        >>> from_position("duo e10,d11/- orange")
+        Traceback (most recent call last):
+        ...
+        rules_py.errors.RecordError: line 1, column 5, pieces[0][0]: not_a_piece: ...
+
+    A line that does not read raises [`RecordError`][rules_py.errors.RecordError]
+    with line 1, the column and the field; one of another game, code ``value``.
+    """
+    if game is not None and (not isinstance(game, str) or game not in (*GAMES, "blokus")):
+        raise OptionError(f"unknown game {game!r}", (*GAMES, "blokus"))
+    if not isinstance(text, str):
+        raise RecordError(f"a position is text, not {type(text).__name__}", code="type")
+    found = text.partition(" ")[0].partition("@")[0]
+    if game is not None and found != game and not (game == "blokus" and found != "blot"):
+        raise RecordError(f"this is a position of {found or 'nothing'}, not of {game}", line=1, column=1,
+                          path="game", code="value")
+    if found == "blot":
+        return BlotState.from_position(text)
+    return Board.from_position(text)
 
 
 #: The worked examples shipped with the package: BLOT records (``trick``,

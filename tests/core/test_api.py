@@ -375,7 +375,7 @@ def test_the_front_door_is_documented() -> None:
     for cls in (rules_py.BlotState, rules_py.Board):
         for member in ("current_player", "players", "is_over", "legal_actions", "apply", "undo",
                        "returns", "observation", "clone", "explain", "parse_action",
-                       "sample_chance", "record"):
+                       "sample_chance", "record", "position", "key"):
             found = inspect.getattr_static(cls, member)
             doc = found.fget.__doc__ if isinstance(found, property) else found.__doc__
             assert (doc or "").strip(), (cls.__name__, member)
