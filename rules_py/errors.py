@@ -23,7 +23,8 @@ public call is a bug; ``tests/core/test_api_contract.py`` fuzzes the arguments):
 * ``new_game``, ``BlotState(...)``, ``Board(...)``: [`OptionError`][rules_py.errors.OptionError]
   (unknown game or variant, unknown option, a value of the wrong type or
   out of range);
-* ``load_record``, ``read_record``, ``from_position``: [`RecordError`][rules_py.errors.RecordError] (a ``code`` and where);
+* ``load_record``, ``read_record``, ``from_position``: [`RecordError`][rules_py.errors.RecordError] (a ``code`` and
+  where);
 * ``example``, ``game_name``, ``make_bot``, ``bot_names``: [`OptionError`][rules_py.errors.OptionError];
 * ``play_out``: [`OptionError`][rules_py.errors.OptionError] (too few bots, a bot of the other game,
   a bad ``rng`` or ``max_actions``), or what ``apply`` raises when a bot
@@ -69,6 +70,10 @@ MAX_DEPTH: Final[int] = 64
 MAX_MOVES: Final[int] = 1_000
 #: Most digits in a JSON number (Python refuses to convert longer integers).
 MAX_DIGITS: Final[int] = 100
+
+#: What a reader of one game says where a second game starts in its text.
+SECOND_GAME: Final[str] = ("a second game starts here, where one game was expected: "
+                           "rules_py.load_records reads every game of a text.")
 
 #: Every ``RecordError.code``, with what it means.
 RECORD_CODES: Final[dict[str, str]] = {
@@ -181,5 +186,5 @@ class NothingToUndo(RulesError, IndexError):
     one undone to its start). Also an ``IndexError``, as ``list.pop()`` says."""
 
 
-__all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_MOVES", "MAX_DIGITS", "RECORD_CODES", "RulesError",
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_MOVES", "MAX_DIGITS", "RECORD_CODES", "SECOND_GAME", "RulesError",
            "IllegalMove", "RecordError", "OptionError", "NothingToUndo"]

@@ -63,12 +63,20 @@ def summary(record: Record) -> dict[str, Any]:
     out: dict[str, Any] = {"players": st.n, "variant": st.variant.record_name,
                            "scorers": names, "rounds": rounds,
                            "totals": dict(zip(names, st.totals())),
+                           "standings": _standings(st, names),
                            "complete": st.is_terminal()}
     if st.is_terminal():
         res = st.result()
         out["winners"] = [names[k] for k in res.winners]
         out["tiebreak"] = res.tiebreak
     return out
+
+
+def _standings(state: BlotState, names: list[str]) -> dict[str, Any]:
+    """The standings after the finished rounds, scorers by name."""
+    now = state.standings()
+    return {"rounds": now.rounds, "totals": dict(zip(names, now.totals)),
+            "leaders": [names[k] for k in now.leaders]}
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

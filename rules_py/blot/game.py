@@ -44,7 +44,8 @@ from .observation import Observation, observe
 from . import position as blot_position
 from .position import Snapshot as _Snapshot
 from .record_json import state_record
-from .scoring import GameResult, RoundScore, Trick, ceremony_winner, game_result, round_totals, score_round
+from .scoring import (GameResult, RoundScore, Standings, Trick, ceremony_winner, game_result, round_totals,
+                      score_round, standings)
 from .variants import SEAT_NAMES, Variant, resolve
 
 __all__ = ["CHANCE", "ROUNDS", "SEAT_NAMES", "REASONS", "Play", "Give",
@@ -773,6 +774,15 @@ class BlotState(Drawable):
     def totals(self) -> tuple[int, ...]:
         rs = self.round_scores()
         return tuple(sum(r.scorers[k].total for r in rs) for k in range(self.variant.n_scorers))
+
+    def standings(self) -> Standings:
+        """The totals so far and the leaders, at any point of the game: the
+        finished rounds only (a round in play counts once it is over).
+
+            >>> BlotState(3).standings().leaders
+            (0, 1, 2)
+        """
+        return standings(self.round_scores(), self.variant.n_scorers)
 
     def result(self) -> GameResult:
         """Winner(s) and the tie-break used; only at the end of the game."""
