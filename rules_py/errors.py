@@ -113,12 +113,30 @@ class IllegalMove(RulesError, ValueError):
         return self.reason.code
 
 
+class Where(dict[str, Any]):
+    """Where a [`RecordError`][rules_py.errors.RecordError] points: a ``dict``
+    of ``line``, ``column``, ``path`` and ``index``, those that are known.
+
+    ``where`` was once a method: calling this dict gives the dict itself,
+    so ``error.where()`` of older code still works.
+
+        >>> RecordError("bad", line=2, column=5).where
+        {'line': 2, 'column': 5}
+        >>> RecordError("bad", path="rounds[0]").where()
+        {'path': 'rounds[0]'}
+    """
+
+    def __call__(self) -> "Where":
+        return self
+
+
 class RecordError(RulesError, ValueError):
     """A malformed record. ``line``/``column``/``index`` locate the problem.
 
     ``index`` is the 0-based position of the move or action in the record
     when the problem is tied to one move (for instance an illegal move found
-    while replaying), otherwise ``None``. ``path`` is the JSON field path
+    while replaying), otherwise ``None``; the message counts from 1, as a
+    person does (``move 3`` is index 2). ``path`` is the JSON field path
     (``rounds[0].actions[3].play``) when the record is JSON. ``code`` is
     one of [`RECORD_CODES`][rules_py.errors.RECORD_CODES]; ``reason`` is set for ``"illegal"``.
     """
@@ -149,19 +167,21 @@ class RecordError(RulesError, ValueError):
         if path:
             where.append(path)
         if index is not None:
-            where.append(f"move {index}")
+            where.append(f"move {index + 1}")  # a person counts from 1; ``index`` from 0
         prefix = (", ".join(where) + ": ") if where else ""
         super().__init__(prefix + message)
 
-    def where(self) -> dict[str, Any]:
+    @property
+    def where(self) -> "Where":
         """Where the problem is, as JSON: the keys among ``line``, ``column``,
-        ``path``, ``index`` that are known."""
+        ``path``, ``index`` that are known (an attribute, like ``code``;
+        ``error.where()`` still works, see [`Where`][rules_py.errors.Where])."""
         out = {"line": self.line, "column": self.column, "path": self.path, "index": self.index}
-        return {k: v for k, v in out.items() if v is not None and v != ""}
+        return Where({k: v for k, v in out.items() if v is not None and v != ""})
 
     def to_dict(self) -> dict[str, Any]:
         """The error as one JSON object: ``code``, ``message``, ``where`` (and ``reason``)."""
-        out: dict[str, Any] = {"code": self.code, "message": self.message, "where": self.where()}
+        out: dict[str, Any] = {"code": self.code, "message": self.message, "where": dict(self.where)}
         if self.reason is not None:
             out["reason"] = self.reason.to_dict()
         return out
@@ -187,4 +207,4 @@ class NothingToUndo(RulesError, IndexError):
 
 
 __all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_MOVES", "MAX_DIGITS", "RECORD_CODES", "SECOND_GAME", "RulesError",
-           "IllegalMove", "RecordError", "OptionError", "NothingToUndo"]
+           "IllegalMove", "RecordError", "Where", "OptionError", "NothingToUndo"]

@@ -122,7 +122,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if unknown:
         raise UsageError(f"unknown bot {unknown[0]!r}; one of {', '.join(BOT_NAMES)}", command=command)
     if len(bots) != variant.players:
-        raise UsageError(f"{len(bots)} bots given for {variant.players} players "
+        raise UsageError(f"{len(bots)} {'bot' if len(bots) == 1 else 'bots'} given for {variant.players} players "
                          f"({variant.name}): give one per seat", command=command)
     if args.games < 0 or (args.worlds is not None and args.worlds < 1):
         raise UsageError("--games must be at least 0 and --worlds at least 1", command=command)

@@ -74,11 +74,29 @@ _TI = {c: i for i, c in enumerate(COLOURS)}
 
 
 class BlotState(Drawable):
-    """A BLOT game in progress. See the module docstring.
+    """A BLOT game in progress, from the draw of the divinity faces to the end
+    of its fourth round.
 
     ``BlotState(players, variant)``: ``variant`` is a
     `Variant`, its name (``"teams"``), a record
-    name (``"standard"``), or ``None`` for the player count's default.
+    name (``"standard"``), or ``None`` for the player count's default;
+    ``first_player`` is the seat that starts the first round, and
+    ``faces`` (four of ``A``/``B``) skips the chance draw of the faces.
+
+    It speaks the protocol of every state ([`GameState`][rules_py.protocol.GameState]):
+    ``current_player`` (a seat, [`CHANCE`][rules_py.protocol.CHANCE] at the
+    faces and each deal, ``None`` once over), ``legal_actions()``, ``apply``,
+    ``undo()``, ``observation(seat)`` (what one seat may see), ``record()``,
+    ``position()`` and ``key()``. The scores: ``round_score(r)`` (rounds
+    counted from 0), ``totals()``, ``standings()`` at any point, ``result()``
+    once over.
+
+        >>> game = BlotState(3, faces="ABBA")
+        >>> game.current_player == CHANCE, game.phase
+        (True, 'deal')
+        >>> game.apply(game.sample_chance(random.Random(1)))
+        >>> game.current_player, len(game.hand(0))
+        (0, 8)
     """
 
     def __init__(self, players: int = 4, variant: str | Variant | None = None, *,

@@ -101,7 +101,7 @@ class Record:
                 try:
                     st.apply(a)
                 except IllegalMove as e:
-                    raise RecordError(f"round {r_i + 1}, action {k} ({a}): {e.reason.en}",
+                    raise RecordError(f"round {r_i + 1}, action {k + 1} ({a}): {e.reason.en}",
                                       index=k, reason=e.reason,
                                       path=f"rounds[{r_i}].actions[{j}]") from None
                 k += 1
@@ -227,10 +227,10 @@ _ACTION_KEYS = {"play": ("player", "play", "tile"), "give": ("player", "give"),
 def _action_from_json(ad: Any, path: str, players: int, k: int) -> tuple[Action, str | None]:
     """Player action number ``k`` at ``path`` and its comment; RecordError if malformed."""
     if not isinstance(ad, dict):
-        raise RecordError(f"action {k}: {path} must be an object", code="type", path=path, index=k)
+        raise RecordError(f"action {k + 1}: {path} must be an object", code="type", path=path, index=k)
     kind = next((key for key in _ACTION_KEYS if key in ad), None)
     if kind is None:
-        raise RecordError(f"action {k}: {path} needs one of 'play', 'give', 'starter'", code="missing_key",
+        raise RecordError(f"action {k + 1}: {path} needs one of 'play', 'give', 'starter'", code="missing_key",
                           path=path, index=k)
     try:
         check_keys(ad, {*_ACTION_KEYS[kind], "comment"}, _ACTION_KEYS[kind], path)
@@ -247,7 +247,7 @@ def _action_from_json(ad: Any, path: str, players: int, k: int) -> tuple[Action,
             bad = "tile" if "tile" in str(e) else kind
             raise RecordError(str(e), path=join(path, bad)) from None
     except RecordError as e:
-        raise RecordError(f"action {k}: {e.message}", code=e.code, path=e.path, index=k) from None
+        raise RecordError(f"action {k + 1}: {e.message}", code=e.code, path=e.path, index=k) from None
 
 
 def loads(text: str | bytes) -> Record:

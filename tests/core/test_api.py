@@ -215,7 +215,7 @@ def test_load_record_on_garbage_says_where(text: str, line: int, column: int) ->
 def test_load_record_on_broken_records_says_where(text: str, where: str) -> None:
     with pytest.raises(RecordError) as caught:
         load_record(text)
-    assert where in caught.value.where()
+    assert where in caught.value.where and caught.value.where() == caught.value.where
 
 
 def test_load_record_wants_text() -> None:
