@@ -70,12 +70,23 @@ def test_each_blokus_edition_reads_back(name: str) -> None:
         assert rules_py.from_position(board.position(), "blokus") == board
 
 
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_each_blot_variant_reads_back(variant: str) -> None:
+    for actions in (0, 1, 2, 30, 1000):
+        game = blot_game(variant, 5, actions)
+        assert_reads_back(game)
+        for seat in game.players:
+            assert blot_position.read(game.position(seat)).text() == game.position(seat)
+
+
+@pytest.mark.slow
 @SETTINGS
 @given(name=st.sampled_from(BLOKUS), seed=st.integers(0, 2 ** 32 - 1), moves=st.integers(0, 90))
 def test_every_reachable_blokus_position_reads_back(name: str, seed: int, moves: int) -> None:
     assert_reads_back(blokus_game(name, seed, moves))
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(variant=st.sampled_from(sorted(VARIANTS)), seed=st.integers(0, 2 ** 32 - 1),
        actions=st.integers(0, 260))
