@@ -569,6 +569,11 @@ class BlotState(Drawable):
         """The state a [`position`][rules_py.blot.game.BlotState.position] line
         describes, ready to play on (with no history: ``undo`` has nothing to
         take back and ``record()`` raises [`RulesError`][rules_py.errors.RulesError]).
+        Its ``deals`` are rebuilt from the cards the position shows. The bots
+        that imagine the hidden cards (``strong``, level 3 and up) replay the
+        round's public actions, which a position does not hold: from a
+        set-up state, play with the ``random``, ``level1`` or ``heuristic``
+        bots, or your own.
 
         A line that does not read, or a seat's view (it hides cards), raises
         [`RecordError`][rules_py.errors.RecordError] with line 1, the column and

@@ -219,7 +219,30 @@ def to_snapshot(p: Position) -> Snapshot:
         resume=p.gift[1] if p.gift else 0, gift_tile=p.gift[0] if p.gift else None,
         last_winner=p.last_winner, starters=p.starters, next_starter=p.next_starter,
         round_faces=tuple(_faces_of(faces, r) for r in range(len(p.tricks))) if faces else (),
-        deals=())
+        deals=_deals(p, hands))
+
+
+def _deals(p: Position, hands: tuple[tuple[Card, ...], ...]) -> tuple[Deal, ...]:
+    """Each dealt round's deal, as the position shows it: a seat was dealt the
+    cards it played in that round (ceremonies won, cards on the tiles) and,
+    in the current round, the cards it still holds; the cards set aside are
+    the rest of the deck (the current round's are written)."""
+    out = []
+    full = deck(p.variant.players)
+    for r, tricks in enumerate(p.tricks):
+        dealt: list[list[Card]] = [[] for _ in range(p.variant.players)]
+        on_table = [pair for t in tricks for pair in t.cards]
+        if r == len(p.tricks) - 1:
+            on_table += [pair for _, cards in p.tiles for pair in cards]
+            for seat, hand in enumerate(hands):
+                dealt[seat] += hand
+        for seat, c in on_table:
+            dealt[seat].append(c)
+        used = {c for h in dealt for c in h}
+        aside = p.aside if r == len(p.tricks) - 1 and not isinstance(p.aside, int) and p.aside else \
+            tuple(c for c in full if c not in used)
+        out.append(Deal(tuple(tuple(sorted(h, key=sort_key)) for h in dealt), tuple(aside)))
+    return tuple(out)
 
 
 def key(p: Position) -> int:

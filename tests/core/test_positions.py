@@ -26,6 +26,7 @@ from rules_py.blot.variants import VARIANTS
 from tests.paths import ROOT
 
 BLOKUS = [name for name in rules_py.GAMES if name != "blot"]
+VARIANTS_BY_PLAYERS = {v.players: name for name, v in reversed(list(VARIANTS.items()))}
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -103,6 +104,18 @@ def test_a_finished_blot_game_keeps_its_result() -> None:
     game = blot_game("three-player", 4, 1000)
     again = rules_py.from_position(game.position(), "blot")
     assert again.is_over and again.result() == game.result() and again.round_scores() == game.round_scores()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_set_up_blot_game_plays_on_with_the_simple_bots(players: int) -> None:
+    """Its deals are rebuilt from the cards the line shows, so the heuristic
+    bot, which reads the round's deal, plays on from it."""
+    game = blot_game(VARIANTS_BY_PLAYERS[players], 6, 30)
+    again = rules_py.from_position(game.position(), "blot")
+    assert again.deals[-1] == game.deals[-1]
+    bots = [rules_py.make_bot(again, "heuristic"), rules_py.make_bot(again, "random")] * 3
+    rules_py.play_out(again, bots[:players], random.Random(1))
+    assert again.is_over and len(again.result().totals) == again.variant.n_scorers
 
 
 def test_a_seat_sees_only_its_own_cards() -> None:
