@@ -14,7 +14,8 @@ Every error the package raises on purpose derives from [`RulesError`][rules_py.e
   that cannot be read, or whose moves break the rules. It carries a stable
   ``code`` (one of [`RECORD_CODES`][rules_py.errors.RECORD_CODES]) and names where the problem is: the
   line and column (syntax), the field path such as
-  ``rounds[0].actions[3].play`` (JSON records), and the move index.
+  ``rounds[0].actions[3].play`` (JSON records), and the move index, all of
+  them in its ``where``, a [`Where`][rules_py.errors.Where].
 
 Which call raises what, for a caller's mistake (nothing else escapes: a
 ``TypeError``, ``IndexError``, ``KeyError`` or ``AttributeError`` from a
