@@ -23,13 +23,24 @@ The front door: everything a Python user needs is imported from here.
   ``apply``, ``undo()``, ``is_over``, ``returns()``, ``observation()``,
   ``clone()``, ``history``, ``explain``, ``parse_action``, ``record()``).
 * [`make_bot`][rules_py.bots.make_bot] / [`bot_names`][rules_py.bots.bot_names]: each game's bots by name;
-  [`play_out`][rules_py.selfplay.play_out]: the one self-play loop.
+  [`play_out`][rules_py.selfplay.play_out]: the one self-play loop. Your own bot: ``BlotBot``
+  (it chooses from an [`Observation`][rules_py.blot.observation.Observation] a ``BlotAction``, the union
+  of BLOT's actions, which hold [`Card`][rules_py.blot.cards.Card] objects) or ``BlokusBot`` (it
+  chooses a ``Move`` on a copy of the board).
+* Records of several games: [`load_records`][rules_py.games.load_records];
+  [`load_example`][rules_py.games.load_example] replays a worked example in one call;
+  BLOT's [`Standings`][rules_py.blot.scoring.Standings] (``state.standings()``) at any point.
+* Studies: ``rules_py.studies`` (the package), [`Study`][rules_py.studies.Study] and
+  ``load_study`` (a study file's text, [`rules_py.studies.loads`][rules_py.studies.loads]).
 * The errors: [`RulesError`][rules_py.errors.RulesError] > [`IllegalMove`][rules_py.errors.IllegalMove] (with a
   [`Reason`][rules_py.reasons.Reason]), [`RecordError`][rules_py.errors.RecordError] (with where),
   [`OptionError`][rules_py.errors.OptionError],
   [`NothingToUndo`][rules_py.errors.NothingToUndo] ([`rules_py.errors`][rules_py.errors] says which call raises which).
 * Examples and records: [`EXAMPLES`][rules_py.games.EXAMPLES] and [`example`][rules_py.games.example] (the worked
   examples' text), [`read_record`][rules_py.games.read_record] (a record without replaying it).
+* Positions in one line: ``state.position()`` writes one,
+  [`from_position`][rules_py.games.from_position] reads it back, and ``state.key()`` is the
+  position's key for tables (the same in every process and in Pyodide).
 * Blokus scoring under any rule of [`SCORINGS`][rules_py.blokus.variants.SCORINGS]:
   [`colour_points`][rules_py.blokus.scoring.colour_points],
   [`colour_scores`][rules_py.blokus.scoring.colour_scores], [`group_scores`][rules_py.blokus.scoring.group_scores],
@@ -73,7 +84,17 @@ if TYPE_CHECKING:
     from .blokus.variants import SCORINGS
     from .blot.game import BlotState, ChooseStarter, Deal, Give, Play, SetFaces
     from .bots import bot_names, make_bot
-    from .games import EXAMPLES, GAMES, example, game_name, load_record, new_game, read_record
+    from . import studies
+    from .blokus.bots import Bot as BlokusBot
+    from .blot.actions import Action as BlotAction
+    from .blot.bots import Bot as BlotBot
+    from .blot.cards import Card
+    from .blot.observation import Observation
+    from .blot.scoring import Standings
+    from .games import (EXAMPLES, GAMES, example, from_position, game_name, load_example, load_record,
+                        load_records, new_game, read_record)
+    from .studies import Study
+    from .studies import loads as load_study
     from .protocol import CHANCE, GameState
     from .render.board import board_svg, piece_svg
     from .render.cards import round_table_html, score_html, table_svg
@@ -95,7 +116,16 @@ if TYPE_CHECKING:
 #: (``games`` itself sits below the renderers, with the rules it dispatches to).
 _LAZY: dict[str, tuple[str, str]] = {
     **{name: ("rules_py.games", name) for name in (
-        "EXAMPLES", "GAMES", "example", "game_name", "load_record", "new_game", "read_record")},
+        "EXAMPLES", "GAMES", "example", "from_position", "game_name", "load_example", "load_record",
+        "load_records", "new_game", "read_record")},
+    "Observation": ("rules_py.blot.observation", "Observation"),
+    "Card": ("rules_py.blot.cards", "Card"),
+    "BlotAction": ("rules_py.blot.actions", "Action"),
+    "BlotBot": ("rules_py.blot.bots", "Bot"),
+    "BlokusBot": ("rules_py.blokus.bots", "Bot"),
+    "Standings": ("rules_py.blot.scoring", "Standings"),
+    "Study": ("rules_py.studies", "Study"),
+    "load_study": ("rules_py.studies", "loads"),
     **{name: ("rules_py.protocol", name) for name in ("CHANCE", "GameState")},
     **{name: ("rules_py.bots", name) for name in ("bot_names", "make_bot")},
     **{name: ("rules_py.selfplay", name) for name in ("Bot", "play_out")},
@@ -125,6 +155,8 @@ _LAZY: dict[str, tuple[str, str]] = {
 
 def __getattr__(name: str) -> Any:
     """Import a name of the front door on first use (see ``_LAZY``)."""
+    if name == "studies":  # the subpackage itself, reachable as rules_py.studies after one import
+        return importlib.import_module("rules_py.studies")
     try:
         module, attribute = _LAZY[name]
     except KeyError:
@@ -140,19 +172,22 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+    return sorted(set(globals()) | set(_LAZY) | {"studies"})
 
 
 from .version import __version__  # noqa: E402  (one place, read by every layer)
 
 __all__ = [
     # games, records, the protocol
-    "GAMES", "new_game", "load_record", "read_record", "EXAMPLES", "example", "game_name",
-    "GameState", "CHANCE",
+    "GAMES", "new_game", "load_record", "load_records", "read_record", "from_position", "EXAMPLES", "example",
+    "load_example", "game_name", "GameState", "CHANCE",
     # bots and self-play
-    "Bot", "make_bot", "bot_names", "play_out",
+    "Bot", "BlotBot", "BlokusBot", "make_bot", "bot_names", "play_out",
     # the states and their actions
-    "BlotState", "Play", "Give", "ChooseStarter", "SetFaces", "Deal", "Board", "Move",
+    "BlotState", "Observation", "Card", "BlotAction", "Play", "Give", "ChooseStarter", "SetFaces", "Deal",
+    "Standings", "Board", "Move",
+    # studies
+    "studies", "Study", "load_study",
     # errors
     "RulesError", "IllegalMove", "RecordError", "OptionError", "NothingToUndo", "Reason",
     # Blokus scoring

@@ -20,13 +20,18 @@ found here without being listed twice.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from .blokus import bots as blokus_bots
 from .blot import bots as blot_bots
 from .errors import OptionError
 from .games import GAMES, game_name
 from .selfplay import AnyBot, Bot, Roster
+
+if TYPE_CHECKING:
+    from .blokus.board import Board
+    from .blot.game import BlotState
+    from .games import BlokusName
 
 __all__ = ["Bot", "bot_names", "make_bot", "roster"]
 
@@ -45,11 +50,25 @@ def bot_names(game: Any) -> tuple[str, ...]:
     return roster(game).names
 
 
+@overload
+def make_bot(game: "Literal['blot'] | BlotState", name: str, **options: Any) -> blot_bots.Bot: ...
+@overload
+def make_bot(game: "BlokusName | Board", name: str, **options: Any) -> blokus_bots.Bot: ...
+@overload
+def make_bot(game: Any, name: str, **options: Any) -> AnyBot: ...
+
+
 def make_bot(game: Any, name: str, **options: Any) -> AnyBot:
     """The bot ``name`` of ``game`` (a game name or a state), built with
     ``options`` (its class's keyword arguments). An unknown name or a bad
     option raises [`OptionError`][rules_py.errors.OptionError] listing what is
-    accepted; an error raised inside the bot is that error."""
+    accepted; an error raised inside the bot is that error.
+
+    Typed by the game: for ``"blot"`` or a [`BlotState`][rules_py.blot.game.BlotState]
+    it is a ``BlotBot`` (``rules_py.blot.bots.Bot``), for a Blokus name or a
+    [`Board`][rules_py.blokus.board.Board] a ``BlokusBot``
+    (``rules_py.blokus.bots.Bot``), so a type checker refuses a Blokus bot
+    in [`play_out`][rules_py.selfplay.play_out] of a BLOT game."""
     names = roster(game)
     if not isinstance(name, str):
         raise OptionError(f"a bot's name is text, not {name!r}", names.names)

@@ -34,6 +34,8 @@ from contextvars import ContextVar
 from typing import Any, NoReturn
 
 from .errors import MAX_BYTES, RecordError, RulesError
+from .i18n.messages import DEFAULT, current
+from .i18n.record_errors import record_error_words
 
 EXIT_OK, EXIT_RECORD, EXIT_USAGE, EXIT_GAVE_UP = 0, 1, 2, 3
 
@@ -56,9 +58,13 @@ def report(code: str, message: str, where: dict[str, Any] | None = None,
 
 
 def report_record(exc: RulesError, file: str | None = None) -> int:
-    """Report a rules or record error; the exit status (1)."""
+    """Report a rules or record error; the exit status (1). Under ``--lang``
+    another language than English, a record error's message is said in it
+    (where, and what is wrong: the code's meaning, the rules' reason)."""
     if isinstance(exc, RecordError):
         d = exc.to_dict()
+        if current() != DEFAULT:  # --lang: where and what in that language, as the pages say it
+            d["message"] = record_error_words(exc)
     else:  # an IllegalMove or another RulesError outside a record
         reason = getattr(exc, "reason", None)
         d = {"code": "illegal" if reason is not None else "value", "message": str(exc), "where": {},

@@ -18,7 +18,8 @@ Every error the package raises on purpose derives from [`RulesError`][rules_py.e
   that cannot be read, or whose moves break the rules. It carries a stable
   ``code`` (one of [`RECORD_CODES`][rules_py.errors.RECORD_CODES]) and names where the problem is: the
   line and column (syntax), the field path such as
-  ``rounds[0].actions[3].play`` (JSON records), and the move index.
+  ``rounds[0].actions[3].play`` (JSON records), and the move index, all of
+  them in its ``where``, a [`Where`][rules_py.errors.Where].
 
 Which call raises what, for a caller's mistake (nothing else escapes: a
 ``TypeError``, ``IndexError``, ``KeyError`` or ``AttributeError`` from a
@@ -27,7 +28,8 @@ public call is a bug; ``tests/core/test_api_contract.py`` fuzzes the arguments):
 * ``new_game``, ``BlotState(...)``, ``Board(...)``: [`OptionError`][rules_py.errors.OptionError]
   (unknown game or variant, unknown option, a value of the wrong type or
   out of range);
-* ``load_record``, ``read_record``: [`RecordError`][rules_py.errors.RecordError] (a ``code`` and where);
+* ``load_record``, ``read_record``, ``from_position``: [`RecordError`][rules_py.errors.RecordError] (a ``code`` and
+  where);
 * ``example``, ``game_name``, ``make_bot``, ``bot_names``: [`OptionError`][rules_py.errors.OptionError];
 * ``play_out``: [`OptionError`][rules_py.errors.OptionError] (too few bots, a bot of the other game,
   a bad ``rng`` or ``max_actions``), or what ``apply`` raises when a bot
@@ -76,6 +78,10 @@ MAX_DEPTH: Final[int] = 64
 MAX_MOVES: Final[int] = 1_000
 #: Most digits in a JSON number (Python refuses to convert longer integers).
 MAX_DIGITS: Final[int] = 100
+
+#: What a reader of one game says where a second game starts in its text.
+SECOND_GAME: Final[str] = ("a second game starts here, where one game was expected: "
+                           "rules_py.load_records reads every game of a text.")
 
 #: Every ``RecordError.code``, with what it means.
 RECORD_CODES: Final[dict[str, str]] = {
@@ -137,12 +143,30 @@ class IllegalMove(_Reasoned, ValueError):
         self.move = move
 
 
+class Where(dict[str, Any]):
+    """Where a [`RecordError`][rules_py.errors.RecordError] points: a ``dict``
+    of ``line``, ``column``, ``path`` and ``index``, those that are known.
+
+    ``where`` was once a method: calling this dict gives the dict itself,
+    so ``error.where()`` of older code still works.
+
+        >>> RecordError("bad", line=2, column=5).where
+        {'line': 2, 'column': 5}
+        >>> RecordError("bad", path="rounds[0]").where()
+        {'path': 'rounds[0]'}
+    """
+
+    def __call__(self) -> "Where":
+        return self
+
+
 class RecordError(RulesError, ValueError):
     """A malformed record. ``line``/``column``/``index`` locate the problem.
 
     ``index`` is the 0-based position of the move or action in the record
     when the problem is tied to one move (for instance an illegal move found
-    while replaying), otherwise ``None``. ``path`` is the JSON field path
+    while replaying), otherwise ``None``; the message counts from 1, as a
+    person does (``move 3`` is index 2). ``path`` is the JSON field path
     (``rounds[0].actions[3].play``) when the record is JSON. ``code`` is
     one of [`RECORD_CODES`][rules_py.errors.RECORD_CODES]; ``reason`` is set for ``"illegal"``.
     """
@@ -173,19 +197,21 @@ class RecordError(RulesError, ValueError):
         if path:
             where.append(path)
         if index is not None:
-            where.append(f"move {index}")
+            where.append(f"move {index + 1}")  # a person counts from 1; ``index`` from 0
         prefix = (", ".join(where) + ": ") if where else ""
         super().__init__(prefix + message)
 
-    def where(self) -> dict[str, Any]:
+    @property
+    def where(self) -> "Where":
         """Where the problem is, as JSON: the keys among ``line``, ``column``,
-        ``path``, ``index`` that are known."""
+        ``path``, ``index`` that are known (an attribute, like ``code``;
+        ``error.where()`` still works, see [`Where`][rules_py.errors.Where])."""
         out = {"line": self.line, "column": self.column, "path": self.path, "index": self.index}
-        return {k: v for k, v in out.items() if v is not None and v != ""}
+        return Where({k: v for k, v in out.items() if v is not None and v != ""})
 
     def to_dict(self) -> dict[str, Any]:
         """The error as one JSON object: ``code``, ``message``, ``where`` (and ``reason``)."""
-        out: dict[str, Any] = {"code": self.code, "message": self.message, "where": self.where()}
+        out: dict[str, Any] = {"code": self.code, "message": self.message, "where": dict(self.where)}
         if self.reason is not None:
             out["reason"] = self.reason.to_dict()
         return out
@@ -226,7 +252,7 @@ class EngineError(_Reasoned):
         self.stderr = stderr
 
 
-__all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_MOVES", "MAX_DIGITS", "RECORD_CODES", "RulesError",
-           "IllegalMove", "RecordError", "OptionError", "NothingToUndo",
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_MOVES", "MAX_DIGITS", "RECORD_CODES", "SECOND_GAME", "RulesError",
+           "IllegalMove", "RecordError", "Where", "OptionError", "NothingToUndo",
            # the outside engines' failures
            "ENGINE_CODES", "EngineError"]

@@ -16,6 +16,7 @@ Every name of [`GAMES`][rules_py.games.GAMES] starts a state that speaks the pro
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, Final, Literal, overload
 
 from .blokus import examples as blokus_examples
@@ -26,10 +27,12 @@ from .blot import variants as blot_variants
 from .blot.game import BlotState
 from .blot import record as blot_record
 from .blot.record import Record as BlotRecord
-from .errors import OptionError, RecordError
+from .errors import SECOND_GAME, OptionError, RecordError
+from .reading import JSON_WORDS
 
 __all__ = ["GAMES", "GameName", "BlokusName", "BLOT_OPTIONS", "BLOKUS_OPTIONS", "EXAMPLES", "new_game",
-           "load_record", "read_record", "example", "game_name"]
+           "load_record", "read_record", "example", "game_name", "from_position",
+           "load_records", "load_example", "BlotExampleName", "BlokusExampleName"]
 
 #: The name of a Blokus game of [`GAMES`][rules_py.games.GAMES] (a type: with it a type
 #: checker knows that [`new_game`][rules_py.games.new_game] gives a
@@ -135,33 +138,108 @@ def _new_blot(options: dict[str, Any]) -> BlotState:
     return BlotState(players, variant, first_player=first, faces=faces)
 
 
-def read_record(text: str | bytes) -> BlotRecord | sgf.Record:
+@overload
+def read_record(text: str | bytes, game: Literal["blot"]) -> BlotRecord: ...
+@overload
+def read_record(text: str | bytes, game: BlokusName | Literal["blokus"]) -> sgf.Record: ...
+@overload
+def read_record(text: str | bytes, game: None = None) -> BlotRecord | sgf.Record: ...
+
+
+def read_record(text: str | bytes, game: str | None = None) -> BlotRecord | sgf.Record:
     """The record ``text`` holds, read but not replayed: a BLOT
     [`Record`][rules_py.blot.record.Record] (seats, title, comments, rounds,
     ``states()``) or a Blokus [`Record`][rules_py.blokus.sgf.Record]
     (``moves()``, ``comments()``, ``replay(stop_at=k)``). Both have
     ``replay()``, which is what [`load_record`][rules_py.games.load_record] returns.
+    ``game`` is checked, and types the result, as for
+    [`load_record`][rules_py.games.load_record].
 
-        >>> read_record(example("martin")).seats
+        >>> read_record(example("martin"), "blot").seats
         ('Martin', 'Astrid', 'Leif', 'Sigrid')
         >>> len(read_record(example("duo")).moves())
         39
 
     Raises [`RecordError`][rules_py.errors.RecordError] like [`load_record`][rules_py.games.load_record]
-    for the format; the moves are checked only by ``replay()``.
+    for the format (a second game in the text included: read every game
+    with [`load_records`][rules_py.games.load_records]); the moves are checked
+    only by ``replay()``.
     """
+    if game is not None and (not isinstance(game, str) or game not in (*GAMES, "blokus")):
+        raise OptionError(f"unknown game {game!r}", (*GAMES, "blokus"))
+    record = _read_all(text, one=True)[0]
+    if game is not None:
+        found = "blot" if isinstance(record, BlotRecord) else record.variant.name
+        if game != found and not (game == "blokus" and found != "blot"):
+            what = "a BLOT record" if found == "blot" else f"a Blokus record ({found})"
+            raise RecordError(f"this is {what}, not a record of {game}", code="value")
+    return record
+
+
+def _read_all(text: str | bytes, one: bool = False) -> list[BlotRecord | sgf.Record]:
+    """Every record of ``text``; with ``one``, a second one is refused."""
     if not isinstance(text, (str, bytes)):
         raise RecordError(f"a record is text, not {type(text).__name__}", code="type")
     head = text[:64].decode("utf-8", "replace") if isinstance(text, bytes) else text[:64]
     stripped = head.lstrip("\ufeff \t\r\n")
     skipped = head[: len(head) - len(stripped)]
     if stripped.startswith("("):
-        return sgf.read(text)
-    if stripped.startswith("{"):
-        return BlotRecord.loads(text)
-    raise RecordError("neither a .blksgf record (it starts with '(') nor a BLOT JSON record "
-                      "(it starts with '{')", line=skipped.count("\n") + 1,
-                      column=len(skipped.rpartition("\n")[2]) + 1, code="syntax")
+        trees = sgf.read_all(text)
+        games: list[BlotRecord | sgf.Record] = list(trees)
+        props = trees[1].root.props if len(trees) > 1 else []
+        second: tuple[int | None, int | None] = props[0].where[0] if props and props[0].where else (None, None)
+    elif stripped.startswith("{"):
+        games, second = _blot_records(text)
+    else:
+        raise RecordError("neither a .blksgf record (it starts with '(') nor a BLOT JSON record "
+                          "(it starts with '{')", line=skipped.count("\n") + 1,
+                          column=len(skipped.rpartition("\n")[2]) + 1, code="syntax")
+    if one and len(games) > 1:
+        raise RecordError(SECOND_GAME, line=second[0], column=second[1], code="syntax")
+    return games
+
+
+def _blot_records(text: str | bytes) -> tuple[list[BlotRecord | sgf.Record], tuple[int | None, int | None]]:
+    """Every BLOT record of ``text`` (split only when more text follows the
+    first), and where the second starts."""
+    try:
+        return [BlotRecord.loads(text)], (None, None)
+    except RecordError as exc:
+        parts = blot_record.split_records(text) if exc.message == _MORE_TEXT else []
+        if len(parts) < 2:
+            raise
+    return [_shifted(part, line) for line, _, part in parts], (parts[1][0], parts[1][1])
+
+
+_MORE_TEXT = dict(JSON_WORDS)["Extra data"]
+
+
+def _shifted(part: str, line: int) -> BlotRecord:
+    """A BLOT record that starts at ``line`` of a longer text, its errors' lines counted in that text."""
+    try:
+        return BlotRecord.loads(part)
+    except RecordError as exc:
+        if line == 1:
+            raise
+        raise RecordError(exc.message, line=None if exc.line is None else exc.line + line - 1,
+                          column=exc.column, index=exc.index, reason=exc.reason, code=exc.code,
+                          path=exc.path) from None
+
+
+def load_records(text: str | bytes) -> Iterator[BlotState | Board]:
+    """Every game a text holds, each replayed to its end, in order: the game
+    trees of a ``.blksgf`` file, or BLOT JSON records one after another
+    (as ``cat one.json two.json`` writes them).
+
+        >>> [board.is_over for board in load_records(example("duo") + example("classic"))]
+        [True, True]
+
+    The whole text is read first, so a text that does not read raises
+    [`RecordError`][rules_py.errors.RecordError] before any game is given; a
+    game whose moves break the rules raises it when its turn comes.
+    """
+    for record in _read_all(text):
+        yield record.replay()
 
 
 @overload
@@ -197,15 +275,49 @@ def load_record(text: str | bytes, game: str | None = None) -> BlotState | Board
     Anything else, or a record that breaks the format or the rules, raises
     [`RecordError`][rules_py.errors.RecordError] saying where.
     """
+    return read_record(text, game).replay()  # type: ignore[arg-type]  # any game: read_record checks it
+
+
+@overload
+def from_position(text: str, game: Literal["blot"]) -> BlotState: ...
+@overload
+def from_position(text: str, game: BlokusName | Literal["blokus"]) -> Board: ...
+@overload
+def from_position(text: str, game: None = None) -> BlotState | Board: ...
+
+
+def from_position(text: str, game: str | None = None) -> BlotState | Board:
+    """The state a position line describes: what
+    [`state.position()`][rules_py.blot.game.BlotState.position] writes (BLOT, the
+    line starts with ``blot``) or [`board.position()`][rules_py.blokus.board.Board.position]
+    (Blokus, it starts with the variant's name).
+
+    ``game`` works as for [`load_record`][rules_py.games.load_record]: given,
+    the line must be of that game (``"blot"``, a Blokus name, or ``"blokus"``
+    for any), and a type checker knows the state's class.
+
+        >>> board = from_position("duo e10,d11,e11,f11,e12/- orange", "blokus")
+        >>> board.legal_moves.count(), board.key() == board.clone().key()
+        (414, True)
+        >>> from_position("duo e10,d11/- orange")
+        Traceback (most recent call last):
+        ...
+        rules_py.errors.RecordError: line 1, column 5, pieces[0][0]: not_a_piece: ...
+
+    A line that does not read raises [`RecordError`][rules_py.errors.RecordError]
+    with line 1, the column and the field; one of another game, code ``value``.
+    """
     if game is not None and (not isinstance(game, str) or game not in (*GAMES, "blokus")):
         raise OptionError(f"unknown game {game!r}", (*GAMES, "blokus"))
-    record = read_record(text)
-    if game is not None:
-        found = "blot" if isinstance(record, BlotRecord) else record.variant.name
-        if game != found and not (game == "blokus" and found != "blot"):
-            what = "a BLOT record" if found == "blot" else f"a Blokus record ({found})"
-            raise RecordError(f"this is {what}, not a record of {game}", code="value")
-    return record.replay()
+    if not isinstance(text, str):
+        raise RecordError(f"a position is text, not {type(text).__name__}", code="type")
+    found = text.partition(" ")[0].partition("@")[0]
+    if game is not None and found != game and not (game == "blokus" and found != "blot"):
+        raise RecordError(f"this is a position of {found or 'nothing'}, not of {game}", line=1, column=1,
+                          path="game", code="value")
+    if found == "blot":
+        return BlotState.from_position(text)
+    return Board.from_position(text)
 
 
 #: The worked examples shipped with the package: BLOT records (``trick``,
@@ -227,6 +339,35 @@ def example(name: str) -> str:
     if name in blokus_examples.FILES:
         return blokus_examples.text(name)
     raise OptionError(f"unknown example {name!r}", EXAMPLES)
+
+
+#: The name of a packaged BLOT example (a type: [`load_example`][rules_py.games.load_example]
+#: of one is a [`BlotState`][rules_py.blot.game.BlotState]).
+BlotExampleName = Literal[
+    "trick", "last_ceremony", "martin", "two_players", "teams", "balder", "fewest", "excluded",
+    "tie_last_ceremony", "tie_best_round", "tie_shared"]
+#: The name of a packaged Blokus example (a type: its game is a [`Board`][rules_py.blokus.board.Board]).
+BlokusExampleName = Literal[
+    "classic", "duo", "classic_start", "classic_3", "edition_12_game1", "edition_12_game2", "trigon_3"]
+
+
+@overload
+def load_example(name: BlotExampleName) -> BlotState: ...
+@overload
+def load_example(name: BlokusExampleName) -> Board: ...
+@overload
+def load_example(name: str) -> BlotState | Board: ...
+
+
+def load_example(name: str) -> BlotState | Board:
+    """The worked example ``name`` (one of [`EXAMPLES`][rules_py.games.EXAMPLES]),
+    replayed to its end: ``load_record(example(name))`` in one call, typed
+    by the example's game.
+
+        >>> load_example("duo").is_over, load_example("martin").standings().rounds
+        (True, 1)
+    """
+    return load_record(example(name))
 
 
 def game_name(state: BlotState | Board) -> str:

@@ -124,3 +124,11 @@ class GameState(Protocol):
 
     def record(self) -> str:
         """The game so far as a record (BLOT JSON, or ``.blksgf``)."""
+
+    def position(self) -> str:
+        """The position in one line of text, which
+        [`rules_py.from_position`][rules_py.games.from_position] reads back."""
+
+    def key(self) -> int:
+        """The position's key: a 64-bit ``int``, equal for equal positions,
+        the same in every process and in Pyodide."""

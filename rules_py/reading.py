@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_right
-from typing import Any
+from typing import Any, Final
 
 from .errors import MAX_BYTES, MAX_DEPTH, MAX_DIGITS, MAX_MOVES, RecordError
 
@@ -96,6 +96,44 @@ def _parse_int(digits: str) -> int:
     return int(digits)
 
 
+#: The JSON parser's own messages (the start of each, as Python words them),
+#: in words a reader follows: a syntax error's message is one of these.
+JSON_WORDS: tuple[tuple[str, str], ...] = (
+    ("Expecting value", "a value was expected here (text in quotes, a number, true, false, null, a list or "
+                        "an object)."),
+    ("Expecting property name", "a field name in double quotes was expected here."),
+    ("Expecting ':'", "a colon (:) was expected after the field name."),
+    ("Expecting ','", "a comma (,) was expected between two items."),
+    ("Extra data", "more text follows the end of the record."),
+    ("Unterminated string", "a text in quotes is never closed."),
+    ("Invalid control character", "a text in quotes holds a line break or a tab (write them \\n and \\t)."),
+    ("Invalid \\", "a backslash starts an escape that JSON does not have."),
+    ("Illegal trailing comma", "a comma comes just before the end of a list or an object."),
+)
+#: A syntax error's message when the text is empty, or ends before its JSON does.
+EMPTY_TEXT: Final[str] = "the text is empty: a JSON record starts with '{'."
+CUT_SHORT: Final[str] = "the text ends before the JSON is complete (is the file cut short?)."
+
+
+def json_words(exc: json.JSONDecodeError) -> str:
+    """The parser's error in words, with what is known of the text's end.
+
+    For example:
+
+        >>> try:
+        ...     json.loads('{"a": "b')
+        ... except json.JSONDecodeError as exc:
+        ...     print(json_words(exc))
+        the text ends before the JSON is complete (is the file cut short?).
+    """
+    if not exc.doc.strip():
+        return EMPTY_TEXT
+    if not exc.msg.startswith("Extra data") and (
+            exc.msg.startswith("Unterminated string") or not exc.doc[exc.pos:].strip()):
+        return CUT_SHORT
+    return next((words for start, words in JSON_WORDS if exc.msg.startswith(start)), exc.msg)
+
+
 def load_json(data: str | bytes | bytearray) -> Any:
     """Parse JSON text within the limits: no duplicate keys, no NaN/Infinity,
     no number longer than MAX_DIGITS digits, no nesting deeper than MAX_DEPTH."""
@@ -115,7 +153,7 @@ def load_json(data: str | bytes | bytearray) -> Any:
                 raise RecordError(exc.message, code=exc.code, line=line, column=col) from None
         raise
     except json.JSONDecodeError as exc:
-        raise RecordError(exc.msg, code="syntax", line=exc.lineno, column=exc.colno) from None
+        raise RecordError(json_words(exc), code="syntax", line=exc.lineno, column=exc.colno) from None
     except (ValueError, RecursionError, OverflowError) as exc:
         # A number past Python's int limit (ValueError) or too deep a nesting
         # the pre-check missed: report it as a record error, never escape.
@@ -209,5 +247,5 @@ def _json_type(value: Any) -> str:
     return _TYPE_NAMES.get(type(value), type(value).__name__)
 
 
-__all__ = ["LineIndex", "decode", "load_json", "want", "want_int", "want_list", "check_keys",
+__all__ = ["LineIndex", "decode", "load_json", "json_words", "JSON_WORDS", "EMPTY_TEXT", "CUT_SHORT", "want", "want_int", "want_list", "check_keys",
            "join"]

@@ -26,10 +26,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, overload, runtime_checkable
 
 from .errors import OptionError
 from .protocol import CHANCE, GameState
+
+if TYPE_CHECKING:  # the games' types, for the overloads of play_out only
+    from .blokus.board import Board
+    from .blokus.bots import Bot as BlokusBot
+    from .blot.bots import Bot as BlotBot
+    from .blot.game import BlotState
 
 __all__ = ["Bot", "BotEntry", "Roster", "play_out"]
 
@@ -44,7 +50,11 @@ class Bot(Protocol[O_contra, A_co]):
     """A bot of any game: a ``name`` and ``choose(observation, rng)``, which
     returns a legal action of the current player from
     ``state.observation(player)`` alone. Each game names its own
-    parametrisation (``rules_py.blot.bots.Bot``, ``rules_py.blokus.bots.Bot``)."""
+    parametrisation (``rules_py.BlotBot``, ``rules_py.BlokusBot``).
+
+    ``name`` is required: the command lines and the pages show it. A class
+    attribute does (``name = "mine"``), or an instance attribute set in
+    ``__init__``."""
 
     name: str
 
@@ -132,10 +142,23 @@ S = TypeVar("S", bound=GameState)
 AnyBot = Bot[Any, Any]
 
 
+@overload
+def play_out(state: "BlotState", bots: "BlotBot | Sequence[BlotBot] | Mapping[int, BlotBot]",
+             rng: random.Random | None = None, *, max_actions: int | None = None) -> int: ...
+@overload
+def play_out(state: "Board", bots: "BlokusBot | Sequence[BlokusBot] | Mapping[int, BlokusBot]",
+             rng: random.Random | None = None, *, max_actions: int | None = None) -> int: ...
+
+
 def play_out(state: S, bots: AnyBot | Sequence[AnyBot] | Mapping[int, AnyBot],
              rng: random.Random | None = None, *, max_actions: int | None = None) -> int:
     """Play ``state`` to its end (or ``max_actions`` actions, chance ones
     included); return how many actions were applied.
+
+    Typed by the game: a [`BlotState`][rules_py.blot.game.BlotState] takes BLOT
+    bots, a [`Board`][rules_py.blokus.board.Board] Blokus bots (a type checker
+    refuses the other game's; so does the call, with
+    [`OptionError`][rules_py.errors.OptionError]).
 
     ``bots`` is one bot for every player, a list indexed by player, or a
     mapping from player to bot. ``rng`` (a fresh unseeded one if ``None``)

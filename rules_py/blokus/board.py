@@ -44,10 +44,11 @@ from operator import mul as _mul
 from typing import NamedTuple, cast
 
 from ..display import Drawable
-from ..errors import IllegalMove, NothingToUndo, OptionError, RulesError
+from ..errors import IllegalMove, NothingToUndo, OptionError, RecordError, RulesError
 from ..protocol import NOT_AN_ACTION
 from ..reasons import Catalogue, Reason
 from . import contact, sgf_tree
+from . import position as board_position
 from .bits import below, bits_of_small, iter_bits, nth_bit, random_bit
 from .geometry import Geometry
 from .moves import Move, new_move, notation_cells, notation_order
@@ -791,6 +792,82 @@ class Board(Drawable):
         self.setup_pieces = [(c, t.move(t.by_mask[mv.mask], c)) for c, mv in pieces]
         start = self.first if to_move is None else to_move
         self.to_move = self._next_able(start, include_self=True)
+
+    # -- a position in one line, and its key -------------------------------------
+    def position(self) -> str:
+        """The position in one line of text (grammar in
+        [`rules_py.blokus.position`][rules_py.blokus.position]): the variant, each
+        colour's pieces (its last placed written last) and the colour to move.
+        Equal boards write the same line; [`from_position`][rules_py.blokus.board.Board.from_position]
+        reads it back.
+
+            >>> b = Board("duo")
+            >>> b.play("e10,d11,e11,f11,e12").piece
+            'X'
+            >>> b.position()
+            'duo e10,d11,e11,f11,e12/- orange'
+            >>> Board.from_position(b.position()) == b
+            True
+        """
+        placed: list[list[str]] = [[] for _ in range(self.ncolours)]
+        for c, mv in self.pieces_on_board():
+            placed[c].append(str(mv))
+        return board_position.write(self.variant, placed, self.to_move)
+
+    @classmethod
+    def from_position(cls, text: str) -> "Board":
+        """The board a [`position`][rules_py.blokus.board.Board.position] line
+        describes, its pieces set up (no history: ``undo`` has nothing to take
+        back, and ``record()`` writes them as set-up pieces).
+
+        A line that does not read raises [`RecordError`][rules_py.errors.RecordError]
+        with line 1, the column and the field (``pieces[0][1]``): a piece whose
+        cells are off the board or make no piece (code ``value``), two pieces
+        on one cell or a piece used twice (code ``illegal``, with the reason),
+        a colour to move that cannot move, or ``-`` while a colour still can
+        (code ``value``). Whether the pieces could have come there by the
+        rules is not checked (as for a record's set-up pieces).
+        """
+        parsed = board_position.read(text)
+        board = cls(parsed.variant)
+        placements: list[tuple[int, Move]] = []
+        spots: list[tuple[int, int, int]] = []
+        for c, pieces in enumerate(parsed.pieces):
+            for j, (piece, column) in enumerate(pieces):
+                try:
+                    placements.append((c, board.parse_move(piece, c)))
+                except IllegalMove as exc:
+                    raise RecordError(str(exc), line=1, column=column, path=f"pieces[{c}][{j}]",
+                                      code="value") from None
+                spots.append((c, j, column))
+        try:
+            board.setup(placements, parsed.to_move)
+        except IllegalMove as exc:
+            at = ([s for s, (_, mv) in zip(spots, placements) if mv == exc.move] or spots)[-1]
+            raise RecordError(str(exc), line=1, column=at[2], path=f"pieces[{at[0]}][{at[1]}]",
+                              reason=exc.reason) from None
+        if board.to_move != parsed.to_move:
+            said = "the game is over" if parsed.to_move is None else \
+                f"{parsed.variant.colours[parsed.to_move]} is to move"
+            raise RecordError(f"the line says {said}, but {board.colour_name(board.to_move)} can move"
+                              if board.to_move is not None else
+                              f"the line says {said}, but no colour can move", line=1,
+                              column=parsed.to_move_column, path="to_move", code="value")
+        return board
+
+    def key(self) -> int:
+        """The position's key: a 64-bit ``int``, equal for equal boards however
+        they were reached (Zobrist hashing: [`rules_py.zobrist`][rules_py.zobrist]),
+        the same in every process, machine and Pyodide.
+
+            >>> a, b = Board("duo"), Board("duo")
+            >>> _ = a.play("e10,d11,e11,f11,e12"), a.play("j5")
+            >>> a.key() == Board.from_position(a.position()).key() != b.key()
+            True
+        """
+        t = self.tables
+        last = [None if p is None else t.piece_index[p] for p in self.last_piece]
+        return board_position.key(self.variant, self.cells, self.left, t.piece_copies, last, self.to_move)
 
     def pieces_on_board(self) -> list[tuple[int, Move]]:
         """Every piece on the board as ``(colour, move)``: setup pieces, then moves."""

@@ -125,7 +125,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if unknown:
         raise UsageError(f"unknown bot {unknown[0]!r}; one of {', '.join(BOTS)}", command=_SELFPLAY)
     if len(bots) != len(variant.players):
-        raise UsageError(f"{len(bots)} bots given for {len(variant.players)} players "
+        raise UsageError(f"{len(bots)} {'bot' if len(bots) == 1 else 'bots'} given for {len(variant.players)} players "
                          f"({variant.name}): give one per player", command=_SELFPLAY)
     if args.games < 0 or (args.playouts is not None and args.playouts < 1):
         raise UsageError("--games must be at least 0 and --playouts at least 1", command=_SELFPLAY)

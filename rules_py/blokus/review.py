@@ -197,7 +197,7 @@ def review_move(board: Board, move: Move, index: int, *, level: int = DEFAULT_LE
                 spent[0] += want - k
                 k, total = k + len(extra), total + sum(extra)
         after = total / max(1, k)
-    before, after = round(before, 2), round(after, 2)
+    before, after = round(before, 2) + 0.0, round(after, 2) + 0.0  # + 0.0: no -0.0 printed
     loss = round(max(0.0, before - after), 2)
     m = mark(loss)
     return MoveReview(index=index, player=player, colour=c, move=str(move), best=str(t.move(best, c)),

@@ -92,6 +92,9 @@ class Deal:
                 "removed": [c.code for c in self.removed]}
 
 
+#: Any BLOT action, the union of its five kinds (``rules_py.BlotAction``): what
+#: a BLOT bot returns is one of a seat's ([`Play`][rules_py.blot.actions.Play],
+#: [`Give`][rules_py.blot.actions.Give], [`ChooseStarter`][rules_py.blot.actions.ChooseStarter]).
 Action = Union[Play, Give, ChooseStarter, SetFaces, Deal]
 
 

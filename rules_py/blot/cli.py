@@ -63,12 +63,20 @@ def summary(record: Record) -> dict[str, Any]:
     out: dict[str, Any] = {"players": st.n, "variant": st.variant.record_name,
                            "scorers": names, "rounds": rounds,
                            "totals": dict(zip(names, st.totals())),
+                           "standings": _standings(st, names),
                            "complete": st.is_terminal()}
     if st.is_terminal():
         res = st.result()
         out["winners"] = [names[k] for k in res.winners]
         out["tiebreak"] = res.tiebreak
     return out
+
+
+def _standings(state: BlotState, names: list[str]) -> dict[str, Any]:
+    """The standings after the finished rounds, scorers by name."""
+    now = state.standings()
+    return {"rounds": now.rounds, "totals": dict(zip(names, now.totals)),
+            "leaders": [names[k] for k in now.leaders]}
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -114,7 +122,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if unknown:
         raise UsageError(f"unknown bot {unknown[0]!r}; one of {', '.join(BOT_NAMES)}", command=command)
     if len(bots) != variant.players:
-        raise UsageError(f"{len(bots)} bots given for {variant.players} players "
+        raise UsageError(f"{len(bots)} {'bot' if len(bots) == 1 else 'bots'} given for {variant.players} players "
                          f"({variant.name}): give one per seat", command=command)
     if args.games < 0 or (args.worlds is not None and args.worlds < 1):
         raise UsageError("--games must be at least 0 and --worlds at least 1", command=command)

@@ -30,19 +30,22 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from ..display import Drawable
-from ..errors import IllegalMove, NothingToUndo, OptionError, RulesError
+from ..errors import IllegalMove, NothingToUndo, OptionError, RecordError, RulesError
 from ..protocol import CHANCE, NOT_AN_ACTION
 from ..reasons import Catalogue, Reason
 from .actions import (NOTATION, Action, ChooseStarter, Deal, Give, Play, SetFaces, action_from_json, malformed,
                       not_an_action, parse_action)
 from .cards import COLOURS, DIVINITIES, FACES, Card, card, divinity, sort_key, tile
 from .observation import Observation, observe
+from . import position as blot_position
+from .position import Snapshot as _Snapshot
 from .record_json import state_record
-from .scoring import GameResult, RoundScore, Trick, ceremony_winner, game_result, round_totals, score_round
+from .scoring import (GameResult, RoundScore, Standings, Trick, ceremony_winner, game_result, round_totals,
+                      score_round, standings)
 from .variants import SEAT_NAMES, Variant, resolve
 
 __all__ = ["CHANCE", "ROUNDS", "SEAT_NAMES", "REASONS", "Play", "Give",
@@ -70,43 +73,30 @@ _DARK, _LIGHT, _DONE = 0, 1, 2
 _TI = {c: i for i, c in enumerate(COLOURS)}
 
 
-@dataclass(frozen=True, slots=True)
-class _Snapshot:
-    """Everything [`BlotState.apply`][rules_py.blot.game.BlotState.apply] may change, frozen (for undo and clone).
-
-    Lists of the live state are stored as tuples, so a snapshot can be shared
-    between a state and its clones without copying.
-    """
-
-    round: int
-    phase: str
-    faces: tuple[str, ...]
-    initial_faces: tuple[str, ...] | None
-    hands: tuple[tuple[Card, ...], ...]
-    removed: tuple[Card, ...]
-    tile_face: tuple[int, ...]
-    tile_cards: tuple[tuple[tuple[int, Card], ...], ...]
-    holder: tuple[str | None, ...]
-    tricks: tuple[tuple[Trick, ...], ...]
-    current: int
-    turn_cards: int
-    turn_limit: int
-    turn_first_tile: str | None
-    resume: int
-    gift_tile: str | None
-    last_winner: int
-    starters: tuple[int, ...]
-    next_starter: int
-    round_faces: tuple[tuple[str, ...], ...]
-    deals: tuple[Deal, ...]
-
-
 class BlotState(Drawable):
-    """A BLOT game in progress. See the module docstring.
+    """A BLOT game in progress, from the draw of the divinity faces to the end
+    of its fourth round.
 
     ``BlotState(players, variant)``: ``variant`` is a
     `Variant`, its name (``"teams"``), a record
-    name (``"standard"``), or ``None`` for the player count's default.
+    name (``"standard"``), or ``None`` for the player count's default;
+    ``first_player`` is the seat that starts the first round, and
+    ``faces`` (four of ``A``/``B``) skips the chance draw of the faces.
+
+    It speaks the protocol of every state ([`GameState`][rules_py.protocol.GameState]):
+    ``current_player`` (a seat, [`CHANCE`][rules_py.protocol.CHANCE] at the
+    faces and each deal, ``None`` once over), ``legal_actions()``, ``apply``,
+    ``undo()``, ``observation(seat)`` (what one seat may see), ``record()``,
+    ``position()`` and ``key()``. The scores: ``round_score(r)`` (rounds
+    counted from 0), ``totals()``, ``standings()`` at any point, ``result()``
+    once over.
+
+        >>> game = BlotState(3, faces="ABBA")
+        >>> game.current_player == CHANCE, game.phase
+        (True, 'deal')
+        >>> game.apply(game.sample_chance(random.Random(1)))
+        >>> game.current_player, len(game.hand(0))
+        (0, 8)
     """
 
     def __init__(self, players: int = 4, variant: str | Variant | None = None, *,
@@ -548,7 +538,71 @@ class BlotState(Drawable):
         once the faces are drawn (a [`RulesError`][rules_py.errors.RulesError] before)."""
         if self._initial_faces is None:
             raise RulesError("a BLOT record starts with the divinity faces: draw them first")
+        if self._set_up:
+            raise RulesError("this game was set up from a position: it has no record of the moves before it")
         return state_record(self)
+
+    # ---------------------------------------------------------------- positions
+
+    #: Whether the state was set up from a position (it then has no record).
+    _set_up = False
+
+    def position(self, seat: int | None = None) -> str:
+        """The state in one line of text (the grammar:
+        [`rules_py.blot.position`][rules_py.blot.position]); with ``seat``, only
+        what that seat may see (the other hands as their sizes, the cards set
+        aside as their count, Balder's face ``?`` in round 1). Equal states
+        write the same line, and [`from_position`][rules_py.blot.game.BlotState.from_position]
+        reads a whole state's line back.
+
+            >>> game = BlotState(4, faces="ABBA")
+            >>> game.position()
+            'blot four-player 0 1 deal ABBA - 0 - 0.1.- - - -/-/-/- - d/d/d/d ---- -'
+        """
+        if seat is not None:
+            self._seat(seat)
+        snap = self._save()
+        return blot_position.write(blot_position.from_snapshot(snap, self.variant, self.first_player, seat))
+
+    @classmethod
+    def from_position(cls, text: str) -> "BlotState":
+        """The state a [`position`][rules_py.blot.game.BlotState.position] line
+        describes, ready to play on (with no history: ``undo`` has nothing to
+        take back and ``record()`` raises [`RulesError`][rules_py.errors.RulesError]).
+        Its ``deals`` are rebuilt from the cards the position shows. The bots
+        that imagine the hidden cards (``strong``, level 3 and up) replay the
+        round's public actions, which a position does not hold: from a
+        set-up state, play with the ``random``, ``level1`` or ``heuristic``
+        bots, or your own.
+
+        A line that does not read, or a seat's view (it hides cards), raises
+        [`RecordError`][rules_py.errors.RecordError] with line 1, the column and
+        the field.
+
+            >>> line = BlotState(3, faces="ABBA").position()
+            >>> BlotState.from_position(line).position() == line
+            True
+        """
+        found = blot_position.read(text)
+        if found.seat is not None:
+            raise RecordError(f"this is seat {found.seat}'s view: it hides cards, so it sets up no game",
+                              line=1, column=1, path="game", code="value")
+        state = cls(found.variant.players, found.variant, first_player=found.first_player)
+        state._restore(blot_position.to_snapshot(found))
+        state._initial_faces = found.faces
+        state._set_up = True
+        return state
+
+    def key(self) -> int:
+        """The position's key: a 64-bit ``int`` made by Zobrist hashing
+        ([`rules_py.zobrist`][rules_py.zobrist]), equal for states that write the
+        same [`position`][rules_py.blot.game.BlotState.position], the same in
+        every process, machine and Pyodide.
+
+            >>> BlotState(4, faces="ABBA").key() == BlotState(4, faces="ABBA").key()
+            True
+        """
+        return blot_position.key(blot_position.from_snapshot(self._save(), self.variant, self.first_player))
 
     def undo(self) -> Action:
         """Take back the last action (chance ones too) and return it."""
@@ -743,6 +797,15 @@ class BlotState(Drawable):
     def totals(self) -> tuple[int, ...]:
         rs = self.round_scores()
         return tuple(sum(r.scorers[k].total for r in rs) for k in range(self.variant.n_scorers))
+
+    def standings(self) -> Standings:
+        """The totals so far and the leaders, at any point of the game: the
+        finished rounds only (a round in play counts once it is over).
+
+            >>> BlotState(3).standings().leaders
+            (0, 1, 2)
+        """
+        return standings(self.round_scores(), self.variant.n_scorers)
 
     def result(self) -> GameResult:
         """Winner(s) and the tie-break used; only at the end of the game."""

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import MAX_MOVES, IllegalMove, RecordError
-from ..reading import check_keys, join, load_json, want, want_int, want_list
+from ..reading import check_keys, decode, join, load_json, want, want_int, want_list
 from .cards import Card, card, divinity, tile
 from .actions import Action, ChooseStarter, Deal, Give, Play
 from .game import BlotState
@@ -101,7 +101,7 @@ class Record:
                 try:
                     st.apply(a)
                 except IllegalMove as e:
-                    raise RecordError(f"round {r_i + 1}, action {k} ({a}): {e.reason.en}",
+                    raise RecordError(f"round {r_i + 1}, action {k + 1} ({a}): {e.reason.en}",
                                       index=k, reason=e.reason,
                                       path=f"rounds[{r_i}].actions[{j}]") from None
                 k += 1
@@ -227,10 +227,10 @@ _ACTION_KEYS = {"play": ("player", "play", "tile"), "give": ("player", "give"),
 def _action_from_json(ad: Any, path: str, players: int, k: int) -> tuple[Action, str | None]:
     """Player action number ``k`` at ``path`` and its comment; RecordError if malformed."""
     if not isinstance(ad, dict):
-        raise RecordError(f"action {k}: {path} must be an object", code="type", path=path, index=k)
+        raise RecordError(f"action {k + 1}: {path} must be an object", code="type", path=path, index=k)
     kind = next((key for key in _ACTION_KEYS if key in ad), None)
     if kind is None:
-        raise RecordError(f"action {k}: {path} needs one of 'play', 'give', 'starter'", code="missing_key",
+        raise RecordError(f"action {k + 1}: {path} needs one of 'play', 'give', 'starter'", code="missing_key",
                           path=path, index=k)
     try:
         check_keys(ad, {*_ACTION_KEYS[kind], "comment"}, _ACTION_KEYS[kind], path)
@@ -247,7 +247,7 @@ def _action_from_json(ad: Any, path: str, players: int, k: int) -> tuple[Action,
             bad = "tile" if "tile" in str(e) else kind
             raise RecordError(str(e), path=join(path, bad)) from None
     except RecordError as e:
-        raise RecordError(f"action {k}: {e.message}", code=e.code, path=e.path, index=k) from None
+        raise RecordError(f"action {k + 1}: {e.message}", code=e.code, path=e.path, index=k) from None
 
 
 def loads(text: str | bytes) -> Record:
@@ -280,5 +280,44 @@ def load_example(name: str) -> Record:
     return Record.loads(example_text(name))
 
 
-__all__ = ["FORMAT", "RoundRecord", "Record", "dumps", "loads", "replay_text", "EXAMPLES",
+__all__ = ["split_records", "FORMAT", "RoundRecord", "Record", "dumps", "loads", "replay_text", "EXAMPLES",
            "example_text", "load_example"]
+
+
+def split_records(text: str | bytes) -> list[tuple[int, int, str]]:
+    """The JSON records of a text that holds one or more, one after another
+    (whitespace between them), each with the line and column it starts at. A text that
+    does not split so (a brace never closed, other text between records) is
+    given back whole, for the JSON reader to say where it breaks.
+
+        >>> [(line, column) for line, column, _ in split_records('{"a": "}"}\\n {"b": 2}')]
+        [(1, 1), (2, 2)]
+    """
+    data = decode(text)
+    parts: list[tuple[int, int, str]] = []
+    depth, in_text, escaped, start, line, line_start, begins = 0, False, False, 0, 1, 0, (1, 1)
+    for i, ch in enumerate(data):
+        if ch == "\n":
+            line, line_start = line + 1, i + 1
+        if in_text:
+            escaped, in_text = (False, True) if escaped else (ch == "\\", ch != '"')
+        elif ch == '"':
+            in_text = True
+        elif ch in "{[":
+            if depth == 0:
+                if data[start:i].strip(" \t\r\n\ufeff"):
+                    return [(1, 1, data)]
+                start, begins = i, (line, i - line_start + 1)
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+            if depth == 0:
+                parts.append((*begins, data[start:i + 1]))
+                start = i + 1
+            elif depth < 0:
+                return [(1, 1, data)]
+    if depth and parts:  # a last record cut short: its own reader says where
+        return [*parts, (*begins, data[start:])]
+    if depth or data[start:].strip(" \t\r\n\ufeff") or not parts:
+        return [(1, 1, data)]
+    return parts

@@ -181,8 +181,8 @@ def why(obs: Observation, played: Action, best: Action, tallies: list[_Tally], w
         return REASONS["blot_ceremonies"](more=f"{(b.ceremonies - p.ceremonies) / worlds:.1f}", **names)
     if code == "others":
         return REASONS["blot_others"](more=f"{weight:.1f}", **names)
-    return REASONS["blot_divinity"](divinity=divinity, best_points=f"{b.divinity[divinity] / worlds:+.1f}",
-                                    played_points=f"{p.divinity[divinity] / worlds:+.1f}", **names)
+    return REASONS["blot_divinity"](divinity=divinity, best_points=f"{round(b.divinity[divinity] / worlds, 1) + 0.0:+.1f}",
+                                    played_points=f"{round(p.divinity[divinity] / worlds, 1) + 0.0:+.1f}", **names)
 
 
 def _hands_to_rival(obs: Observation, a: Play) -> int | None:
@@ -219,7 +219,7 @@ def review_decision(state: BlotState, action: Action, index: int, *, worlds: int
 def _review(obs: Observation, action: Action, index: int, worlds: int, seed: int) -> DecisionReview:
     legal = list(obs.legal)
     tallies = evaluate(obs, _rng(seed, index), worlds)
-    values = [round(t.value / worlds, 2) for t in tallies]
+    values = [round(t.value / worlds, 2) + 0.0 for t in tallies]  # + 0.0: no -0.0 printed
     options = {str(a): v for a, v in zip(legal, values)}
     best_i = max(range(len(legal)), key=lambda i: (values[i], -i))
     played_i = legal.index(action)

@@ -238,6 +238,39 @@ class GameResult:
                 "tiebreak": self.tiebreak}
 
 
+@dataclass(frozen=True)
+class Standings:
+    """Where a game stands after its finished rounds (at any point of it).
+
+    ``rounds`` is how many rounds are finished (0 to 4); ``totals`` each
+    scorer's points over them (a player, or a team in the teams game);
+    ``leaders`` the scorers with the highest total, all of them while tied
+    (the tie-breaks decide a winner only once the game is over:
+    ``BlotState.result()``).
+    """
+
+    rounds: int
+    totals: tuple[int, ...]
+    leaders: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The standings as JSON: ``rounds``, ``totals``, ``leaders``."""
+        return {"rounds": self.rounds, "totals": list(self.totals), "leaders": list(self.leaders)}
+
+
+def standings(rounds: Sequence[RoundScore], scorers: int) -> Standings:
+    """The [`Standings`][rules_py.blot.scoring.Standings] after the finished ``rounds``.
+
+    For example:
+
+        >>> standings([], 3)
+        Standings(rounds=0, totals=(0, 0, 0), leaders=(0, 1, 2))
+    """
+    totals = tuple(sum(r.scorers[k].total for r in rounds) for k in range(scorers))
+    top = max(totals)
+    return Standings(len(rounds), totals, tuple(k for k in range(scorers) if totals[k] == top))
+
+
 def game_result(rounds: Sequence[RoundScore], last_ceremony_scorer: int) -> GameResult:
     """Highest total wins; among tied leaders, the winner of the game's very
     last ceremony; else the best single-round score (an excluded round
@@ -259,4 +292,4 @@ def game_result(rounds: Sequence[RoundScore], last_ceremony_scorer: int) -> Game
 
 
 __all__ = ["Trick", "ceremony_winner", "takes_lead", "Effect", "ScorerRound", "RoundScore", "score_round",
-           "round_totals", "GameResult", "game_result"]
+           "round_totals", "GameResult", "game_result", "Standings", "standings"]

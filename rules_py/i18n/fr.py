@@ -290,6 +290,13 @@ UI: dict[str, str] = {
         "une barre oblique inverse commence une séquence d'échappement que JSON n'a pas.",
     "a comma comes just before the end of a list or an object.":
         "une virgule précède juste la fin d'une liste ou d'un objet.",
+    "the text is empty: a JSON record starts with '{'.":
+        "le texte est vide : un enregistrement JSON commence par « { ».",
+    "the text ends before the JSON is complete (is the file cut short?).":
+        "le texte s'arrête avant la fin du JSON (le fichier est-il coupé ?).",
+    "a second game starts here, where one game was expected: rules_py.load_records reads every game of a text.":
+        "une deuxième partie commence ici, alors qu'une seule était attendue : rules_py.load_records lit "
+        "toutes les parties d'un texte.",
     "or drop one on this box.": "ou déposez-le sur ce cadre.",
     "Nothing to read: paste a record or choose a file first.":
         "Rien à lire : collez d'abord une partie ou choisissez un fichier.",

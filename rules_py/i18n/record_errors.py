@@ -7,7 +7,8 @@ means, in the page's language, so no French sentence ends in English.
 
 from __future__ import annotations
 
-from ..errors import RecordError
+from ..errors import SECOND_GAME, RecordError
+from ..reading import CUT_SHORT, EMPTY_TEXT, JSON_WORDS
 from .messages import DEFAULT, current, tr
 
 #: What each RecordError code means, in words a reader follows (translated with tr).
@@ -27,20 +28,12 @@ CODE_WORDS: dict[str, str] = {
 }
 
 
-#: The JSON parser's own messages (the start of each, as Python words them),
-#: in words the reader's language can carry (translated with tr).
+#: A syntax error's message that has words in every language: the JSON
+#: parser's messages as [`rules_py.reading`][rules_py.reading] words them, and a
+#: second game where one is expected (translated with tr).
 JSON_DETAILS: tuple[tuple[str, str], ...] = (
-    ("Expecting value", "a value was expected here (text in quotes, a number, true, false, null, a list or "
-                        "an object)."),
-    ("Expecting property name", "a field name in double quotes was expected here."),
-    ("Expecting ':'", "a colon (:) was expected after the field name."),
-    ("Expecting ','", "a comma (,) was expected between two items."),
-    ("Extra data", "more text follows the end of the record."),
-    ("Unterminated string", "a text in quotes is never closed."),
-    ("Invalid control character", "a text in quotes holds a line break or a tab (write them \\n and \\t)."),
-    ("Invalid \\", "a backslash starts an escape that JSON does not have."),
-    ("Illegal trailing comma", "a comma comes just before the end of a list or an object."),
-)
+    *((words, words) for _, words in JSON_WORDS), (EMPTY_TEXT, EMPTY_TEXT), (CUT_SHORT, CUT_SHORT),
+    (SECOND_GAME, SECOND_GAME))
 
 
 def detail_words(exc: RecordError) -> str | None:

@@ -420,7 +420,7 @@ def test_loadsgf_errors_change_nothing(tmp_path):
     missing = tmp_path / "nope.blksgf"
     answers = ask(e, f"loadsgf {bad}", f"loadsgf {garbled}", f"loadsgf {missing}", "loadsgf",
                   f"loadsgf {bad} 0", f"loadsgf {bad} x", f"loadsgf {bad} 1 2")
-    assert answers[0] == fail("line 1, column 43, move 1: illegal move W[a1]: "
+    assert answers[0] == fail("line 1, column 43, move 2: illegal move W[a1]: "
                               "orange's first piece must cover a free starting cell: j5.")
     assert answers[1] is not None and answers[1].startswith("? ")
     assert answers[2] == fail(f"cannot read {missing}: No such file or directory")

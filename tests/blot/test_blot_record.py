@@ -31,7 +31,7 @@ def test_replay_reports_first_illegal_action_with_index_and_reason():
     with pytest.raises(RecordError) as e:
         Record.from_json(d).replay()
     assert e.value.index == 3 and e.value.reason.code == "card_not_in_hand"
-    assert "move 3" in str(e.value)
+    assert "action 4 (" in str(e.value) and "move 4" in str(e.value)  # a person counts from 1
 
 
 def test_replay_reports_wrong_player():
@@ -63,9 +63,9 @@ def test_json_syntax_error_has_line_and_column():
     (lambda d: d.update(game="chess"), "game"),
     (lambda d: d.update(extra=1), "unknown"),
     (lambda d: d.update(players=7), "options"),
-    (lambda d: d["rounds"][0]["actions"][0].update(tile="purple"), "action 0"),
-    (lambda d: d["rounds"][0]["actions"][0].update(bogus=True), "action 0"),
-    (lambda d: d["rounds"][0]["actions"].__setitem__(0, {"faces": ["A"] * 4}), "action 0"),
+    (lambda d: d["rounds"][0]["actions"][0].update(tile="purple"), "action 1"),
+    (lambda d: d["rounds"][0]["actions"][0].update(bogus=True), "action 1"),
+    (lambda d: d["rounds"][0]["actions"].__setitem__(0, {"faces": ["A"] * 4}), "action 1"),
     (lambda d: d.update(seats=["a"]), "seats"),
     (lambda d: d.update(faces="AAAA"), "faces"),
     (lambda d: d.update(players="4"), "options"),

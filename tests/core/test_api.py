@@ -215,7 +215,7 @@ def test_load_record_on_garbage_says_where(text: str, line: int, column: int) ->
 def test_load_record_on_broken_records_says_where(text: str, where: str) -> None:
     with pytest.raises(RecordError) as caught:
         load_record(text)
-    assert where in caught.value.where()
+    assert where in caught.value.where and caught.value.where() == caught.value.where
 
 
 def test_load_record_wants_text() -> None:
@@ -375,7 +375,7 @@ def test_the_front_door_is_documented() -> None:
     for cls in (rules_py.BlotState, rules_py.Board):
         for member in ("current_player", "players", "is_over", "legal_actions", "apply", "undo",
                        "returns", "observation", "clone", "explain", "parse_action",
-                       "sample_chance", "record"):
+                       "sample_chance", "record", "position", "key"):
             found = inspect.getattr_static(cls, member)
             doc = found.fget.__doc__ if isinstance(found, property) else found.__doc__
             assert (doc or "").strip(), (cls.__name__, member)

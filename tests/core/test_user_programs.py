@@ -1,10 +1,12 @@
 """The programs a user would write (``tests/user_programs/``) run, use only
 ``rules_py.__all__``, and pass ``mypy --strict`` with no cast: the types flow
-from ``new_game`` and ``load_record`` by the game's name."""
+from ``new_game``, ``load_record``, ``load_example``, ``from_position`` and
+``make_bot`` by the game's name."""
 
 from __future__ import annotations
 
 import ast
+import importlib.util
 import os
 import pathlib
 import shlex
@@ -17,6 +19,8 @@ import pytest
 
 import rules_py
 from rules_py.games import BlokusName, GameName
+
+from rules_py.studies import packaged
 
 from tests.paths import TESTS
 
@@ -43,7 +47,7 @@ def test_the_literal_names_are_the_games() -> None:
 def test_programs_use_only_the_front_door() -> None:
     public = set(rules_py.__all__)
     programs = sorted(PROGRAMS.glob("*.py"))
-    assert len(programs) == 5
+    assert len(programs) == 13
     for path in programs:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom):
@@ -142,3 +146,93 @@ def test_the_python_page_shows_the_blot_program_as_it_runs() -> None:
     for page in ("python.md", "python.fr.md"):
         text = (docs / page).read_text(encoding="utf-8")
         assert f"```python\n{body}\n```" in text, page
+
+
+def test_position_moves(tmp_path: pathlib.Path) -> None:
+    out = run("position_moves.py", cwd=tmp_path).splitlines()
+    assert out[0] == "duo: orange to move, 414 legal moves"
+    assert out[1] == "  1: j5" and out[-1].endswith("the line read back: True")
+
+
+def test_transposition_table(tmp_path: pathlib.Path) -> None:
+    """The table changes nothing in the count, and holds fewer positions than
+    the search meets: two orders of the same moves met one entry."""
+    spec = importlib.util.spec_from_file_location("transposition_table", PROGRAMS / "transposition_table.py")
+    assert spec is not None and spec.loader is not None
+    transposition_table = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(transposition_table)
+    board = rules_py.load_example("duo")
+    for _ in range(6):
+        board.undo()
+    table: dict[tuple[int, int], int] = {}
+    counted = transposition_table.sequences(board, 6, table)
+
+    def plain(depth: int) -> tuple[int, int]:
+        if depth == 0 or board.is_over:
+            return 1, 0
+        total, inner = 0, 1
+        for move in board.legal_actions():
+            board.apply(move)
+            more, nodes = plain(depth - 1)
+            board.undo()
+            total, inner = total + more, inner + nodes
+        return total, inner
+
+    total, inner = plain(6)
+    assert counted == total and len(table) < inner
+    out = run("transposition_table.py", cwd=tmp_path).splitlines()
+    assert out[0].startswith("6 moves before the end of the Duo example: ") and "positions in the table" in out[1]
+
+
+def test_write_a_bot(tmp_path: pathlib.Path) -> None:
+    out = run("write_a_bot.py", "4", "2", cwd=tmp_path).splitlines()
+    assert out[0].startswith("BLOT: low-cards won ") and out[0].endswith(" of 4 games against two random bots")
+    assert out[1].startswith("Duo: big-pieces ")
+
+
+def test_the_bot_page_shows_the_program_as_it_runs() -> None:
+    source = (PROGRAMS / "write_a_bot.py").read_text(encoding="utf-8")
+    body = "\n".join(source.splitlines()[ast.parse(source).body[0].end_lineno or 0:]).strip("\n")
+    for page in ("bots.md", "bots.fr.md"):
+        assert f"```python\n{body}\n```" in (ROOT / "docs" / page).read_text(encoding="utf-8"), page
+
+
+def test_two_games(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "two.blksgf"
+    path.write_text(rules_py.example("duo") + "\n" + rules_py.example("classic"), encoding="utf-8")
+    out = run("two_games.py", str(path), cwd=tmp_path).splitlines()
+    assert [line.split(",")[0] for line in out] == ["game 1: duo", "game 2: classic"]
+    assert all(", finished, points " in line for line in out)
+    path = tmp_path / "two.json"
+    path.write_text(rules_py.example("trick") + rules_py.example("martin"), encoding="utf-8")
+    out = run("two_games.py", str(path), cwd=tmp_path).splitlines()
+    assert len(out) == 2 and all(line.split(": ")[1].startswith("blot,") for line in out)
+
+
+def test_martin_standings(tmp_path: pathlib.Path) -> None:
+    out = run("martin_standings.py", cwd=tmp_path).splitlines()
+    assert out == ["after 1 round(s) of 4:", "  Martin: 16", "  Astrid: 8", "  Leif: 5", "  Sigrid: 8",
+                   "leading: Martin"]
+
+
+def test_perft(tmp_path: pathlib.Path) -> None:
+    out = run("perft.py", cwd=tmp_path).splitlines()
+    assert out[0].startswith("duo perft(2) = 171396 ") and out[1].startswith("trigon perft(2) = 5117070 ")
+
+
+def test_score_example(tmp_path: pathlib.Path) -> None:
+    out = run("score_example.py", cwd=tmp_path)
+    board = rules_py.load_example("classic")
+    assert rules_py.score_table(board) in out and "by colour: blue 20, " in out
+
+
+def test_study_file(tmp_path: pathlib.Path) -> None:
+    path = tmp_path / "tour.json"
+    path.write_text(rules_py.studies.dumps(packaged.load("tour")), encoding="utf-8")
+    out = run("study_file.py", str(path), cwd=tmp_path).splitlines()
+    assert out[0].endswith(": 3 chapters") and out[1].startswith("  1. ")
+    path.write_text("{", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, str(PROGRAMS / "study_file.py"), str(path)], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1 and "line 1" in done.stderr
