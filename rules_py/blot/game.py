@@ -42,7 +42,8 @@ from .actions import (NOTATION, Action, ChooseStarter, Deal, Give, Play, SetFace
 from .cards import COLOURS, DIVINITIES, FACES, Card, card, divinity, sort_key, tile
 from .observation import Observation, observe
 from .record_json import state_record
-from .scoring import GameResult, RoundScore, Trick, ceremony_winner, game_result, round_totals, score_round
+from .scoring import (GameResult, RoundScore, Trick, ceremony_winner, faces_after, game_result, round_totals,
+                      score_round)
 from .variants import SEAT_NAMES, Variant, resolve
 
 __all__ = ["CHANCE", "ROUNDS", "SEAT_NAMES", "REASONS", "Play", "Give",
@@ -699,8 +700,7 @@ class BlotState(Drawable):
         self._next_starter = a.seat
         self._round += 1
         # the counting card moves on; every other divinity card turns over
-        self._faces = [f if i == self._round else ("B" if f == "A" else "A")
-                       for i, f in enumerate(self._faces)]
+        self._faces = list(faces_after(self._faces, self._round))
         self._phase = "deal"
         self._current = CHANCE
 
