@@ -80,4 +80,22 @@ REASONS: dict[str, ReasonTemplate] = {
     )
 }
 
-__all__ = ["REASONS"]
+#: The checks on the pieces left at the end of a Blokus game (`rules_py.blokus.tally`).
+BLOKUS: dict[str, ReasonTemplate] = {
+    r.code: r for r in (
+        reason("left_form", "Give a colour's pieces left, or the squares they cover.",
+               "Indiquez les pièces restantes d'une couleur, ou le nombre de carrés qu'elles couvrent."),
+        reason("unknown_piece", "There is no piece {piece} in the set of {variant}.",
+               "Il n'y a pas de pièce {piece} dans le jeu de {variant}."),
+        reason("piece_too_many", "A colour has {copies} piece(s) {piece}, not {count}.",
+               "Une couleur a {copies} pièce(s) {piece}, pas {count}."),
+        reason("squares_range", "A colour's pieces cover {total} squares in all: {squares} cannot be left.",
+               "Les pièces d'une couleur couvrent {total} carrés en tout : il ne peut pas en rester {squares}."),
+        reason("last_one_left", "Only a colour with no piece left can have placed the one-square piece last.",
+               "Seule une couleur sans pièce restante peut avoir posé le carré seul en dernier."),
+        reason("colour_count", "This edition has {expected} colours, not {given}.",
+               "Cette édition a {expected} couleurs, pas {given}."),
+    )
+}
+
+__all__ = ["REASONS", "BLOKUS"]
