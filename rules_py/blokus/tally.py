@@ -2,7 +2,7 @@
 
 At the end of a game at the table, each colour's tray holds the pieces it
 could not place. Say which they are (their names, as in
-[`rules_py.blokus.pieces`][rules_py.blokus.pieces]), or only how many squares they cover, and
+``rules_py.blokus.pieces``), or only how many squares they cover, and
 whether a colour that placed everything put the one-square piece last:
 `score_left` gives each colour's points and each side's, and the winners,
 by the engine's own rules ([`points_from_left`][rules_py.blokus.scoring.points_from_left] and

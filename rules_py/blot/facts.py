@@ -5,7 +5,7 @@ of a round the players know the divinities' visible faces, which tile each
 divinity holds, and what each player (or team) won: how many ceremonies,
 how many cards of each colour, and how many of those ceremonies hold a
 card of each colour. Those *facts* are enough to score the round, through
-the engine's own [`score_facts`][rules_py.blot.scoring.score_facts].
+the engine's own ``rules_py.blot.scoring.score_facts``.
 
 Facts are JSON (the schema is ``seeds/blot/facts.schema.json``). One round::
 
