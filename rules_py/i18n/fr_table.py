@@ -18,6 +18,13 @@ UI: dict[str, str] = {
     "(or let the pad draw them).":
         "Posez chaque carte Divinité sur une face tirée au hasard, puis touchez les faces posées "
         "(ou laissez le carnet les tirer).",
+    "Keep the cards from {low} to 10 of each colour ({n} cards) and deal {hand} to each player.":
+        "Gardez les cartes de {low} à 10 de chaque couleur ({n} cartes) et distribuez-en {hand} à chaque joueur.",
+    "Take out the 1s and 2s.": "Retirez les 1 et les 2.",
+    "Take out the cards valued 1 to {top}.": "Retirez les cartes de valeur 1 à {top}.",
+    "Each round, set {n} cards aside face down, unseen.": "À chaque manche, écartez {n} cartes face cachée, sans les regarder.",
+    "Partners sit opposite each other.": "Les partenaires s'assoient face à face.",
+    "Put the counting card on Balder for round 1.": "Posez la carte Décompte sur Balder pour la manche 1.",
     "Draw the faces at random": "Tirer les faces au hasard",
     "Give each player or team a different name.": "Donnez un nom différent à chaque joueur ou équipe.",
     "This game night's set-up cannot be read.": "La mise en place de cette soirée de jeu est illisible.",

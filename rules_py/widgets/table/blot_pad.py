@@ -273,11 +273,27 @@ def _render_setup(draft: State) -> Element:
                    [chip(f + " · " + tr(FACE_LABEL[(d, f)]), {"face": [i, f]}, on=draft["faces"][i] == f)
                     for f in ("A", "B")]) for i, d in enumerate(DIVINITIES)]
     return E("div", E("p", E("strong", tr("A new game night")), cls="rp-pad-title"), chips(tr("Players"), counts),
-             E("div", names, cls="rp-pad-names"),
+             _render_deck(variant), E("div", names, cls="rp-pad-names"),
              E("p", tr("Lay each divinity card on a face chosen at random, then tap the faces as laid "
                        "(or let the pad draw them)."), cls="rp-pad-help"),
              faces, E("div", button(tr("Draw the faces at random"), {"draw": 1}),
                       button(tr("Start the game"), {"start": 1}, cls="rp-btn rp-btn-primary"), cls="rp-pad-actions"))
+
+
+def _render_deck(variant: Variant) -> Element:
+    """What to take out of the box for this many players, and the deal."""
+    lines = [tr("Keep the cards from {low} to 10 of each colour ({n} cards) and deal {hand} to each player.",
+                low=variant.lowest_value, n=len(variant.deck), hand=variant.hand_size)]
+    if variant.lowest_value == 3:
+        lines.append(tr("Take out the 1s and 2s."))
+    elif variant.lowest_value > 1:
+        lines.append(tr("Take out the cards valued 1 to {top}.", top=variant.lowest_value - 1))
+    if variant.removed:
+        lines.append(tr("Each round, set {n} cards aside face down, unseen.", n=variant.removed))
+    if variant.teams:
+        lines.append(tr("Partners sit opposite each other."))
+    lines.append(tr("Put the counting card on Balder for round 1."))
+    return E("p", " ".join(lines), cls="rp-pad-help")
 
 
 def _signed(n: int) -> str:
