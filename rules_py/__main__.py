@@ -37,7 +37,7 @@ COMMANDS = {
 
 #: One line per command for ``--help``.
 _SUMMARIES = {
-    "blot": "BLOT records: replay, examples, random, selfplay, review",
+    "blot": "BLOT records: replay, examples, random, selfplay, review; score from the table's counts",
     "blokus": "Blokus records: replay, legal, examples, variants, selfplay, review, gtp",
     "puzzles": "the solo puzzles: list, solve, check",
     "lessons": "the lessons' answers: check, list",

@@ -13,11 +13,12 @@ for three players) counts for nobody.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import OptionError
-from .variants import SCORINGS
+from .variants import SCORINGS, Variant
 
 if TYPE_CHECKING:  # scores are read from a board; the board imports this module
     from .board import Board
@@ -40,15 +41,24 @@ def colour_points(board: Board, colour: int, scoring: str | None = None) -> int:
         -88
     """
     scoring = _checked(board, scoring, colour)
-    left = board.remaining_cells(colour)
+    return points_from_left(board.remaining_cells(colour), not any(board.left[colour]),
+                            board.last_piece[colour] == board.variant.bonus_piece, scoring)
+
+
+def points_from_left(squares_left: int, all_placed: bool, bonus_last: bool, scoring: str) -> int:
+    """A colour's points from what is left of it (the one rule, for a board
+    and for the pieces counted at a table): minus the squares left; by the
+    ``standard`` rule a colour with every piece placed gets +15, and +5
+    more when ``bonus_last`` (its last piece was the one-square piece).
+
+        >>> points_from_left(8, False, False, "standard"), points_from_left(0, True, True, "standard")
+        (-8, 20)
+    """
     if scoring == "basic":
-        return -left
-    if left == 0 and not any(board.left[colour]):
-        bonus = ALL_PLACED_BONUS
-        if board.last_piece[colour] == board.variant.bonus_piece:
-            bonus += LAST_PIECE_BONUS
-        return bonus
-    return -left
+        return -squares_left
+    if squares_left == 0 and all_placed:
+        return ALL_PLACED_BONUS + (LAST_PIECE_BONUS if bonus_last else 0)
+    return -squares_left
 
 
 def colour_scores(board: Board, scoring: str | None = None) -> list[int]:
@@ -71,12 +81,20 @@ def winners(board: Board, scoring: str | None = None) -> list[int]:
     piece of its colours wins whatever the count.
     """
     _checked(board, scoring)
-    if board.variant.placed_all_wins:
-        done = [i for i, g in enumerate(board.variant.score_groups)
-                if all(board.placed_everything(c) for c in g)]
+    return side_winners(board.variant, colour_scores(board, scoring),
+                        [board.placed_everything(c) for c in range(board.ncolours)])
+
+
+def side_winners(variant: Variant, points: Sequence[int], placed_all: Sequence[bool]) -> list[int]:
+    """The winning sides (indices of ``variant.score_groups``) from each
+    colour's points and whether it placed every piece: the best total, or
+    with ``placed_all_wins`` a side that placed everything."""
+    groups = variant.score_groups
+    if variant.placed_all_wins:
+        done = [i for i, g in enumerate(groups) if all(placed_all[c] for c in g)]
         if done:
             return done
-    s = group_scores(board, scoring)
+    s = [sum(points[c] for c in g) for g in groups]
     best = max(s)
     return [i for i, x in enumerate(s) if x == best]
 
@@ -170,5 +188,5 @@ class Match:
         return [sum(r[i] for r in self.results) for i in range(len(self.results[0]))] if self.results else []
 
 
-__all__ = ["ALL_PLACED_BONUS", "LAST_PIECE_BONUS", "colour_points", "colour_scores",
-           "group_scores", "winners", "breakdown", "score_table", "Match"]
+__all__ = ["ALL_PLACED_BONUS", "LAST_PIECE_BONUS", "colour_points", "points_from_left", "colour_scores",
+           "group_scores", "winners", "side_winners", "breakdown", "score_table", "Match"]

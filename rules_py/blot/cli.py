@@ -1,6 +1,7 @@
 """``python -m rules_py blot replay FILE.json``, ``... blot examples``, ``... blot random --players N``,
 ``... blot selfplay --bots B1,B2,... --games N`` (see `rules_py.blot.selfplay`) and
-``... blot review FILE.json --seat S [--worlds N] [--seed S]`` (see [`rules_py.blot.review`][rules_py.blot.review]).
+``... blot review FILE.json --seat S [--worlds N] [--seed S]`` (see [`rules_py.blot.review`][rules_py.blot.review])
+and ``... blot score FILE.json`` (a round or a game scored from the table's counts: `rules_py.blot.facts`).
 
 A record argument is a file, ``-`` (standard input) or a packaged example's
 name (``martin``; ``blot examples`` lists them). JSON output is compact
@@ -132,6 +133,15 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_score(args: argparse.Namespace) -> int:
+    """Score one round, or a whole game, from the facts counted at the table (JSON)."""
+    from ..cli_errors import read_input
+    from .facts import score
+
+    emit(score(read_input(args.file)))
+    return 0
+
+
 _REVIEW = "python -m rules_py blot review"
 
 
@@ -154,7 +164,8 @@ _EPILOG = """examples:
   python -m rules_py blot replay game.json --pretty
   python -m rules_py blot random --players 3 --seed 7 > game.json
   python -m rules_py blot selfplay --bots strong,heuristic,heuristic,heuristic --games 20 --seed 1
-  python -m rules_py blot review martin --seat 0 --worlds 8"""
+  python -m rules_py blot review martin --seat 0 --worlds 8
+  python -m rules_py blot score facts.json          # a round (or a game) scored from the table's counts"""
 
 _RECORD_HELP = "a JSON record: a file, - for standard input, or a packaged example's name (blot examples)"
 _VARIANT_HELP = "a variant by name, or standard: the player count's default (default standard)"
@@ -209,6 +220,12 @@ def parser() -> Parser:
     rv.add_argument("--seed", type=int, default=0, help="seed of the simulations (default 0)")
     add_pretty(rv)
     rv.set_defaults(fn=cmd_review)
+    sc = sub.add_parser("score", help="score a round, or a whole game, from what the table counted "
+                                      "(faces, tiles, each player's ceremonies and cards); JSON",
+                        epilog="example: python -m rules_py blot score round.json --pretty")
+    sc.add_argument("file", help="the facts as JSON (seeds/blot/facts.schema.json): a file, or - for standard input")
+    add_pretty(sc)
+    sc.set_defaults(fn=cmd_score)
     return ap
 
 
@@ -217,5 +234,5 @@ def main(argv: list[str] | None = None) -> int:
     return run(args.fn, args)
 
 
-__all__ = ["parser", "scorer_names", "summary", "cmd_replay", "cmd_examples", "cmd_random", "cmd_review", "cmd_selfplay",
+__all__ = ["parser", "scorer_names", "summary", "cmd_replay", "cmd_examples", "cmd_random", "cmd_review", "cmd_score", "cmd_selfplay",
            "main"]

@@ -44,8 +44,8 @@ from .observation import Observation, observe
 from . import position as blot_position
 from .position import Snapshot as _Snapshot
 from .record_json import state_record
-from .scoring import (GameResult, RoundScore, Standings, Trick, ceremony_winner, game_result, round_totals,
-                      score_round, standings)
+from .scoring import (GameResult, RoundScore, Standings, Trick, ceremony_winner, faces_after, game_result,
+                      round_totals, score_round, standings)
 from .variants import SEAT_NAMES, Variant, resolve
 
 __all__ = ["CHANCE", "ROUNDS", "SEAT_NAMES", "REASONS", "Play", "Give",
@@ -753,8 +753,7 @@ class BlotState(Drawable):
         self._next_starter = a.seat
         self._round += 1
         # the counting card moves on; every other divinity card turns over
-        self._faces = [f if i == self._round else ("B" if f == "A" else "A")
-                       for i, f in enumerate(self._faces)]
+        self._faces = list(faces_after(self._faces, self._round))
         self._phase = "deal"
         self._current = CHANCE
 

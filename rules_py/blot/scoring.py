@@ -9,7 +9,7 @@ for which.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -144,61 +144,106 @@ class RoundScore:
         return "\n".join(lines)
 
 
+@dataclass(frozen=True, slots=True)
+class ScorerFacts:
+    """What one scorer won in a round, as counted at the table: the
+    ceremonies won, the cards of each colour among them, and how many of
+    those ceremonies hold at least one card of each colour. A colour left
+    out is one nobody needs (no divinity reads it this round)."""
+
+    ceremonies: int
+    cards: Mapping[str, int]
+    tricks_with: Mapping[str, int]
+
+
+def facts_of_tricks(tricks: Sequence[Trick], variant: Variant) -> tuple[ScorerFacts, ...]:
+    """The facts of a round's tricks, scorer by scorer (a team pools its
+    seats' tricks): every colour counted."""
+    n_scorers = variant.n_scorers
+    ceremonies = [0] * n_scorers
+    cards = [{c: 0 for c in COLOURS} for _ in range(n_scorers)]
+    tricks_with = [{c: 0 for c in COLOURS} for _ in range(n_scorers)]
+    for t in tricks:
+        k = variant.scorer(t.winner)
+        ceremonies[k] += 1
+        for _, cd in t.cards:
+            cards[k][cd.colour] += 1
+        for colour in {cd.colour for _, cd in t.cards}:
+            tricks_with[k][colour] += 1
+    return tuple(ScorerFacts(ceremonies[k], cards[k], tricks_with[k]) for k in range(n_scorers))
+
+
+def score_facts(round_index: int, facts: Sequence[ScorerFacts], holders: Mapping[str, str],
+                faces: Sequence[str], *, last_winner: int = -1, teams: bool = False) -> RoundScore:
+    """Score a finished round from its facts (see RULINGS: exclusion, then
+    +3 per ceremony, then each divinity holding a tile, with its tile's
+    colour and face): the one scoring of the engine, the command line and
+    the score pad. ``last_winner`` is the scorer who won the round's last
+    ceremony (-1: not known)."""
+    effects: list[list[Effect]] = [[] for _ in facts]
+    for d, face, colour, k, pts, detail in _effects(facts, holders, faces, words=True):
+        effects[k].append(Effect(d, face, colour, pts, detail))
+    scorers = tuple(ScorerRound(k, f.ceremonies == 0, f.ceremonies, tuple(effects[k]))
+                    for k, f in enumerate(facts))
+    masked = DIVINITIES[round_index % 4]
+    return RoundScore(round_index, masked, tuple(faces), dict(holders), scorers, last_winner, teams)
+
+
 def score_round(round_index: int, tricks: Sequence[Trick], holders: dict[str, str],
                 faces: Sequence[str], variant: Variant) -> RoundScore:
-    """Score a finished round of ``variant`` (see RULINGS: exclusion, then +3
-    per ceremony, then each divinity holding a tile, with its tile's colour
-    and face). The variant says who scores for whom."""
-    n_scorers = variant.n_scorers
-    won, counts = _tally(tricks, variant)
-    effects: list[list[Effect]] = [[] for _ in range(n_scorers)]
-    for d, face, colour, k, pts, detail in _effects(won, counts, holders, faces, words=True):
-        effects[k].append(Effect(d, face, colour, pts, detail))
-    scorers = tuple(
-        ScorerRound(k, not won[k], len(won[k]), tuple(effects[k])) for k in range(n_scorers))
+    """Score a finished round of ``variant`` from its tricks: their facts
+    (`facts_of_tricks`) scored by `score_facts`. The variant says who
+    scores for whom."""
     last = max(tricks, key=lambda t: t.index) if tricks else None
-    masked = DIVINITIES[round_index % 4]
-    return RoundScore(round_index, masked, tuple(faces), dict(holders), scorers,
-                      variant.scorer(last.winner) if last else -1, variant.teams is not None)
+    return score_facts(round_index, facts_of_tricks(tricks, variant), holders, faces,
+                       last_winner=variant.scorer(last.winner) if last else -1,
+                       teams=variant.teams is not None)
 
 
 def round_totals(tricks: Sequence[Trick], holders: dict[str, str], faces: Sequence[str],
                  variant: Variant) -> tuple[int, ...]:
     """``score_round(...).totals`` without the breakdown (no words, no
     records): the bots' searches score a round at the end of every playout."""
-    won, counts = _tally(tricks, variant)
-    totals = [3 * len(w) for w in won]  # 0 for an excluded scorer, who gets no effect
-    for _, _, _, k, pts, _ in _effects(won, counts, holders, faces, words=False):
+    facts = facts_of_tricks(tricks, variant)
+    totals = [3 * f.ceremonies for f in facts]  # 0 for an excluded scorer, who gets no effect
+    for _, _, _, k, pts, _ in _effects(facts, holders, faces, words=False):
         totals[k] += pts
     return tuple(totals)
 
 
-def _tally(tricks: Sequence[Trick], variant: Variant) -> tuple[list[list[Trick]], list[dict[str, int]]]:
-    """Per scorer, the ceremonies it won and how many cards of each colour they hold."""
-    n_scorers = variant.n_scorers
-    won: list[list[Trick]] = [[] for _ in range(n_scorers)]
-    for t in tricks:
-        won[variant.scorer(t.winner)].append(t)
-    counts = [{c: 0 for c in COLOURS} for _ in range(n_scorers)]
-    for k, ts in enumerate(won):
-        for t in ts:
-            for _, cd in t.cards:
-                counts[k][cd.colour] += 1
-    return won, counts
+def faces_after(faces: Sequence[str], next_round: int) -> tuple[str, ...]:
+    """The divinity faces of round ``next_round`` (counted from 0) from the
+    round before's: the counting card moves on to divinity ``next_round``,
+    which keeps its face; every other divinity card turns over.
+
+        >>> faces_after(("A", "A", "B", "A"), 1)
+        ('B', 'A', 'A', 'B')
+    """
+    return tuple(f if i == next_round else ("B" if f == "A" else "A") for i, f in enumerate(faces))
 
 
-def _effects(won: list[list[Trick]], counts: list[dict[str, int]], holders: dict[str, str],
+def _effects(facts: Sequence[ScorerFacts], holders: Mapping[str, str],
              faces: Sequence[str], *, words: bool) -> Iterator[tuple[str, str, str, int, int, str]]:
     """(divinity, face, colour, scorer, points, detail) of every divinity
     holding a tile, for every scorer not excluded; the detail is ``""``
     unless ``words``."""
-    included = [k for k in range(len(won)) if won[k]]
+    included = [k for k in range(len(facts)) if facts[k].ceremonies]
     for i, d in enumerate(DIVINITIES):
         colour = holders.get(d)
         if colour is None:
             continue
         face = faces[i]
-        values = {k: counts[k][colour] for k in included}
+        if d == "Odin":
+            for k in included:
+                with_c = facts[k].tricks_with[colour]
+                n_tricks = with_c if face == "A" else facts[k].ceremonies - with_c
+                detail = ""
+                if words:
+                    word = "with" if face == "A" else "without"
+                    detail = f"{n_tricks} trick{'s' if n_tricks != 1 else ''} {word} {colour}"
+                yield d, face, colour, k, 2 * n_tricks, detail
+            continue
+        values = {k: facts[k].cards[colour] for k in included}
         most, fewest = max(values.values()), min(values.values())
         for k in included:
             n = values[k]
@@ -208,21 +253,13 @@ def _effects(won: list[list[Trick]], counts: list[dict[str, int]], holders: dict
                 pts = 2 * pairs if face == "A" else -2 * pairs
                 if words:
                     detail = f"{n} {colour}: {pairs} pair{'s' if pairs != 1 else ''}"
-            elif d in ("Loki", "Thor"):
+            else:  # Loki, Thor
                 target = most if face == "A" else fewest
                 hit = n == target
-                amount = -3 if d == "Loki" else 4
-                pts = amount if hit else 0
+                pts = (-3 if d == "Loki" else 4) if hit else 0
                 if words:
                     word = "most" if face == "A" else "fewest"
                     detail = f"{n} {colour}" + (f", the {word}" if hit else f" ({word}: {target})")
-            else:  # Odin
-                with_c = sum(1 for t in won[k] if any(cd.colour == colour for _, cd in t.cards))
-                n_tricks = with_c if face == "A" else len(won[k]) - with_c
-                pts = 2 * n_tricks
-                if words:
-                    word = "with" if face == "A" else "without"
-                    detail = f"{n_tricks} trick{'s' if n_tricks != 1 else ''} {word} {colour}"
             yield d, face, colour, k, pts, detail
 
 
@@ -292,4 +329,5 @@ def game_result(rounds: Sequence[RoundScore], last_ceremony_scorer: int) -> Game
 
 
 __all__ = ["Trick", "ceremony_winner", "takes_lead", "Effect", "ScorerRound", "RoundScore", "score_round",
-           "round_totals", "GameResult", "game_result", "Standings", "standings"]
+           "ScorerFacts", "facts_of_tricks", "score_facts", "faces_after", "round_totals", "GameResult", "game_result",
+           "Standings", "standings"]

@@ -66,7 +66,9 @@ def test_replay_martin_from_the_package_examples():
 
 def test_examples_are_kept_once_in_the_package():
     assert sorted(p.stem for p in EXAMPLES_DIR.glob("*.json")) == sorted(EXAMPLES)
-    assert sorted(p.name for p in SCHEMA.parent.glob("*.json")) == ["record.schema.json"]
+    # seeds/blot holds the schemas and the documented facts of Martin's round, no record
+    assert sorted(p.name for p in SCHEMA.parent.glob("*.json")) == [
+        "facts.schema.json", "facts_martin.json", "record.schema.json"]
 
 
 def test_records_validate_against_the_schema():
@@ -85,3 +87,56 @@ def test_example_tool_regenerates_the_same_records():
     out = subprocess.run([sys.executable, "tools/make_blot_examples.py", "--check"], cwd=ROOT,
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
+
+
+FACTS_SCHEMA = ROOT / "seeds" / "blot" / "facts.schema.json"
+FACTS_MARTIN = ROOT / "seeds" / "blot" / "facts_martin.json"
+
+
+def test_score_prints_martins_16_from_the_documented_facts():
+    res = run("score", str(FACTS_MARTIN))
+    assert res.returncode == 0, res.stderr
+    martin = json.loads(res.stdout)["scorers"][0]
+    assert martin["name"] == "Martin" and martin["points"] == 16
+    assert [b["points"] for b in martin["breakdown"]] == [9, -3, 6, 4]
+
+
+def test_score_reads_a_game_on_standard_input():
+    from tests.blot.test_blot_facts import game_facts
+    from rules_py.blot.game import random_game
+
+    state = random_game(4, "teams", seed=11)
+    res = subprocess.run([sys.executable, "-m", "rules_py", "blot", "score", "-"], cwd=ROOT, timeout=60,
+                         input=json.dumps(game_facts(state)), capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
+    out = json.loads(res.stdout)
+    assert list(out["totals"].values()) == list(state.totals()) and len(out["rounds"]) == 4
+    assert out["decided_by"] == state.result().tiebreak
+
+
+def test_score_errors_follow_the_contract(tmp_path):
+    bad = json.loads(FACTS_MARTIN.read_text())
+    bad["scorers"][0]["cards"]["yellow"] = 12
+    f = tmp_path / "bad.json"
+    f.write_text(json.dumps(bad))
+    res = run("score", str(f))
+    err = json.loads(res.stderr)
+    assert res.returncode == 1 and err["code"] == "value"
+    assert err["where"] == {"file": str(f), "path": "scorers[0].cards.yellow"}
+    assert err["reason"]["code"] == "too_many_cards" and "8" in err["message"]
+    missing = run("score", str(tmp_path / "none.json"))
+    assert missing.returncode == 2 and json.loads(missing.stderr)["code"] == "file"
+
+
+def test_facts_validate_against_their_schema():
+    from tests.blot.test_blot_facts import game_facts
+    from rules_py.blot.game import random_game
+
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads(FACTS_SCHEMA.read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    jsonschema.validate(json.loads(FACTS_MARTIN.read_text()), schema)
+    for players, variant in ((2, None), (3, None), (5, None), (4, "teams")):
+        jsonschema.validate(game_facts(random_game(players, variant, seed=2)), schema)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"round": 1, "faces": {"Frigg": "A"}, "tiles": {}, "scorers": []}, schema)

@@ -101,6 +101,16 @@ _EDITOR_DEAL = blot_editor.Draft().seeded(7).to_state()
 
 #: for each widget: (state, act, inputs) samples covering its acts and inputs
 SAMPLES: dict[str, list[tuple[dict[str, Any], dict[str, Any] | None, dict[str, Any]]]] = {
+    "table-blot": [({}, {"players": 3}, {}),
+                   ({"setup": None, "draft": {"players": 4, "teams": True, "faces": "ABAB", "names": []}},
+                    {"start": 1}, {"name0": "<b>Us</b>", "name1": "\"Them\" & co"}),
+                   ({"setup": {"players": 4, "teams": False, "faces": "AAAA",
+                               "names": ["<i>M</i>", "A&B", "L", "S"]},
+                     "log": ["t1Y", "t2G", "t3R", "c0=3", "k0R=3", "k0Y=5", "w0G=3", "c1=2", "k1R=1", "k1Y=0",
+                             "w1G=1", "c2=1", "k2R=2", "k2Y=0", "w2G=1", "c3=2", "k3R=2", "k3Y=3"]},
+                    {"e": "w3G=1"}, {})],
+    "table-blokus": [({"variant": "duo"}, {"tap": [0, "I3"]}, {}),
+                     ({"variant": "classic_3"}, {"squares": 1}, {"sq1": "12"})],
     "blokus-piece": [({"piece": "F", "r": 1, "f": 0}, {"turn": 1}, {}),
                      ({"piece": "F", "set": "trigon"}, {"flip": 1}, {})],
     "blokus-pieces": [({"set": "classic"}, None, {})],

@@ -1,0 +1,122 @@
+"""The "At the table" pads as the page drives them (registry.run, act by
+act): the BLOT pad scores as the engine does, checks and undoes entries and
+restores a saved night; the Blokus pad, tapped, gives the engine's scores
+of finished games of every edition."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from rules_py.blokus import examples, scoring
+from rules_py.blot.cards import DIVINITIES, INITIAL
+from rules_py.blot.facts import READS
+from rules_py.blot.game import random_game
+from rules_py.errors import RulesError
+from rules_py.widgets import registry
+from rules_py.widgets.table.blokus_pad import EDITIONS
+from tests.blokus.test_tally import golden_board
+from tests.blot.test_blot_facts import game_facts
+from tests.paths import ROOT
+
+
+def drive(name: str, state: dict, *acts: dict, lang: str = "en", inputs: dict | None = None) -> dict:
+    for act in acts:
+        el = registry.run(name, state, act, inputs or {}, lang=lang)
+        state = el.attrs["data-state"]
+        state.pop("lang", None)
+    return state
+
+
+def round_acts(rnd: dict) -> list[dict]:
+    acts = [{"e": f"t{DIVINITIES.index(d)}{INITIAL[c]}"} for d, c in rnd["tiles"].items()]
+    for k, row in enumerate(rnd["scorers"]):
+        acts.append({"e": f"c{k}={row['ceremonies']}"})
+        for d, c in rnd["tiles"].items():
+            if row["ceremonies"]:
+                kind = "k" if READS[d] == "cards" else "w"
+                acts.append({"e": f"{kind}{k}{INITIAL[c]}={row['cards' if kind == 'k' else 'tricks_with'][c]}"})
+    return acts + [{"e": "S"}]
+
+
+def started(faces: str = "AAAA", names: list[str] | None = None, **draft) -> dict:
+    names = names or []
+    inputs = {f"name{k}": n for k, n in enumerate(names)}
+    state = {"setup": None, "draft": {"players": 4, "teams": False, "faces": faces, "names": [], **draft}}
+    return drive("table-blot", state, {"start": 1}, inputs=inputs)
+
+
+def test_martins_round_on_the_pad_gives_16():
+    facts = json.loads((ROOT / "seeds" / "blot" / "facts_martin.json").read_text())
+    state = drive("table-blot", started(names=[s["name"] for s in facts["scorers"]]), *round_acts(facts))
+    html = registry.run("table-blot", state).html()
+    round_table = html[html.index('class="blot-score blot-round"'):]
+    row = re.search(r"<th scope=\"row\">Martin</th>(.*?)</tr>", round_table).group(1)
+    assert "<strong>+16</strong>" in row and "+9" in row
+
+
+@pytest.mark.parametrize("players, variant", [(2, None), (3, None), (4, None), (5, None), (4, "teams")])
+def test_a_whole_game_on_the_pad_gives_the_engines_result(players, variant):
+    game = random_game(players, variant, rng=random.Random(players * 7))
+    facts = game_facts(game)
+    state = started("".join(game.round_faces(0)), players=players, teams=variant == "teams")
+    for rnd in facts["rounds"]:
+        state = drive("table-blot", state, *round_acts(rnd))
+    state = drive("table-blot", state, {"e": f"L{game.scorer(game.last_winner)}"})
+    html = registry.run("table-blot", state).html()
+    for k, total in enumerate(game.totals()):
+        who = f"Team {k + 1}" if variant == "teams" else f"Player {k + 1}"
+        signed = f"+{total}" if total > 0 else str(total).replace("-", "\u2212")
+        assert f'<th scope="row">{who}</th><td>{signed}</td>' in html
+    assert "rp-pad-result" in html
+
+
+def test_entries_are_checked_and_undone():
+    state = started()
+    state = drive("table-blot", state, {"e": "t1Y"}, {"e": "t2G"}, {"e": "t3R"}, {"e": "c0=8"}, {"e": "c1=1"})
+    with pytest.raises(RulesError, match="how many ceremonies Player 3 won"):
+        drive("table-blot", state, {"e": "S"})
+    state = drive("table-blot", state, {"e": "c2=0"}, {"e": "c3=0"})
+    with pytest.raises(RulesError, match="8 ceremonies"):
+        drive("table-blot", state, {"e": "S"})
+    with pytest.raises(RulesError, match="8 Cérémonies"):
+        drive("table-blot", state, {"e": "S"}, lang="fr")
+    assert drive("table-blot", state, {"undo": 1})["log"] == state["log"][:-1]
+    with pytest.raises(RulesError):
+        drive("table-blot", state, {"e": "t0Y"})  # Balder is masked in round 1
+
+
+def test_a_saved_night_comes_back_by_its_token():
+    state = drive("table-blot", started(), {"e": "t1Y"}, {"e": "c0=3"})
+    token = registry.run("table-blot", state).attrs["data-hash"]
+    assert drive("table-blot", {}, {"goto": token}) == state
+
+
+def _tapped(board) -> dict:
+    state = {"variant": board.variant.name}
+    for c in range(board.ncolours):
+        for piece in board.remaining(c):
+            state = drive("table-blokus", state, {"tap": [c, piece]})
+        if not board.remaining(c) and board.last_piece[c] == board.variant.bonus_piece:
+            state = drive("table-blokus", state, {"last": c})
+    return state
+
+
+@pytest.mark.parametrize("label", [f"example {n}" for n in examples.names()]
+                         + [f"golden {n}" for n in EDITIONS])
+def test_the_blokus_pad_tapped_gives_the_engines_scores(label):
+    kind, name = label.split()
+    board = examples.board_at(name) if kind == "example" else golden_board(name)
+    assert board.variant.name in EDITIONS  # every packaged example is an edition the pad offers
+    html = registry.run("table-blokus", _tapped(board)).html()
+    for c, points in enumerate(scoring.colour_scores(board)):
+        signed = f"+{points}" if points > 0 else str(points).replace("-", "\u2212")
+        assert f"<strong>{board.colour_name(c).capitalize()}</strong> · {signed} " in html, (c, points)
+    result = re.search(r'class="rp-pad-result"[^>]*>(.*?)</p>', html).group(1)
+    groups = board.variant.score_groups
+    for side in range(len(groups)):
+        names = " + ".join(board.colour_name(c) for c in groups[side])
+        assert (names in result) == (side in scoring.winners(board)), (names, result)
