@@ -1080,6 +1080,10 @@
   document.addEventListener("click", (event) => {
     const link = event.target.closest && event.target.closest("a[href]");
     if (!link || !link.href.startsWith(ROOT.href)) return;
+    // "Skip to content" is the browser's own jump within the page: the
+    // theme's instant navigation would draw the page afresh (the widgets as
+    // built, a game's board empty) while the address holds a game.
+    if (link.matches("a.md-skip")) { event.stopPropagation(); return; }
     if (langOf(link.href) === LANG) return;
     event.stopPropagation();
     // The language menu carries the widgets' part of the address (a game,
