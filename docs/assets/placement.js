@@ -472,11 +472,12 @@
     const board = widget.querySelector(".rp-place-board[data-place]");
     const said = widget.querySelector(".rp-place-message");
     // a refused move's reason (the state's "tried"), in view
-    if (said && said.textContent.trim() && (widget.dataset.state || "").includes('"tried"')) reveal(said);
+    const refused = (widget.dataset.state || "").includes('"tried"');
+    if (said && said.textContent.trim() && refused) reveal(said);
     const mem = memory.get(slot(widget)) || {};
     if (mem.keyboard) refocus(widget, mem);
     if (board && mem.keyboard && mem.focus === "board") show(board, start(info(board), mem.cell));
-    else if (board && mem.armed && mem.armedOn === widget.dataset.hash) arm(board, mem.armed); // turned: shown again
+    else if (board && mem.armed && mem.armedOn === widget.dataset.hash && !refused) arm(board, mem.armed); // turned: shown again
     else if (board && mem.cell && !mem.keyboard && board.matches(":hover")) show(board, mem.cell);
     applyZoom(widget);
     if (widget.dataset.bot === "1") {
