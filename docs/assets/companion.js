@@ -36,7 +36,9 @@
  * TIMEOUTS.coalesce ms of the last push on that widget, the acts "goto" and "bot",
  * and acts on a widget drawn inside another (NAME-N.K) replace it instead); on load and on popstate each widget named
  * goes to its token through Python (`{"goto": hash}` or `share`), one not
- * named goes back to the page's own. Old links (`#play/...`, a bare
+ * named goes back to the page's own; a game or an editor (data-history="replace")
+ * stays as it is on popstate (another entry only holds an older state of it). The
+ * language menu's links carry the widgets' part of the hash to the twin page. Old links (`#play/...`, a bare
  * `data-hash` matched by `data-hash-prefix`) still work. A malformed hash
  * (bad %-escapes, too long, refused by Python) is ignored with a console
  * warning; the widget stays as it was, and a part naming a widget that
@@ -865,6 +867,12 @@
     if (afterPop && !keyed.size && !old && location.hash.length > 1) return;
     for (const widget of sharedWidgets()) {
       const id = idOf(widget);
+      // A game or an editor (data-history="replace") has no entry of its
+      // own: each of its acts replaces the entry it is in, so another entry
+      // (the page before a "Skip to content" or a heading's anchor) holds an
+      // older state of it, or none. Back and Forward leave it as it is:
+      // never an empty board, never a move taken back, nothing saved lost.
+      if (afterPop && widget.dataset.history === "replace") continue;
       const want = keyed.has(id) ? keyed.get(id) : (widget === old ? legacy : undefined);
       if (want === undefined) {
         const now = afterPop && tokenOf(widget) !== pageTokens.get(id) ? resetWidget(widget) : widget;
@@ -1072,7 +1080,19 @@
   document.addEventListener("click", (event) => {
     const link = event.target.closest && event.target.closest("a[href]");
     if (!link || !link.href.startsWith(ROOT.href)) return;
-    if (langOf(link.href) !== LANG) event.stopPropagation();
+    // "Skip to content" is the browser's own jump within the page: the
+    // theme's instant navigation would draw the page afresh (the widgets as
+    // built, a game's board empty) while the address holds a game.
+    if (link.matches("a.md-skip")) { event.stopPropagation(); return; }
+    if (langOf(link.href) === LANG) return;
+    event.stopPropagation();
+    // The language menu carries the widgets' part of the address (a game,
+    // a position): the twin page opens on the same game, nothing is lost.
+    if (link.matches(".md-header a[hreflang]")) {
+      const { keyed, legacy } = parseHash();
+      const carry = keyed.size || legacyTarget(legacy) ? location.hash : "";
+      link.href = link.href.split("#")[0] + carry;
+    }
   }, true);
 
   // The header (with the language menu) is not swapped by instant

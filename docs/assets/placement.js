@@ -24,7 +24,9 @@
  *   - Zoom (.rp-place-zoom) draws the cells at least ZOOM_PX wide, the board
  *     scrolling sideways; it stays on through redraws;
  *   - a widget with `data-bot="1"` asks for the bot's move; `data-store`
- *     keeps the widget's hash in localStorage (restored on load);
+ *     keeps the widget's hash in localStorage (restored on load unless the
+ *     address names the widget: a heading's anchor does not; and when the
+ *     address names only a new game of the saved game's set-up);
  *     `input[data-load]` sends the chosen file's text as {"load": text};
  *     `select[data-change-act]` sends its act (JSON) as soon as it changes.
  * Hooks used from companion.js: window.rulesCompanion.act(widget, act),
@@ -88,6 +90,13 @@
     const widget = board.closest(".rp-widget");
     const box = widget && widget.querySelector(".rp-place-message");
     if (box) box.textContent = text;
+    if (box && text && touching) reveal(box); // a tap's answer, on the phone's screen
+  }
+
+  // A refusal or a tap's answer inside the viewport (scrolled the least).
+  function reveal(box) {
+    const r = box.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight) box.scrollIntoView({ block: "nearest" });
   }
 
   function clear(board) {
@@ -205,6 +214,10 @@
   function arm(board, cell) {
     const data = info(board);
     data.armed = cell;
+    // Kept for the redraw a turn or a mirror brings: the piece is shown there again at once.
+    const widget0 = board.closest(".rp-widget");
+    if (widget0) memory.set(slot(widget0), Object.assign(memory.get(slot(widget0)) || {},
+      { armed: cell || null, armedOn: cell ? widget0.dataset.hash : null }));
     board.classList.toggle("rp-armed", Boolean(cell)); // the next drag moves the piece, not the page
     const widget = board.closest(".rp-widget");
     const button = widget && widget.querySelector(".rp-place-confirm");
@@ -457,9 +470,14 @@
       try { localStorage.setItem(widget.dataset.store, widget.dataset.hash); } catch (err) { /* private mode */ }
     }
     const board = widget.querySelector(".rp-place-board[data-place]");
+    const said = widget.querySelector(".rp-place-message");
+    // a refused move's reason (the state's "tried"), in view
+    const refused = (widget.dataset.state || "").includes('"tried"');
+    if (said && said.textContent.trim() && refused) reveal(said);
     const mem = memory.get(slot(widget)) || {};
     if (mem.keyboard) refocus(widget, mem);
     if (board && mem.keyboard && mem.focus === "board") show(board, start(info(board), mem.cell));
+    else if (board && mem.armed && mem.armedOn === widget.dataset.hash && !refused) arm(board, mem.armed); // turned: shown again
     else if (board && mem.cell && !mem.keyboard && board.matches(":hover")) show(board, mem.cell);
     applyZoom(widget);
     if (widget.dataset.bot === "1") {
@@ -485,12 +503,33 @@
     input.files[0].text().then((text) => companion().act(widget, { load: text }));
   });
 
+  // A link that names a new game (no move yet: the home page's "Play Duo")
+  // of the set-up the saved game has: the saved game, not a fresh board.
+  function startOfSaved(widget, saved) {
+    let text = "";
+    try { text = decodeURIComponent(location.hash.slice(1)); } catch (err) { return false; }
+    const prefix = widget.dataset.hashPrefix;
+    return Boolean(saved && prefix && text.startsWith(prefix) && text.endsWith("/") && saved.startsWith(text) && saved !== text);
+  }
+
+  // Whether the address names this widget's state (a heading's anchor, such
+  // as the one "Skip to content" leaves, does not: the saved game comes back).
+  function namedInHash(widget) {
+    const prefix = widget.dataset.hashPrefix;
+    const id = widget.dataset.rpId;
+    return location.hash.slice(1).split("&").some((part) => {
+      let text = "";
+      try { text = decodeURIComponent(part); } catch (err) { return true; }
+      return Boolean(text) && ((prefix && text.startsWith(prefix)) || (id && text.startsWith(id + "=")) || !prefix);
+    });
+  }
+
   function restore() {
     if (!companion()) return;
     for (const widget of document.querySelectorAll(".rp-widget[data-store]")) {
       let saved = null;
       try { saved = localStorage.getItem(widget.dataset.store); } catch (err) { saved = null; }
-      const fromUrl = location.hash.length > 1;
+      const fromUrl = namedInHash(widget) && !startOfSaved(widget, saved);
       if (!fromUrl && saved && saved !== widget.dataset.hash) companion().act(widget, { goto: saved }, { restoring: true });
       else if (widget.dataset.bot === "1") companion().act(widget, { bot: 1 });
     }

@@ -12,7 +12,12 @@
  *   - "Edit the study shown in the reader" (`.rp-se-from-reader`, shown when a
  *     reader is on the page) sends the reader's state as {"edit": state};
  *   - `.rp-se-link-text[data-hash]` shows the study's link in full (this
- *     page's address with the hash Python wrote), to copy.
+ *     page's address with the hash Python wrote), to copy;
+ *   - text typed but not yet applied (a comment, a title: the editor's named
+ *     text fields) goes to localStorage["rp-study-draft"] with the work it
+ *     was typed on, and is put back in its field when that work opens again
+ *     (a reload, the other language's page); the next act applies it as any
+ *     typed text. A redraw with other work drops it.
  */
 (function () {
   "use strict";
@@ -48,8 +53,42 @@
     return shelf;
   }
 
+  const DRAFT_KEY = "rp-study-draft";
+  const TYPED = 'textarea[name], input[name]:not([type]), input[name][type="text"]';
+
+  function draftOf() {
+    let draft = null;
+    try { draft = JSON.parse(read(DRAFT_KEY) || "null"); } catch (err) { draft = null; }
+    return draft && typeof draft.work === "string" && draft.fields && typeof draft.fields === "object" ? draft : null;
+  }
+
+  document.addEventListener("input", (event) => {
+    const field = event.target;
+    const widget = field.closest && field.closest(SELECTOR);
+    if (!widget || !field.matches(TYPED) || !widget.dataset.work) return;
+    const old = draftOf();
+    const draft = old && old.work === widget.dataset.work ? old : { work: widget.dataset.work, fields: {} };
+    draft.fields[field.name] = field.value;
+    write(DRAFT_KEY, JSON.stringify(draft));
+  });
+
+  // The text typed on this work, back in its fields; a draft of other work is dropped.
+  function putDraftBack(widget) {
+    const draft = draftOf();
+    if (!draft) return;
+    if (draft.work !== widget.dataset.work) {
+      try { localStorage.removeItem(DRAFT_KEY); } catch (err) { /* private mode */ }
+      return;
+    }
+    for (const field of widget.querySelectorAll(TYPED)) {
+      const value = draft.fields[field.name];
+      if (typeof value === "string" && field.value !== value) field.value = value;
+    }
+  }
+
   function settle(widget) {
     if (!widget || !widget.matches || !widget.matches(SELECTOR)) return;
+    putDraftBack(widget);
     const key = widget.dataset.shelfKey;
     if (widget.dataset.stash || widget.dataset.forget) {
       const shelf = shelfOf(widget);
@@ -87,6 +126,7 @@
       try { work = saved ? JSON.parse(saved) : null; } catch (err) { work = null; }
       if (work && saved !== widget.dataset.work) companion().act(widget, { goto: work }, { restoring: true });
       else if (Object.keys(shelf).length) companion().act(widget, { shelf: 1 }, { restoring: true });
+      else putDraftBack(widget);
     }
   }
 

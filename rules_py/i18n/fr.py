@@ -73,6 +73,11 @@ UI: dict[str, str] = {
     "This piece fits nowhere as it is turned now: turn it, mirror it or pick another.":
         "Cette pièce ne tient nulle part dans ce sens : tournez-la, retournez-la ou choisissez-en une autre.",
     "{colour:noun} placed the {piece} on {cells}.": "{colour:le} a posé la pièce {piece} sur {cells}.",
+    "Level: {sides} share the lead.": "Égalité : {sides} sont en tête ensemble.",
+    "You lead by {n} {n:plural:point|points}.": "Vous menez de {n} {n:plural:point|points}.",
+    "{side} leads by {n} {n:plural:point|points}.": "{side} mène de {n} {n:plural:point|points}.",
+    "Last move: {colour:noun} ({who}) placed the {piece} on {cells}.":
+        "Dernier coup : {colour:le} ({who}) a posé la pièce {piece} sur {cells}.",
     " \u2014 wins": " \u2014 gagne",
     " \u2014 shares first place": " \u2014 partage la première place",
     "Final scores": "Scores finaux",

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 UI: dict[str, str] = {
     "Saved in My studies as {title}.": "Enregistrée dans Mes études sous le titre {title}.",
+    "My studies already holds another study called {wanted}: this one is kept beside it as {title}.":
+        "Mes études contiennent déjà une autre étude appelée {wanted} : celle-ci est gardée à côté, sous le titre {title}.",
     "Removed from My studies: {title}.": "Retirée de Mes études : {title}.",
     "A new study: give it a title, then add a chapter.": "Une nouvelle étude : donnez-lui un titre, puis ajoutez un chapitre.",
     "Untitled study": "Étude sans titre",

@@ -84,6 +84,8 @@ class Look:
     marks: dict[int, str] = field(default_factory=dict)
     letters: dict[int, str] = field(default_factory=dict)
     ghost: tuple[tuple[int, ...], bool | None] | None = None
+    #: the cells of the move just played, outlined plainly (a halo and a dark line round the piece)
+    last: tuple[int, ...] = ()
     coordinates: bool = True
     cell_acts: bool = False
     cell_names: bool = False
@@ -320,6 +322,11 @@ def grid_layers(g: Geometry, look: Look) -> tuple[list[Element], float, float]:
     if look.groups:
         layers.append(E("path", cls="rp-outline", d=outline_path(polys, look.groups, ox, oy), fill="none",
                         stroke=OUTLINE, stroke_width=0.1, stroke_linejoin="round", stroke_linecap="round"))
+    if look.last:
+        d = outline_path(polys, {i: 0 for i in look.last}, ox, oy)
+        for cls, ink, width in (("rp-last-halo", "#fff", 0.34), ("rp-last-outline", "#000", 0.16)):
+            layers.append(E("path", cls=cls, d=d, fill="none", stroke=ink, stroke_width=width,
+                            stroke_linejoin="round", stroke_linecap="round"))
     layers += _marks_layer(g, polys, look, ox, oy)
     layers += _letters_layer(polys, look, ox, oy)
     layers.append(_ghost_layer(polys, look, ox, oy))
@@ -395,7 +402,8 @@ def board_look(board: Board, *, last_move: bool = True, legal_cells: bool = Fals
                 if owner[i] is None:
                     look.marks[i] = "start"
     if last_move and board.history:
-        for i in board.history[-1].cells:
+        look.last = tuple(board.history[-1].cells)
+        for i in look.last:
             look.marks[i] = "last"
     return look
 
@@ -454,8 +462,8 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
               size: float | None = None) -> SVG:
     """Draw a [`Board`][rules_py.blokus.board.Board].
 
-    * ``last_move``: a dot on each cell of the last piece placed; a move
-      (``Move`` or its text) puts the dots on that move's cells instead.
+    * ``last_move``: the last piece placed outlined, a dot on each of its
+      cells; a move (``Move`` or its text) marks that move's cells instead.
     * ``legal_cells``: shade every empty cell some legal move of the colour
       to move could cover.
     * ``highlight``: a move (``Move`` or its text), or a collection of cell

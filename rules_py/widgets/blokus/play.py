@@ -331,6 +331,15 @@ class BlokusPlay(Widget):
                 return name, tr(SEAT_TEXT[seats[p]])
         return name, tr("shared")
 
+    def _last(self, board: Board, seats: list[str]) -> Element | None:
+        """The move just played, in words on the page (the board outlines it)."""
+        if not board.history:
+            return None
+        move = board.history[-1]
+        colour, who = self._who(board, seats, cast(int, move.colour))
+        return E("p", tr("Last move: {colour:noun} ({who}) placed the {piece} on {cells}.", colour=colour, who=who,
+                         piece=move.piece, cells=", ".join(move.names())), cls="rp-play-last")
+
     def _passes(self, board: Board) -> list[str]:
         """Colours skipped since the last move: they had no move left."""
         if not board.history or board.to_move is None:
@@ -413,10 +422,34 @@ class BlokusPlay(Widget):
                    E("strong", format(pts[c], "+d")), tr(" (not scored)") if c in v.unscored else "",
                    tr(", {n} {n:plural:piece|pieces} left", n=len(board.remaining(c))))
                  for c, name in enumerate(v.colours)]
-        out = E("div", E("ul", items, cls="rp-play-scores"))
+        out = E("div", self._lead(board, seats), E("ul", items, cls="rp-play-scores"))
         if board.to_move is None:
             out.add(*self._final(board))
         return out
+
+    def _lead(self, board: Board, seats: list[str]) -> Element | None:
+        """Who leads and by how much, in a player's words ("You lead by 12
+        points."), while the game is on and once a piece is down."""
+        sides = group_scores(board)
+        if board.to_move is None or not board.history or len(sides) < 2:
+            return None
+        v = board.variant
+        # the side the reader holds, when only one seat is the reader's
+        mine = [k for k, group in enumerate(v.score_groups)
+                if seats.count("human") == 1 and any(set(group) <= set(colours) and seats[p] == "human"
+                                                     for p, colours in enumerate(v.players))]
+        order = sorted(range(len(sides)), key=lambda k: -sides[k])
+        top, gap = order[0], sides[order[0]] - sides[order[1]]
+        if gap == 0:
+            tied = [k for k in order if sides[k] == sides[top]]
+            text = tr("Level: {sides} share the lead.", sides=tr("{first} and {second}",
+                      first=", ".join(_capital(self._side(board, k)) for k in tied[:-1]),
+                      second=self._side(board, tied[-1])))
+        elif top in mine:
+            text = tr("You lead by {n} {n:plural:point|points}.", n=gap)
+        else:
+            text = tr("{side} leads by {n} {n:plural:point|points}.", side=_capital(self._side(board, top)), n=gap)
+        return E("p", E("strong", text), cls="rp-play-lead")
 
     def _new_game(self, state: State) -> Element:
         """The "New game" box: edition and who sits where, one seat per
@@ -527,14 +560,16 @@ class BlokusPlay(Widget):
         return Fragment(
             E("p", E("strong", tr(board.variant.title)), cls="rp-play-title"),
             self._status(board, state["seats"]),
+            self._last(board, state["seats"]),
             placement.tray(board, sel, key) if human else None,
             placement.tools(state["hint"]) if human else None,
             # the dots are the human's help: none while a bot is to move or once the game is over
             placement.board_element(board, sel, hint=state["hint"] and human, tried=tried, ask=ask, live=human),
+            # a refusal right under the board, where the reader looks (the page brings it into view)
+            E("p", message, cls="rp-place-message", aria_live="polite"),
             # The hint's dots explained where they are drawn.
             E("p", tr("Dots: the cells where the colour to move may start a piece (touching its own "
                       "pieces only at a corner)."), cls="rp-hint-caption") if state["hint"] and human else None,
-            E("p", message, cls="rp-place-message", aria_live="polite"),
             self._review_form(board) if board.to_move is None else None,
             self._study(board, ()) if board.to_move is None else None,
             self._scores(board, state["seats"]),

@@ -269,6 +269,13 @@ def place_data(board: Position, sel: Selection) -> dict[str, Any]:
 # -- drawing ----------------------------------------------------------------------
 
 
+def _taller(cells: tuple[Point, ...], geometry: Geometry) -> bool:
+    """Whether a piece's drawing is taller than it is wide."""
+    xs = [x for p in cells for x, _ in geometry.cell_polygon(p)]
+    ys = [y for p in cells for _, y in geometry.cell_polygon(p)]
+    return max(ys) - min(ys) > max(xs) - min(xs)
+
+
 def tray(board: Position, sel: Selection, colour_key: str) -> Element:
     """The colour to move's pieces left, each a button that selects it."""
     c = board.to_move
@@ -281,8 +288,12 @@ def tray(board: Position, sel: Selection, colour_key: str) -> Element:
     for name in unique:
         piece = _piece(board, name)
         chosen = name == sel.get("piece")
-        pic = piece_element(piece.cells, piece.geometry, unit=7, frame=(5, 3) if piece.geometry.kind == "square"
-                            else (3.5, 2.6), fill=colour_key)
+        # the selected piece as it is turned and mirrored now (upright when taller than wide)
+        cells = oriented(board, sel) if chosen else piece.cells
+        frame = (5.0, 3.0) if piece.geometry.kind == "square" else (3.5, 2.6)
+        if chosen and _taller(cells, piece.geometry):
+            frame = (frame[1], frame[0])
+        pic = piece_element(cells, piece.geometry, unit=7, frame=frame, fill=colour_key)
         buttons.append(E("button", {"type": "button", "class": "rp-tray-piece", "data-act": {"pick": name},
                                     "aria-pressed": "true" if chosen else "false",
                                     "tabindex": "0" if name == stop else "-1",

@@ -509,3 +509,19 @@ def test_the_play_page_tables_show_the_measured_results(page, versus, lang):
     measured = [sorted((int(level[5:]), k, w, d, lost) for level, results in edition.items()
                        for k, w, d, lost in results) for edition in levels.PENTOBI_RESULTS.values()]
     assert tables == measured
+
+
+def test_the_page_says_who_leads_and_the_last_move_in_words():
+    """A player's words for the score ("You lead by 5 points.") and the move
+    just played, on the page itself, in English and French; the board
+    outlines that move."""
+    state = {"variant": "duo", "seats": ["human", "random"], "moves": ["e10,e11,e12,e13,e14"]}
+    markup = web.render_widget("blokus-play", state)
+    assert "You lead by 5 points." in markup
+    assert re.search(r'<p class="rp-play-last">Last move: purple \(you\) placed the I5 on e10, e11, e12, e13, e14\.',
+                     markup)
+    assert markup.count('class="rp-last-outline"') == 1
+    french = web.render_widget("blokus-play", {**state, "lang": "fr"})
+    assert "Vous menez de 5 points." in french and "Dernier coup : le violet (vous) a posé" in french
+    level = web.render_widget("blokus-play", {**state, "moves": ["e10,e11,e12,e13,e14", "j5,j6,j7,j8,j9"]})
+    assert "Level: Purple and orange share the lead." in level

@@ -212,6 +212,24 @@ def test_my_studies_and_the_confirm_step(duo: dict[str, Any]) -> None:
     assert s["forget"] == "Corners" and s["shelf"] == [] and 'data-forget="Corners"' in markup
 
 
+def test_a_save_under_a_title_my_studies_holds_keeps_both(duo: dict[str, Any]) -> None:
+    """Another study of the same title is never replaced: the new one is kept
+    beside it as "Title (2)", and saving it again updates that entry only."""
+    first = tap(duo, "e10,d11,e11,f11,e12")
+    first, _ = run(first, {"save": 1})
+    shelf = {"Corners": first["stash"]["text"]}
+    other, markup = run(duo, {"save": 1}, {"library": json.dumps(shelf)})
+    assert study_of(other).title == "Corners" and other["stash"]["text"] != shelf["Corners"]
+    assert other["stash"]["title"] == "Corners (2)" and other["name"] == "Corners (2)"
+    assert other["shelf"] == ["Corners", "Corners (2)"] and "kept beside it as Corners (2)" in markup
+    shelf["Corners (2)"] = other["stash"]["text"]
+    other = tap(other, "e10,d11,e11,f11,e12")
+    other, _ = run(other, {"save": 1}, {"library": json.dumps(shelf)})
+    assert other["stash"]["title"] == "Corners (2)" and other["shelf"] == ["Corners", "Corners (2)"]
+    again, markup = run(first, {"save": 1}, {"library": json.dumps(shelf)}, lang="fr")
+    assert again["stash"]["title"] == "Corners" and "Enregistrée dans Mes études" in markup
+
+
 def test_the_work_kept_in_the_browser_comes_back_in_either_language(duo: dict[str, Any]) -> None:
     s = tap(duo, "e10,d11,e11,f11,e12")
     s, markup = run(s, {"comment": 1}, {"comment": "été"})

@@ -215,12 +215,40 @@ def _scores(t: Table) -> Element | None:
 
 
 def _log(t: Table, obs: Observation) -> Element:
+    """This round's decisions in words, the newest first (numbered as they came)."""
     since = t.seen.get(obs.seat, 0)
     lang = current()
     items = [E("li", texts.get(lang, texts.get("en", "")), cls="bt-new" if i >= since else None)
              for i, texts in t.log]
-    return E("details", E("summary", tr("What happened this round")), E("ol", items, cls="bt-log"),
-             open=True, cls="bt-log-box")
+    return E("details", E("summary", tr("What happened this round (the newest first)")),
+             E("ol", list(reversed(items)), cls="bt-log", reversed=True), open=True, cls="bt-log-box")
+
+
+def _just_now(t: Table, obs: Observation) -> Element | None:
+    """The latest decision in words, on the page where the reader looks."""
+    if not t.log or t.log[-1][0] < t.seen.get(obs.seat, 0):
+        return None
+    texts = t.log[-1][1]
+    return E("p", tr("Just now: "), texts.get(current(), texts.get("en", "")), cls="bt-just-now")
+
+
+def _last_ceremony(t: Table, obs: Observation) -> Element | None:
+    """The ceremony won since the reader's last decision (or by it): its
+    cards and its winner, shown until the reader plays again."""
+    st = t.state
+    tricks = st.tricks() if not st.is_chance_node() else ()
+    if not tricks:
+        return None
+    won = tricks[-1]
+    seat, last = won.cards[-1]
+    at = next((i for i, a in reversed(list(enumerate(st.history)))
+               if isinstance(a, Play) and a.player == seat and a.card == last), -1)
+    if at < t.seen.get(obs.seat, 0) - 1:
+        return None
+    cards = [E("li", card_chip(c), " ", t.labels[s], cls="bt-win" if s == won.winner else None)
+             for s, c in won.cards]
+    head = tr("Ceremony won by {player} on the {colour} tile:", player=t.labels[won.winner], colour=won.tile)
+    return E("div", E("p", E("strong", head)), E("ol", cards, cls="bt-played"), cls="bt-last-ceremony")
 
 
 def _controls(t: Table) -> Element:
@@ -252,6 +280,7 @@ def table(t: Table) -> Element:
              E("p", E("strong", _status(t, obs)), " ",
                E("small", "(" + tr(LAYOUT_LABEL[t.layout]) + ", " + mode + ")"),
                cls="bt-status", aria_live="polite"),
+             None if over else _just_now(t, obs), None if over else _last_ceremony(t, obs),
              t.notice, _download_link(t) if t.reveal else None,
              _scores(t) if over else None,
              divinity_strip(obs), E("div", tiles, cls="bt-tiles"), _decision(t, obs), _hand(t, obs),

@@ -45,6 +45,7 @@ An illegal move changes nothing: the rules' reason is said on the page.
 from __future__ import annotations
 
 import random
+import re
 import secrets
 import functools
 from collections.abc import Callable, Mapping
@@ -347,14 +348,40 @@ def to_text(study: Study) -> str:
     return dumps(study)
 
 
+def shelf_title(shelf: dict[str, str], title: str, kept_as: Any, text: str) -> str:
+    """The title a study is kept under in My studies: its own, unless My
+    studies already holds another study of that title; then the first free
+    ``Title (2)``, ``Title (3)``... The entry this work was opened from or
+    last saved as (``kept_as``) is its own, and saving again replaces it.
+
+        >>> shelf_title({"Duo": "a"}, "Duo", None, "b")
+        'Duo (2)'
+        >>> shelf_title({"Duo": "a", "Duo (2)": "b"}, "Duo", "Duo (2)", "c")
+        'Duo (2)'
+        >>> shelf_title({"Duo": "a"}, "Duo", None, "a")
+        'Duo'
+    """
+    if isinstance(kept_as, str) and (kept_as == title or re.fullmatch(re.escape(title) + r" \(\d+\)", kept_as)):
+        return kept_as
+    if shelf.get(title, text) == text:
+        return title
+    n = 2
+    while f"{title} ({n})" in shelf:
+        n += 1
+    return f"{title} ({n})"
+
+
 def do_save(c: Ctx) -> None:
     work, out = c["work"], c["out"]
-    title = work.study.title or tr("Untitled study")
+    wanted = work.study.title or tr("Untitled study")
     text = work.text()
+    title = shelf_title(c["shelf"], wanted, out.get("name"), text)
     c["stash"] = {"title": title, "text": text}
     c["shelf"][title] = text
     out["dirty"], out["name"] = False, title
-    c["said"] = tr("Saved in My studies as {title}.", title=title)
+    c["said"] = (tr("Saved in My studies as {title}.", title=title) if title == wanted else
+                 tr("My studies already holds another study called {wanted}: this one is kept beside it as {title}.",
+                    wanted=wanted, title=title))
 
 
 def do_forget(c: Ctx) -> None:
