@@ -22,7 +22,9 @@ def play(engine: rules_py.engine.SimpleEngine, ours_first: bool, rng: random.Ran
     ours = 0 if ours_first else 1
     while not board.is_over:
         if board.current_player == ours:
-            board.apply(bot.choose(board.observation(ours), rng))
+            move = bot.choose(board.observation(ours), rng)
+            assert move is not None  # a Blokus bot answers None only when no piece fits, and then it is not asked
+            board.apply(move)
             continue
         result = engine.play(board, rules_py.engine.Limit(time=10.0))
         if result.move is None:  # the engine resigned

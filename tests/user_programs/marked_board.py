@@ -22,7 +22,9 @@ def main(path: str) -> int:
     bot = rules_py.make_bot(board, "greedy")
     rng = random.Random(5)
     for _ in range(6):
-        board.apply(bot.choose(board.observation(board.current_player or 0), rng))
+        move = bot.choose(board.observation(board.current_player or 0), rng)
+        assert move is not None  # six moves into a Duo game, a piece always fits
+        board.apply(move)
     mover = board.to_move
     assert mover is not None
     own = [move for move in board.history if move.colour == mover]
