@@ -329,6 +329,7 @@ def test_loadsgf_refuses_a_directory_and_an_oversized_file(tmp_path):
 #: What the README's placeholders become, and the budgets cut down so the run stays short
 #: (the commands and their other options are the README's own).
 README_FILLS = [(r"\bFILE\.json\b", "martin"), (r"\bFILE\.blksgf\b", "duo_finished"),
+                (r"\bFACTS\.json\b", str(ROOT / "seeds" / "blot" / "facts_martin.json")),
                 (r"--games \d+", "--games 1"), (r"--worlds \d+", "--worlds 2"),
                 (r"(blokus review .*)--level \d+", r"\1--level 3")]
 
