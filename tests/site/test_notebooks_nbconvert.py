@@ -70,7 +70,12 @@ def executed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, An
     # side by side). The whole run takes about 20 s here.
     cmd = [sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
            "--ExecutePreprocessor.kernel_name=python3", "--ExecutePreprocessor.timeout=300",
-           "--ExecutePreprocessor.startup_timeout=90", "--output-dir", str(out)]
+           "--ExecutePreprocessor.startup_timeout=90",
+           # A cell's output that reaches the client after the cell's reply is
+           # waited for this long, and a wait that runs out fails the run
+           # instead of dropping the output (a loaded machine once lost one).
+           "--ExecutePreprocessor.iopub_timeout=120", "--ExecutePreprocessor.raise_on_iopub_timeout=True",
+           "--output-dir", str(out)]
     # Another program on the machine can still take a port in that window, so
     # a kernel that never started gets one more try; a notebook whose cells
     # fail is never run again.
