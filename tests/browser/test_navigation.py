@@ -83,13 +83,16 @@ def test_next_page_reuses_the_python_of_the_first(open_page, site_url):
     assert page.evaluate("window.__rpWorkers") == 1
     assert page.locator("html").get_attribute("lang") == "en"
 
-    # The language menu now points at this page's twin, and loads it in full.
+    # The language menu now points at this page's twin, and loads it in full,
+    # carrying the widgets' part of the address: the card comes back turned.
     page.evaluate("() => document.querySelector('.md-header a[hreflang=\"fr\"]').click()")
-    page.wait_for_url("**/fr/blokus/pieces/")
+    page.wait_for_url(lambda url: "/fr/blokus/pieces/" in url)
     woken(page).wait_for_selector(READY, state="attached", timeout=LIVE_TIMEOUT_MS)
     assert page.evaluate("window.__rpMarker") is None, "the other language must load in full"
     assert page.locator("html").get_attribute("lang") == "fr"
+    page.wait_for_function(
+        "() => document.querySelectorAll('.rp-piece-card')[16].innerText.includes('3 sur 8')", timeout=20_000)
     card = page.locator(".rp-piece-card").nth(16)
     card.get_by_role("button", name="Tourner dans le sens des aiguilles d'une montre").click()
     page.wait_for_function(
-        "() => document.querySelectorAll('.rp-piece-card')[16].innerText.includes('2 sur 8')", timeout=20_000)
+        "() => document.querySelectorAll('.rp-piece-card')[16].innerText.includes('4 sur 8')", timeout=20_000)
