@@ -241,7 +241,13 @@ def test_the_blot_table_reviews_the_seat_on_screen_after_a_round(counted, monkey
     state, markup = (lambda m: (_state(m), m))(
         str(run("blot-table", state, {"review": 1}, {"review_level": "8", "review_who": "1"})))
     assert state["review"] == {"who": 0, "level": 8, "seed": 0} and calls == [(0,)]
-    assert "rp-review-graph" in markup and 'class="rp-review-options"' in markup
+    from rules_py.widgets.blot.table import GAMES
+    from rules_py.widgets.review import table as review_table
+    t = GAMES.get(gid)
+    seen = {"viewer": getattr(t, "viewer", None), "phase": getattr(getattr(t, "state", None), "phase", None),
+            "passing": t.passing() if t else None, "available": review_table.available(t) if t else None,
+            "state": state, "cached": len(review_cache.CACHE)}
+    assert "rp-review-graph" in markup and 'class="rp-review-options"' in markup, seen
     assert 'data-act="{&quot;rgo&quot;:' in markup and 'data-key="ArrowRight"' in markup
     stepped = _state(str(run("blot-table", state, {"rgo": 2}, {})))
     assert stepped["rstep"] == 2 and calls == [(0,)]
