@@ -26,7 +26,7 @@ from typing import Any
 
 from . import __version__
 from .cli_errors import EXIT_OK, EXIT_USAGE, pretty_output, report
-from .i18n.messages import LANGUAGES, using
+from .i18n.messages import LANGUAGES, tr, using
 
 COMMANDS = {
     "blot": "rules_py.blot.cli",
@@ -114,7 +114,7 @@ def _silence_stdout() -> None:
 def _main(argv: list[str]) -> int:
     lang, pretty, argv = _take_globals(argv)
     if lang is not None and lang not in LANGUAGES:
-        report("usage", "--lang must be one of: " + ", ".join(LANGUAGES), {"option": "--lang"})
+        report("usage", "--lang must be one of: " + ", ".join(LANGUAGES), {"option": "--lang"})  # no language yet
         return EXIT_USAGE
     with using(lang), pretty_output(pretty):
         return _dispatch(argv)
@@ -129,7 +129,7 @@ def _dispatch(argv: list[str]) -> int:
         print(f"rules_py {__version__}")
         return EXIT_OK
     if not argv or argv[0] not in COMMANDS:
-        what = f"unknown command {argv[0]!r}" if argv else "no command given"
+        what = tr("unknown command {name}", name=repr(argv[0])) if argv else tr("no command given")
         report("usage", f"{what}; {usage}", {"command": "python -m rules_py"})
         return EXIT_USAGE
     module = importlib.import_module(COMMANDS[argv[0]])

@@ -34,7 +34,7 @@ from contextvars import ContextVar
 from typing import Any, NoReturn
 
 from .errors import MAX_BYTES, RecordError, RulesError
-from .i18n.messages import DEFAULT, current
+from .i18n.messages import DEFAULT, current, tr
 from .i18n.record_errors import record_error_words
 
 EXIT_OK, EXIT_RECORD, EXIT_USAGE, EXIT_GAVE_UP = 0, 1, 2, 3
@@ -87,8 +87,60 @@ class Parser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
-        report("usage", message, {"command": self.prog})
+        report("usage", argparse_words(message), {"command": self.prog})
         sys.exit(EXIT_USAGE)
+
+
+#: argparse's own error sentences (Python 3.9 to 3.13), each as a pattern and
+#: the template `tr` says it with: under ``--lang fr`` they are said in French.
+_ARGPARSE: tuple[tuple[str, str], ...] = (
+    (r"the following arguments are required: (?P<names>.+)", "the following arguments are required: {names}"),
+    (r"unrecognized arguments: (?P<names>.+)", "unrecognized arguments: {names}"),
+    (r"invalid choice: (?P<value>.+?) \(choose from (?P<choices>.+)\)", "invalid choice: {value} (choose from {choices})"),
+    (r"invalid (?P<type>\w+) value: (?P<value>.+)", "invalid {type} value: {value}"),
+    (r"expected one argument", "expected one argument"),
+    (r"expected at most one argument", "expected at most one argument"),
+    (r"expected at least one argument", "expected at least one argument"),
+    (r"expected (?P<n>\d+) arguments?", "expected {n} arguments"),
+    (r"not allowed with argument (?P<name>.+)", "not allowed with argument {name}"),
+    (r"one of the arguments (?P<names>.+) is required", "one of the arguments {names} is required"),
+    (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.+)", "ambiguous option: {option} could match {matches}"),
+    (r"ignored explicit argument (?P<value>.+)", "ignored explicit argument {value}"),
+)
+
+
+def argparse_words(message: str) -> str:
+    """One of argparse's error messages in the current language (the option
+    names and values as typed). A sentence argparse gains in a later Python
+    stays in English."""
+    import re
+
+    if current() == DEFAULT:
+        return message
+    head = re.fullmatch(r"argument (?P<name>[^:]+): (?P<rest>.+)", message, re.S)
+    rest = head["rest"] if head else message
+    for pattern, template in _ARGPARSE:
+        found = re.fullmatch(pattern, rest, re.S)
+        if found:
+            rest = tr(template, **found.groupdict())
+            break
+    return tr("argument {name}: {problem}", name=head["name"], problem=rest) if head else rest
+
+
+#: The operating system's reasons a file cannot be used, by ``errno`` name, said in words.
+_OS_REASONS = {"ENOENT": "no such file or directory", "EACCES": "permission denied",
+               "EISDIR": "it is a directory", "ENOTDIR": "a part of the path is not a directory",
+               "EEXIST": "it already exists", "ENOSPC": "no space left on the device",
+               "EROFS": "the file system is read-only", "ENAMETOOLONG": "the name is too long"}
+
+
+def os_words(exc: OSError) -> str:
+    """Why the system refused a file, in the current language (the system's
+    own words when the reason is not one of `_OS_REASONS`)."""
+    import errno
+
+    name = errno.errorcode.get(exc.errno or 0, "")
+    return tr(_OS_REASONS[name]) if name in _OS_REASONS else str(exc.strerror or exc)
 
 
 #: Whether JSON on standard output is indented (``--pretty``); one line by default.
@@ -154,11 +206,13 @@ def read_record_input(path: str, game: str) -> bytes:
             path = examples(game)[path]
         else:
             other = "blokus" if game == "blot" else "blot"
-            hint = (f"{path} is a packaged {other.upper() if other == 'blot' else 'Blokus'} example: "
-                    f"read it with `python -m rules_py {other} replay {path}`"
+            hint = (tr("{path} is a packaged {game} example: read it with `{command}`", path=path,
+                       game="BLOT" if other == "blot" else "Blokus",
+                       command=f"python -m rules_py {other} replay {path}")
                     if path in examples(other) else
-                    f"no such file, nor a packaged example (`python -m rules_py {game} examples` lists them)")
-            raise UsageError(f"cannot read {path}: {hint}", code="file", file=path)
+                    tr("no such file, nor a packaged example (`{command}` lists them)",
+                       command=f"python -m rules_py {game} examples"))
+            raise UsageError(tr("cannot read {path}: {reason}", path=path, reason=hint), code="file", file=path)
     data = read_input(path)
     first = data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1].decode("ascii", "replace")
     for other, (start, what, command) in _FORMATS.items():
@@ -178,7 +232,8 @@ def read_input(path: str) -> bytes:
         with open(path, "rb") as f:
             return f.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise UsageError(f"cannot read {path}: {exc.strerror or exc}", code="file", file=path) from None
+        raise UsageError(tr("cannot read {path}: {reason}", path=path, reason=os_words(exc)), code="file",
+                         file=path) from None
 
 
 def run(fn: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
@@ -202,7 +257,7 @@ def records_writer(directory: str | None, extension: str) -> Callable[[int, str]
     try:
         os.makedirs(directory, exist_ok=True)
     except OSError as exc:
-        raise UsageError(f"cannot create {directory}: {exc.strerror or exc}", code="file",
+        raise UsageError(tr("cannot create {path}: {reason}", path=directory, reason=os_words(exc)), code="file",
                          file=directory) from None
 
     def write(g: int, text: str) -> None:
@@ -211,10 +266,11 @@ def records_writer(directory: str | None, extension: str) -> Callable[[int, str]
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)
         except OSError as exc:
-            raise UsageError(f"cannot write {path}: {exc.strerror or exc}", code="file", file=path) from None
+            raise UsageError(tr("cannot write {path}: {reason}", path=path, reason=os_words(exc)), code="file",
+                             file=path) from None
     return write
 
 
 __all__ = ["EXIT_OK", "EXIT_RECORD", "EXIT_USAGE", "EXIT_GAVE_UP", "UsageError", "report", "report_record",
-           "Parser", "PRETTY_HELP", "pretty_output", "emit", "add_pretty", "examples", "read_record_input",
+           "Parser", "argparse_words", "os_words", "PRETTY_HELP", "pretty_output", "emit", "add_pretty", "examples", "read_record_input",
            "read_input", "run", "records_writer"]

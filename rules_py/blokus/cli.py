@@ -37,6 +37,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
+from ..i18n.messages import tr
 from ..cli_errors import (Parser, UsageError, add_pretty, emit, examples, read_record_input, records_writer,
                           report, report_record, run)
 from . import sgf
@@ -58,7 +59,7 @@ def cmd_legal(args: argparse.Namespace) -> int:
     rec = _read(args.file)
     board = rec.replay()
     if board.to_move is None:
-        report("game_over", f"the game is over after {len(board.history)} moves: no colour has a legal move",
+        report("game_over", tr("the game is over after {n} moves: no colour has a legal move", n=len(board.history)),
                {"file": args.file})
         return 0
     for mv in sorted(board.legal_moves, key=str) if args.sorted else board.legal_moves:
@@ -118,19 +119,21 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     try:
         variant = _variants.get(args.variant)
     except (KeyError, ValueError):
-        raise UsageError(f"unknown variant {args.variant!r}; one of {', '.join(_variants.names())}",
+        raise UsageError(tr("unknown variant {name}; one of {choices}", name=repr(args.variant),
+                            choices=", ".join(_variants.names())),
                          command=_SELFPLAY) from None
     bots = [b.strip() for b in args.bots.split(",")]
     unknown = [b for b in bots if b not in BOTS]
     if unknown:
-        raise UsageError(f"unknown bot {unknown[0]!r}; one of {', '.join(BOTS)}", command=_SELFPLAY)
+        raise UsageError(tr("unknown bot {bot}; one of {choices}", bot=repr(unknown[0]), choices=", ".join(BOTS)),
+                         command=_SELFPLAY)
     if len(bots) != len(variant.players):
-        raise UsageError(f"{len(bots)} {'bot' if len(bots) == 1 else 'bots'} given for {len(variant.players)} players "
-                         f"({variant.name}): give one per player", command=_SELFPLAY)
+        raise UsageError(tr("{n} {n:plural:bot|bots} given for {players} players ({variant}): give one per player",
+                            n=len(bots), players=len(variant.players), variant=variant.name), command=_SELFPLAY)
     if args.games < 0 or (args.playouts is not None and args.playouts < 1):
-        raise UsageError("--games must be at least 0 and --playouts at least 1", command=_SELFPLAY)
+        raise UsageError(tr("--games must be at least 0 and --playouts at least 1"), command=_SELFPLAY)
     if args.records is not None and variant.gm is None:
-        raise UsageError(f"variant {variant.name} has no record format", command=_SELFPLAY)
+        raise UsageError(tr("variant {name} has no record format", name=variant.name), command=_SELFPLAY)
     tally = selfplay(variant, bots, args.games, args.seed, rotate=args.rotate,
                      playouts=args.playouts, on_game=_record_writer(args.records, args.seed, bots))
     emit({**tally.to_json(), "seed": args.seed, "rotate": args.rotate, "records": args.records})
@@ -156,11 +159,12 @@ def gtp_bot(level: int | None, bot: str | None) -> tuple[Bot, str]:
     levels = level_bots()
     if bot is not None:
         if bot not in BOTS:
-            raise UsageError(f"unknown bot {bot!r}; one of {', '.join(BOTS)}", command=_GTP)
+            raise UsageError(tr("unknown bot {bot}; one of {choices}", bot=repr(bot), choices=", ".join(BOTS)),
+                             command=_GTP)
         name = bot
     elif level is not None:
         if level not in levels:
-            raise UsageError(f"--level must be one of {', '.join(map(str, levels))}", command=_GTP)
+            raise UsageError(tr("--level must be one of {choices}", choices=", ".join(map(str, levels))), command=_GTP)
         name = levels[level]
     else:
         name = levels[max(levels)]
@@ -174,7 +178,8 @@ def cmd_gtp(args: argparse.Namespace) -> int:
     try:
         variant = _variants.get(args.game)
     except (KeyError, ValueError):
-        raise UsageError(f"unknown variant {args.game!r}; one of {', '.join(_variants.names())}",
+        raise UsageError(tr("unknown variant {name}; one of {choices}", name=repr(args.game),
+                            choices=", ".join(_variants.names())),
                          command=_GTP) from None
     bot, name = gtp_bot(args.level, args.bot)
     return gtp.main_loop(gtp.Engine(variant, bot, seed=args.seed, bot_name=name))
@@ -188,11 +193,13 @@ def cmd_review(args: argparse.Namespace) -> int:
     from . import review
 
     if args.level not in review.REVIEW_LEVELS:
-        raise UsageError(f"--level must be one of {', '.join(map(str, review.REVIEW_LEVELS))}", command=_REVIEW)
+        raise UsageError(tr("--level must be one of {choices}", choices=", ".join(map(str, review.REVIEW_LEVELS))),
+                         command=_REVIEW)
     rec = _read(args.file)
     players = len(rec.variant.players)
     if args.player is not None and not 0 <= args.player < players:
-        raise UsageError(f"--player must be 0..{players - 1} for {rec.variant.name}", command=_REVIEW)
+        raise UsageError(tr("--player must be 0..{last} for {variant}", last=players - 1, variant=rec.variant.name),
+                         command=_REVIEW)
     moves = review.review(rec, args.player, level=args.level, seed=args.seed)
     emit(review.review_json(moves))
     return 0

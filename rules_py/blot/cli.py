@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from ..i18n.messages import tr
 from ..cli_errors import Parser, UsageError, add_pretty, emit, examples, read_record_input, records_writer, run
 from .bots import BOT_NAMES
 from .cards import DIVINITIES
@@ -43,8 +44,8 @@ def _chosen_variant(players: int | None, name: str | None,
         return for_players(4 if players is None else players)
     variant = get(name)
     if players is not None and players != variant.players:
-        raise UsageError(f"--players {players} conflicts with --variant {name} "
-                         f"({variant.players} players)", command=command)
+        raise UsageError(tr("--players {players} conflicts with --variant {name} ({n} players)",
+                            players=players, name=name, n=variant.players), command=command)
     return variant
 
 
@@ -121,12 +122,13 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     bots = [b.strip() for b in args.bots.split(",")]
     unknown = [b for b in bots if b not in BOT_NAMES]
     if unknown:
-        raise UsageError(f"unknown bot {unknown[0]!r}; one of {', '.join(BOT_NAMES)}", command=command)
+        raise UsageError(tr("unknown bot {bot}; one of {choices}", bot=repr(unknown[0]), choices=", ".join(BOT_NAMES)),
+                         command=command)
     if len(bots) != variant.players:
-        raise UsageError(f"{len(bots)} {'bot' if len(bots) == 1 else 'bots'} given for {variant.players} players "
-                         f"({variant.name}): give one per seat", command=command)
+        raise UsageError(tr("{n} {n:plural:bot|bots} given for {players} players ({variant}): give one per seat",
+                            n=len(bots), players=variant.players, variant=variant.name), command=command)
     if args.games < 0 or (args.worlds is not None and args.worlds < 1):
-        raise UsageError("--games must be at least 0 and --worlds at least 1", command=command)
+        raise UsageError(tr("--games must be at least 0 and --worlds at least 1"), command=command)
     tally = selfplay(variant, bots, args.games, args.seed, worlds=args.worlds,
                      on_game=_record_writer(args.records, args.seed, bots))
     emit({**tally.to_json(), "seed": args.seed, "records": args.records})
@@ -151,9 +153,10 @@ def cmd_review(args: argparse.Namespace) -> int:
 
     rec = Record.loads(read_record_input(args.file, "blot"))
     if not 0 <= args.seat < rec.players:
-        raise UsageError(f"--seat must be 0..{rec.players - 1} for a {rec.players}-player game", command=_REVIEW)
+        raise UsageError(tr("--seat must be 0..{last} for a {n}-player game", last=rec.players - 1, n=rec.players),
+                         command=_REVIEW)
     if args.worlds < 1:
-        raise UsageError("--worlds must be at least 1", command=_REVIEW)
+        raise UsageError(tr("--worlds must be at least 1"), command=_REVIEW)
     decisions = review.review(rec, args.seat, worlds=args.worlds, seed=args.seed)
     emit(review.review_json(decisions))
     return 0

@@ -18,6 +18,7 @@ from .fr_study_editor import UI as _STUDY_EDITOR_UI
 from .fr_embed import UI as _EMBED_UI
 from .fr_game_study import UI as _GAME_STUDY_UI
 from .fr_table import UI as _TABLE_UI
+from .fr_cli import UI as _CLI_UI
 
 UI: dict[str, str] = {
     **_BLOT_UI,  # the BLOT table, scores and commentary (fr_blot.py)
@@ -30,6 +31,7 @@ UI: dict[str, str] = {
     **_EMBED_UI,  # read-only embeds, answer keys, the editor's refusals (fr_embed.py)
     **_GAME_STUDY_UI,  # "Make a study" of a played game (fr_game_study.py)
     **_TABLE_UI,  # the "At the table" score pads (fr_table.py)
+    **_CLI_UI,  # the command line's own errors under --lang fr (fr_cli.py)
     "and": "et",
     # widgets/blokus/ (common.py, example.py, check.py)
     "Placed: {colour} {piece} on {cells}.": "Posée : pièce {piece} {colour:adj:blokus.piece} en {cells}.",

@@ -25,6 +25,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from ...cli_errors import EXIT_GAVE_UP, EXIT_RECORD, EXIT_USAGE, Parser, add_pretty, emit, read_input, report, run
+from ...i18n.messages import tr
 from ...reading import decode
 from .definitions import PUZZLES, Placement, dumps, get_puzzle, to_blksgf
 from .check import check
@@ -71,13 +72,14 @@ Draw = Callable[[str, Sequence[Placement]], object]
 def cmd_solve(args: argparse.Namespace) -> int:
     """Print a solution in the chosen format."""
     if args.format == "svg" and args.draw is None:
-        report("usage", "--format svg needs a drawing: run python -m rules_py puzzles",
+        report("usage", tr("--format svg needs a drawing: run {command}", command="python -m rules_py puzzles"),
                {"command": "python -m rules_py puzzles solve"})
         return EXIT_USAGE
     try:
         sol = solve(args.name, args.seed, time_limit=args.time_limit)
     except Cancelled as exc:
-        report("time_limit", str(exc), {"command": "python -m rules_py puzzles solve"})
+        report("time_limit", tr("time limit reached after {n} nodes", n=exc.nodes),
+               {"command": "python -m rules_py puzzles solve"})
         return EXIT_GAVE_UP
     if args.format == "list":
         emit([p.to_dict() for p in sol])
@@ -85,7 +87,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         print(dumps(args.name, sol))
     elif args.format == "blksgf":
         if get_puzzle(args.name).kind != "game":
-            report("usage", "a .blksgf setup is for the 20x20 puzzles only",
+            report("usage", tr("a .blksgf setup is for the 20x20 puzzles only"),
                    {"command": "python -m rules_py puzzles solve"})
             return EXIT_USAGE
         sys.stdout.write(to_blksgf(sol))
@@ -102,7 +104,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         return 0
     problems = report_.to_dict().get("problems", [])
     codes = sorted({p.get("code", "?") for p in problems if isinstance(p, dict)})
-    report("illegal", f"the attempt has {len(problems)} problem(s): {', '.join(codes)}",
+    report("illegal", tr("the attempt has {n} {n:plural:problem|problems}: {codes}", n=len(problems),
+                         codes=", ".join(codes)),
            {"file": args.file})
     return EXIT_RECORD
 

@@ -25,6 +25,10 @@ class Cancelled(Exception):
     """
 
     partial: list[Placement] = []
+    #: the nodes searched before it stopped
+    nodes: int = 0
+    #: ``"cancelled"`` (the callback asked) or ``"time_limit"``
+    why: str = "cancelled"
 
 
 class NoSolution(Exception):
@@ -100,12 +104,17 @@ class Search:
         """Raise [`Cancelled`][rules_py.blokus.puzzles.limits.Cancelled] if asked to stop or out of time; else report
         progress."""
         if self.cancel is not None and self.cancel():
-            raise Cancelled(f"cancelled after {self.nodes} nodes")
+            raise self._stopped("cancelled", f"cancelled after {self.nodes} nodes")
         now = time.perf_counter()
         if self.deadline is not None and now > self.deadline:
-            raise Cancelled(f"time limit reached after {self.nodes} nodes")
+            raise self._stopped("time_limit", f"time limit reached after {self.nodes} nodes")
         if self.progress is not None:
             self.progress(Progress(self.nodes, decided, self.best, self.total, self.tree_fraction(), now - self.start))
+
+    def _stopped(self, why: str, message: str) -> Cancelled:
+        exc = Cancelled(message)
+        exc.nodes, exc.why = self.nodes, why
+        return exc
 
     def tree_fraction(self) -> float:
         """Knuth's estimate of the share of the tree left behind the current path."""
