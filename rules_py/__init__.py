@@ -16,53 +16,53 @@ The front door: everything a Python user needs is imported from here.
     >>> game.is_over, len(game.returns())
     (True, 2)
 
-* [`new_game`][rules_py.games.new_game] starts any game of [`GAMES`][rules_py.games.GAMES];
-  [`load_record`][rules_py.games.load_record]
+* `rules_py.games.new_game` starts any game of `rules_py.games.GAMES`;
+  `rules_py.games.load_record`
   reads a ``.blksgf`` or BLOT JSON record; every state speaks the protocol
-  of [`GameState`][rules_py.protocol.GameState] (``current_player``, ``legal_actions()``,
+  of `rules_py.protocol.GameState` (``current_player``, ``legal_actions()``,
   ``apply``, ``undo()``, ``is_over``, ``returns()``, ``observation()``,
   ``clone()``, ``history``, ``explain``, ``parse_action``, ``record()``).
-* [`make_bot`][rules_py.bots.make_bot] / [`bot_names`][rules_py.bots.bot_names]: each game's bots by name;
-  [`play_out`][rules_py.selfplay.play_out]: the one self-play loop. Your own bot: ``BlotBot``
-  (it chooses from an [`Observation`][rules_py.blot.observation.Observation] a ``BlotAction``, the union
-  of BLOT's actions, which hold [`Card`][rules_py.blot.cards.Card] objects) or ``BlokusBot`` (it
+* `rules_py.bots.make_bot` / `rules_py.bots.bot_names`: each game's bots by name;
+  `rules_py.selfplay.play_out`: the one self-play loop. Your own bot: ``BlotBot``
+  (it chooses from an `rules_py.blot.observation.Observation` a ``BlotAction``, the union
+  of BLOT's actions, which hold `rules_py.blot.cards.Card` objects) or ``BlokusBot`` (it
   chooses a ``Move`` on a copy of the board).
-* Records of several games: [`load_records`][rules_py.games.load_records];
-  [`load_example`][rules_py.games.load_example] replays a worked example in one call;
-  BLOT's [`Standings`][rules_py.blot.scoring.Standings] (``state.standings()``) at any point.
-* Studies: ``rules_py.studies`` (the package), [`Study`][rules_py.studies.Study] and
-  ``load_study`` (a study file's text, [`rules_py.studies.loads`][rules_py.studies.loads]).
-* The errors: [`RulesError`][rules_py.errors.RulesError] > [`IllegalMove`][rules_py.errors.IllegalMove] (with a
-  [`Reason`][rules_py.reasons.Reason]), [`RecordError`][rules_py.errors.RecordError] (with where),
-  [`OptionError`][rules_py.errors.OptionError],
-  [`NothingToUndo`][rules_py.errors.NothingToUndo] ([`rules_py.errors`][rules_py.errors] says which call raises which).
-* Examples and records: [`EXAMPLES`][rules_py.games.EXAMPLES] and [`example`][rules_py.games.example] (the worked
-  examples' text), [`read_record`][rules_py.games.read_record] (a record without replaying it).
+* Records of several games: `rules_py.games.load_records`;
+  `rules_py.games.load_example` replays a worked example in one call;
+  BLOT's `rules_py.blot.scoring.Standings` (``state.standings()``) at any point.
+* Studies: ``rules_py.studies`` (the package), `rules_py.studies.Study` and
+  ``load_study`` (a study file's text, `rules_py.studies.loads`).
+* The errors: `rules_py.errors.RulesError` > `rules_py.errors.IllegalMove` (with a
+  `rules_py.reasons.Reason`), `rules_py.errors.RecordError` (with where),
+  `rules_py.errors.OptionError`,
+  `rules_py.errors.NothingToUndo` (`rules_py.errors` says which call raises which).
+* Examples and records: `rules_py.games.EXAMPLES` and `rules_py.games.example` (the worked
+  examples' text), `rules_py.games.read_record` (a record without replaying it).
 * Positions in one line: ``state.position()`` writes one,
-  [`from_position`][rules_py.games.from_position] reads it back, and ``state.key()`` is the
+  `rules_py.games.from_position` reads it back, and ``state.key()`` is the
   position's key for tables (the same in every process and in Pyodide).
-* Blokus scoring under any rule of [`SCORINGS`][rules_py.blokus.variants.SCORINGS]:
-  [`colour_points`][rules_py.blokus.scoring.colour_points],
-  [`colour_scores`][rules_py.blokus.scoring.colour_scores], [`group_scores`][rules_py.blokus.scoring.group_scores],
-  [`winners`][rules_py.blokus.scoring.winners],
-  [`breakdown`][rules_py.blokus.scoring.breakdown], [`score_table`][rules_py.blokus.scoring.score_table] (the scores as
+* Blokus scoring under any rule of `rules_py.blokus.variants.SCORINGS`:
+  `rules_py.blokus.scoring.colour_points`,
+  `rules_py.blokus.scoring.colour_scores`, `rules_py.blokus.scoring.group_scores`,
+  `rules_py.blokus.scoring.winners`,
+  `rules_py.blokus.scoring.breakdown`, `rules_py.blokus.scoring.score_table` (the scores as
   text).
-* The solo puzzles: [`PUZZLES`][rules_py.blokus.puzzles.definitions.PUZZLES],
-  [`get_puzzle`][rules_py.blokus.puzzles.definitions.get_puzzle],
-  [`solve_puzzle`][rules_py.blokus.puzzles.solve.solve], [`check_puzzle`][rules_py.blokus.puzzles.check.check],
-  [`Placement`][rules_py.blokus.puzzles.definitions.Placement],
-  [`Cancelled`][rules_py.blokus.puzzles.solve.Cancelled].
+* The solo puzzles: `rules_py.blokus.puzzles.definitions.PUZZLES`,
+  `rules_py.blokus.puzzles.definitions.get_puzzle`,
+  `rules_py.blokus.puzzles.solve.solve`, `rules_py.blokus.puzzles.check.check`,
+  `rules_py.blokus.puzzles.definitions.Placement`,
+  `rules_py.blokus.puzzles.solve.Cancelled`.
 * Drawings: importing the package makes every state draw itself in Jupyter;
-  [`board_svg`][rules_py.render.board.board_svg], [`piece_svg`][rules_py.render.board.piece_svg],
-  [`table_svg`][rules_py.render.cards.table_svg],
-  [`round_table_html`][rules_py.render.cards.round_table_html], [`score_html`][rules_py.render.cards.score_html],
-  [`puzzle_svg`][rules_py.render.puzzles.puzzle_svg] and
-  [`Stepper`][rules_py.render.stepper.Stepper] draw on request, and [`E`][rules_py.render.markup.E] builds any other
+  `rules_py.render.board.board_svg`, `rules_py.render.board.piece_svg`,
+  `rules_py.render.cards.table_svg`,
+  `rules_py.render.cards.round_table_html`, `rules_py.render.cards.score_html`,
+  `rules_py.render.puzzles.puzzle_svg` and
+  `rules_py.render.stepper.Stepper` draw on request, and `rules_py.render.markup.E` builds any other
   markup
   (every value escaped).
-* An outside engine: [`rules_py.engine`][rules_py.engine] drives any GTP Blokus engine (Pentobi's,
+* An outside engine: `rules_py.engine` drives any GTP Blokus engine (Pentobi's,
   or ours) as ``chess.engine`` drives a chess engine; what goes wrong is an
-  [`EngineError`][rules_py.errors.EngineError].
+  `rules_py.errors.EngineError`.
 
 Standard library only: the same code runs in CPython and in Pyodide.
 """
@@ -110,8 +110,8 @@ if TYPE_CHECKING:
 #: Where each name of the front door lives: ``(module, name there)``. They
 #: are imported on first use (PEP 562), so ``import rules_py.web`` in the
 #: page's worker pays for no bot, record reader or puzzle solver it does
-#: not use. A name of [`rules_py.games`][rules_py.games] imports the renderers first, so a
-#: state made by [`new_game`][rules_py.games.new_game] or [`load_record`][rules_py.games.load_record] draws itself in
+#: not use. A name of `rules_py.games` imports the renderers first, so a
+#: state made by `rules_py.games.new_game` or `rules_py.games.load_record` draws itself in
 #: Jupyter
 #: (``games`` itself sits below the renderers, with the rules it dispatches to).
 _LAZY: dict[str, tuple[str, str]] = {

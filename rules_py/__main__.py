@@ -12,7 +12,7 @@ a command prints (compact by default); ``--version`` prints the version.
 A closed standard output (``rules-py blokus legal FILE | head -5``) ends
 the command quietly with status 0, as Unix tools do; text that cannot be
 encoded on standard output is written with backslash escapes, never a
-traceback. The error contract is [`rules_py.cli_errors`][rules_py.cli_errors]'s.
+traceback. The error contract is `rules_py.cli_errors`'s.
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def _take_globals(argv: list[str]) -> tuple[str | None, bool, list[str]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run one command line; the exit status (see [`rules_py.cli_errors`][rules_py.cli_errors])."""
+    """Run one command line; the exit status (see `rules_py.cli_errors`)."""
     if isinstance(sys.stdout, io.TextIOWrapper):
         sys.stdout.reconfigure(errors="backslashreplace")
     try:

@@ -1,11 +1,11 @@
 """Bots by name from each game's roster, and the one bot protocol.
 
-A bot has ``choose(observation, rng)`` ([`rules_py.selfplay.Bot`][rules_py.selfplay.Bot]): it
+A bot has ``choose(observation, rng)`` (`rules_py.selfplay.Bot`): it
 is handed ``state.observation(player)`` (BLOT: what its seat sees, never
 another hand; Blokus: the position) and returns an action of the current
-player. [`make_bot`][rules_py.bots.make_bot] builds one by name from the game's own roster
+player. `rules_py.bots.make_bot` builds one by name from the game's own roster
 (`rules_py.blot.bots.ROSTER` or `rules_py.blokus.bots.ROSTER`,
-both a [`Roster`][rules_py.selfplay.Roster]), so a bot a game adds there is
+both a `rules_py.selfplay.Roster`), so a bot a game adds there is
 found here without being listed twice.
 
     >>> bot_names("blot")[:3]
@@ -37,7 +37,7 @@ __all__ = ["Bot", "bot_names", "make_bot", "roster"]
 
 
 def roster(game: Any) -> Roster[Any]:
-    """The roster of ``game`` (a name of [`GAMES`][rules_py.games.GAMES] or a state)."""
+    """The roster of ``game`` (a name of `rules_py.games.GAMES` or a state)."""
     name = game if isinstance(game, str) else game_name(game)
     if not isinstance(name, str) or name not in GAMES:
         raise OptionError(f"unknown game {name!r}", GAMES)
@@ -45,7 +45,7 @@ def roster(game: Any) -> Roster[Any]:
 
 
 def bot_names(game: Any) -> tuple[str, ...]:
-    """The bot names of ``game`` (a name of [`GAMES`][rules_py.games.GAMES] or a
+    """The bot names of ``game`` (a name of `rules_py.games.GAMES` or a
     state): every name of its roster, aliases last."""
     return roster(game).names
 
@@ -61,14 +61,14 @@ def make_bot(game: Any, name: str, **options: Any) -> AnyBot: ...
 def make_bot(game: Any, name: str, **options: Any) -> AnyBot:
     """The bot ``name`` of ``game`` (a game name or a state), built with
     ``options`` (its class's keyword arguments). An unknown name or a bad
-    option raises [`OptionError`][rules_py.errors.OptionError] listing what is
+    option raises `rules_py.errors.OptionError` listing what is
     accepted; an error raised inside the bot is that error.
 
-    Typed by the game: for ``"blot"`` or a [`BlotState`][rules_py.blot.game.BlotState]
+    Typed by the game: for ``"blot"`` or a `rules_py.blot.game.BlotState`
     it is a ``BlotBot`` (``rules_py.blot.bots.Bot``), for a Blokus name or a
-    [`Board`][rules_py.blokus.board.Board] a ``BlokusBot``
+    `rules_py.blokus.board.Board` a ``BlokusBot``
     (``rules_py.blokus.bots.Bot``), so a type checker refuses a Blokus bot
-    in [`play_out`][rules_py.selfplay.play_out] of a BLOT game."""
+    in `rules_py.selfplay.play_out` of a BLOT game."""
     names = roster(game)
     if not isinstance(name, str):
         raise OptionError(f"a bot's name is text, not {name!r}", names.names)

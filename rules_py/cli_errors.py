@@ -7,7 +7,7 @@
 * Every error is ONE JSON object on standard error, on one line:
   ``{"code", "message", "where"}`` (plus ``"reason"`` for an illegal move).
   ``code`` is ``"usage"``, ``"file"``, ``"time_limit"`` or one of
-  [`rules_py.errors.RECORD_CODES`][rules_py.errors.RECORD_CODES]; ``where`` holds what is known among
+  `rules_py.errors.RECORD_CODES`; ``where`` holds what is known among
   ``file``, ``line``, ``column``, ``path``, ``index``, ``command``.
 * Every command that reads a file reads standard input for ``-``; the
   commands that read a game record also take the name of a packaged example
@@ -150,7 +150,7 @@ PRETTY_HELP = "indent the JSON output for reading (default: compact, one line pe
 
 @contextlib.contextmanager
 def pretty_output(pretty: bool = True) -> Iterator[None]:
-    """Within the block, [`emit`][rules_py.cli_errors.emit] indents its JSON when ``pretty``."""
+    """Within the block, `rules_py.cli_errors.emit` indents its JSON when ``pretty``."""
     token = _PRETTY.set(pretty)
     try:
         yield
@@ -198,7 +198,7 @@ _FORMATS: Mapping[str, tuple[str, str, str]] = {
 
 def read_record_input(path: str, game: str) -> bytes:
     """The bytes of a record argument of a ``game`` command: a file, ``-``
-    (standard input), or the name of a packaged example ([`examples`][rules_py.cli_errors.examples])
+    (standard input), or the name of a packaged example (`rules_py.cli_errors.examples`)
     when no such file exists. A record of the other game is refused with a
     ``syntax`` error that names it ("this is a Blokus record ...")."""
     if path != "-" and not os.path.exists(path):

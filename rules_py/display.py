@@ -1,6 +1,6 @@
 """Jupyter display without upward imports.
 
-Rules classes (a Blokus [`Board`][rules_py.blokus.board.Board], a BLOT
+Rules classes (a Blokus `rules_py.blokus.board.Board`, a BLOT
 state) inherit `Drawable`; they never import a renderer. The
 renderers (`rules_py.render`) register how to draw each class with
 `register`. Importing `rules_py.render` (which

@@ -12,13 +12,13 @@ Any program that speaks Pentobi's GTP (Pentobi's ``pentobi-gtp``, or ours,
             result = engine.play(board, Limit(time=5.0))
             board.apply(result.move)
 
-[`SimpleEngine.play`][rules_py.engine.SimpleEngine.play] shows the engine the board's game
+`rules_py.engine.SimpleEngine.play` shows the engine the board's game
 (``set_game`` the first time, else ``clear_board``, then one ``play`` a
 move; only the new moves when the engine already holds the game so far;
 an engine that refuses ``set_game`` is taken to play the board's variant
 already and gets ``clear_board``), asks ``genmove`` for the
 colour to move, and checks the answer with our rules. Whatever goes wrong
-raises [`EngineError`][rules_py.errors.EngineError], whose ``code`` says what:
+raises `rules_py.errors.EngineError`, whose ``code`` says what:
 the program could not start (``not_started``; ``no_subprocess`` in Pyodide,
 where no program can be started), stopped (``died``, with the end of its
 standard error), took longer than allowed (``timeout``: it is then stopped),
@@ -29,7 +29,7 @@ answered what is no GTP answer (``garbled``), refused a command
 
 GTP has no standard way to tell a Blokus engine how long to think: an
 engine thinks as its own options say (Pentobi's ``-l LEVEL``, our
-``--level``). So [`Limit`][rules_py.engine.Limit]``(time=...)`` is how long the client waits for
+``--level``). So `rules_py.engine.Limit```(time=...)`` is how long the client waits for
 the move before it gives up. Standard library only; the module imports in
 Pyodide too, and says there, when an engine is started, that it cannot be.
 """
@@ -55,7 +55,7 @@ from .reasons import Catalogue
 if TYPE_CHECKING:
     import subprocess
 
-#: The words of each [`EngineError`][rules_py.errors.EngineError] code
+#: The words of each `rules_py.errors.EngineError` code
 #: (``rules_py/i18n/reasons_engine.py``).
 REASONS = Catalogue("reasons_engine")
 
@@ -77,7 +77,7 @@ class Limit:
 
 @dataclass(frozen=True)
 class PlayResult:
-    """The engine's answer to [`SimpleEngine.play`][rules_py.engine.SimpleEngine.play].
+    """The engine's answer to `rules_py.engine.SimpleEngine.play`.
 
     ``move`` is a legal move of the colour to move (checked by our rules;
     ``None`` only when the engine resigned, then ``resigned`` is true), and
@@ -105,8 +105,8 @@ def colour_word(variant: Variant, colour: int) -> str:
 class SimpleEngine:
     """One GTP engine in a child process, answering one command at a time.
 
-    Start it with [`popen_gtp`][rules_py.engine.SimpleEngine.popen_gtp]; use it as a context manager (or
-    call [`close`][rules_py.engine.SimpleEngine.close]) so the process ends. ``name`` and ``version`` are
+    Start it with `rules_py.engine.SimpleEngine.popen_gtp`; use it as a context manager (or
+    call `rules_py.engine.SimpleEngine.close`) so the process ends. ``name`` and ``version`` are
     what the engine says of itself; ``command_line`` the program it runs;
     ``process`` the child process.
     """
@@ -150,7 +150,7 @@ class SimpleEngine:
 
         ``timeout`` bounds every command in seconds (``None``: wait as long as
         it takes); ``cwd`` and ``env`` are the process's. Raises
-        [`EngineError`][rules_py.errors.EngineError] (``not_started``, or
+        `rules_py.errors.EngineError` (``not_started``, or
         ``no_subprocess`` where no program can be started, as in Pyodide).
         """
         argv = [command] if isinstance(command, str) else [str(a) for a in command]
@@ -225,7 +225,7 @@ class SimpleEngine:
 
         ``timeout`` (seconds) replaces the engine's own for this command. The
         answer's id, if the engine writes one, is dropped. Raises
-        [`EngineError`][rules_py.errors.EngineError] (``closed``, ``died``,
+        `rules_py.errors.EngineError` (``closed``, ``died``,
         ``timeout``, ``garbled``).
         """
         if self._closed:
@@ -255,9 +255,9 @@ class SimpleEngine:
     def command(self, line: str, *, timeout: float | None = None) -> str:
         """Send one GTP command that must succeed, and return its answer's text.
 
-        A ``?`` answer raises [`EngineError`][rules_py.errors.EngineError] ``refused``. A command that
+        A ``?`` answer raises `rules_py.errors.EngineError` ``refused``. A command that
         changes the engine's board (anything but the ones that only read)
-        makes the next [`play`][rules_py.engine.SimpleEngine.play] show the game again in full, except
+        makes the next `rules_py.engine.SimpleEngine.play` show the game again in full, except
         ``clear_board``, after which the engine is known to hold no move.
         """
         word = line.split()[0] if line.split() else ""
@@ -289,8 +289,8 @@ class SimpleEngine:
     def play(self, board: Board, limit: Limit = Limit()) -> PlayResult:
         """The engine's move for the colour to move on ``board`` (which is not changed).
 
-        Raises [`EngineError`][rules_py.errors.EngineError] for anything but a legal move or a
-        resignation, and [`OptionError`][rules_py.errors.OptionError] for a finished game or a board
+        Raises `rules_py.errors.EngineError` for anything but a legal move or a
+        resignation, and `rules_py.errors.OptionError` for a finished game or a board
         set up with pieces (GTP shows a game by its moves).
         """
         colour = board.to_move

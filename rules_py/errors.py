@@ -1,63 +1,63 @@
 """The package's errors.
 
-Every error the package raises on purpose derives from [`RulesError`][rules_py.errors.RulesError]:
+Every error the package raises on purpose derives from `rules_py.errors.RulesError`:
 
-* [`IllegalMove`][rules_py.errors.IllegalMove] -- a move or action the rules forbid. It carries a
-  [`Reason`][rules_py.reasons.Reason] (stable code, English and French text).
+* `rules_py.errors.IllegalMove` -- a move or action the rules forbid. It carries a
+  `rules_py.reasons.Reason` (stable code, English and French text).
   Raising it never changes the game state.
-* [`OptionError`][rules_py.errors.OptionError] -- a caller's bad argument that is not an action: an
+* `rules_py.errors.OptionError` -- a caller's bad argument that is not an action: an
   unknown game, variant, bot, example, player, seat, colour or round, an
   option of the wrong type or out of range, too few bots (the valid ones
   listed when they can be).
-* [`NothingToUndo`][rules_py.errors.NothingToUndo] -- ``undo()`` with no action left to take back.
-* [`EngineError`][rules_py.errors.EngineError] -- an outside engine driven by
-  [`rules_py.engine`][rules_py.engine] could not start, stopped, took too long, or answered
+* `rules_py.errors.NothingToUndo` -- ``undo()`` with no action left to take back.
+* `rules_py.errors.EngineError` -- an outside engine driven by
+  `rules_py.engine` could not start, stopped, took too long, or answered
   something that is no answer, no move, or an illegal move. It carries a
-  [`Reason`][rules_py.reasons.Reason] (``reason.code``: one of [`ENGINE_CODES`][rules_py.errors.ENGINE_CODES]).
-* [`RecordError`][rules_py.errors.RecordError] -- a game record (JSON, ``.blksgf``, puzzle attempt)
+  `rules_py.reasons.Reason` (``reason.code``: one of `rules_py.errors.ENGINE_CODES`).
+* `rules_py.errors.RecordError` -- a game record (JSON, ``.blksgf``, puzzle attempt)
   that cannot be read, or whose moves break the rules. It carries a stable
-  ``code`` (one of [`RECORD_CODES`][rules_py.errors.RECORD_CODES]) and names where the problem is: the
+  ``code`` (one of `rules_py.errors.RECORD_CODES`) and names where the problem is: the
   line and column (syntax), the field path such as
   ``rounds[0].actions[3].play`` (JSON records), and the move index, all of
-  them in its ``where``, a [`Where`][rules_py.errors.Where].
+  them in its ``where``, a `rules_py.errors.Where`.
 
 Which call raises what, for a caller's mistake (nothing else escapes: a
 ``TypeError``, ``IndexError``, ``KeyError`` or ``AttributeError`` from a
 public call is a bug; ``tests/core/test_api_contract.py`` fuzzes the arguments):
 
-* ``new_game``, ``BlotState(...)``, ``Board(...)``: [`OptionError`][rules_py.errors.OptionError]
+* ``new_game``, ``BlotState(...)``, ``Board(...)``: `rules_py.errors.OptionError`
   (unknown game or variant, unknown option, a value of the wrong type or
   out of range);
-* ``load_record``, ``read_record``, ``from_position``: [`RecordError`][rules_py.errors.RecordError] (a ``code`` and
+* ``load_record``, ``read_record``, ``from_position``: `rules_py.errors.RecordError` (a ``code`` and
   where);
-* ``example``, ``game_name``, ``make_bot``, ``bot_names``: [`OptionError`][rules_py.errors.OptionError];
-* ``play_out``: [`OptionError`][rules_py.errors.OptionError] (too few bots, a bot of the other game,
+* ``example``, ``game_name``, ``make_bot``, ``bot_names``: `rules_py.errors.OptionError`;
+* ``play_out``: `rules_py.errors.OptionError` (too few bots, a bot of the other game,
   a bad ``rng`` or ``max_actions``), or what ``apply`` raises when a bot
   plays an illegal action;
-* ``state.apply``, ``state.parse_action``: [`IllegalMove`][rules_py.errors.IllegalMove] (an illegal
+* ``state.apply``, ``state.parse_action``: `rules_py.errors.IllegalMove` (an illegal
   action, or anything that is no action of the game: reason
   ``not_an_action``, its message naming the notation); ``state.explain``
-  returns that reason instead (and raises [`OptionError`][rules_py.errors.OptionError] for a bad
+  returns that reason instead (and raises `rules_py.errors.OptionError` for a bad
   Blokus ``colour``);
-* ``state.undo``: [`NothingToUndo`][rules_py.errors.NothingToUndo];
-* ``state.observation``: [`OptionError`][rules_py.errors.OptionError] (no such player);
-* ``state.sample_chance``: [`OptionError`][rules_py.errors.OptionError] (``rng`` is not a
-  ``random.Random``), [`RulesError`][rules_py.errors.RulesError] (not a chance point; Blokus);
-* ``state.record``: [`RulesError`][rules_py.errors.RulesError] (BLOT before the faces are drawn; a
+* ``state.undo``: `rules_py.errors.NothingToUndo`;
+* ``state.observation``: `rules_py.errors.OptionError` (no such player);
+* ``state.sample_chance``: `rules_py.errors.OptionError` (``rng`` is not a
+  ``random.Random``), `rules_py.errors.RulesError` (not a chance point; Blokus);
+* ``state.record``: `rules_py.errors.RulesError` (BLOT before the faces are drawn; a
   Blokus variant without a ``.blksgf`` name);
-* ``BlotState.round_score``, ``round_totals``: [`OptionError`][rules_py.errors.OptionError] (not the
+* ``BlotState.round_score``, ``round_totals``: `rules_py.errors.OptionError` (not the
   index, counted from 0, of a finished round); ``BlotState.result``:
-  [`RulesError`][rules_py.errors.RulesError] (the game is not over); ``hand``, ``tile_face``,
-  ``tile_cards``, ``tricks``, ``scorer``: [`OptionError`][rules_py.errors.OptionError];
+  `rules_py.errors.RulesError` (the game is not over); ``hand``, ``tile_face``,
+  ``tile_cards``, ``tricks``, ``scorer``: `rules_py.errors.OptionError`;
 * ``rules_py.engine.SimpleEngine``'s ``popen_gtp``, ``play``, ``command``:
-  [`EngineError`][rules_py.errors.EngineError]; ``play``: [`OptionError`][rules_py.errors.OptionError] too (a
+  `rules_py.errors.EngineError`; ``play``: `rules_py.errors.OptionError` too (a
   finished game, or a board set up with pieces);
 * ``Board.colour_index``, ``colour_name``, the Blokus scoring functions:
-  [`OptionError`][rules_py.errors.OptionError] (no such colour, board or scoring rule).
+  `rules_py.errors.OptionError` (no such colour, board or scoring rule).
 
 The limits every reader enforces live here too (see ``docs/errors.md``):
-no reader recurses without bound, reads more than [`MAX_BYTES`][rules_py.errors.MAX_BYTES] of
-text, or accepts more than [`MAX_MOVES`][rules_py.errors.MAX_MOVES] moves.
+no reader recurses without bound, reads more than `rules_py.errors.MAX_BYTES` of
+text, or accepts more than `rules_py.errors.MAX_MOVES` moves.
 """
 
 from __future__ import annotations
@@ -144,7 +144,7 @@ class IllegalMove(_Reasoned, ValueError):
 
 
 class Where(dict[str, Any]):
-    """Where a [`RecordError`][rules_py.errors.RecordError] points: a ``dict``
+    """Where a `rules_py.errors.RecordError` points: a ``dict``
     of ``line``, ``column``, ``path`` and ``index``, those that are known.
 
     ``where`` was once a method: calling this dict gives the dict itself,
@@ -168,7 +168,7 @@ class RecordError(RulesError, ValueError):
     while replaying), otherwise ``None``; the message counts from 1, as a
     person does (``move 3`` is index 2). ``path`` is the JSON field path
     (``rounds[0].actions[3].play``) when the record is JSON. ``code`` is
-    one of [`RECORD_CODES`][rules_py.errors.RECORD_CODES]; ``reason`` is set for ``"illegal"``.
+    one of `rules_py.errors.RECORD_CODES`; ``reason`` is set for ``"illegal"``.
     """
 
     def __init__(
@@ -205,7 +205,7 @@ class RecordError(RulesError, ValueError):
     def where(self) -> "Where":
         """Where the problem is, as JSON: the keys among ``line``, ``column``,
         ``path``, ``index`` that are known (an attribute, like ``code``;
-        ``error.where()`` still works, see [`Where`][rules_py.errors.Where])."""
+        ``error.where()`` still works, see `rules_py.errors.Where`)."""
         out = {"line": self.line, "column": self.column, "path": self.path, "index": self.index}
         return Where({k: v for k, v in out.items() if v is not None and v != ""})
 
@@ -237,8 +237,8 @@ class NothingToUndo(RulesError, IndexError):
 
 
 class EngineError(_Reasoned):
-    """An outside engine ([`rules_py.engine`][rules_py.engine]) failed: ``reason`` says how
-    (``reason.code`` is one of [`ENGINE_CODES`][rules_py.errors.ENGINE_CODES]), in English and French.
+    """An outside engine (`rules_py.engine`) failed: ``reason`` says how
+    (``reason.code`` is one of `rules_py.errors.ENGINE_CODES`), in English and French.
 
     ``command`` is the GTP command the engine was answering (``""`` when none),
     ``answer`` what it answered (``""`` when nothing), and ``stderr`` the

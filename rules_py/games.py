@@ -1,10 +1,10 @@
-"""The front door's games: [`new_game`][rules_py.games.new_game], [`GAMES`][rules_py.games.GAMES],
-[`load_record`][rules_py.games.load_record].
+"""The front door's games: `rules_py.games.new_game`, `rules_py.games.GAMES`,
+`rules_py.games.load_record`.
 
-Every name of [`GAMES`][rules_py.games.GAMES] starts a state that speaks the protocol of
-[`rules_py.protocol`][rules_py.protocol]: ``"blot"`` a
-[`BlotState`][rules_py.blot.game.BlotState], every other name a Blokus
-[`Board`][rules_py.blokus.board.Board] of that variant.
+Every name of `rules_py.games.GAMES` starts a state that speaks the protocol of
+`rules_py.protocol`: ``"blot"`` a
+`rules_py.blot.game.BlotState`, every other name a Blokus
+`rules_py.blokus.board.Board` of that variant.
 
     >>> game = new_game("duo")
     >>> game.current_player, game.players, len(game.legal_actions())
@@ -34,24 +34,24 @@ __all__ = ["GAMES", "GameName", "BlokusName", "BLOT_OPTIONS", "BLOKUS_OPTIONS", 
            "load_record", "read_record", "example", "game_name", "from_position",
            "load_records", "load_example", "BlotExampleName", "BlokusExampleName"]
 
-#: The name of a Blokus game of [`GAMES`][rules_py.games.GAMES] (a type: with it a type
-#: checker knows that [`new_game`][rules_py.games.new_game] gives a
-#: [`Board`][rules_py.blokus.board.Board]).
+#: The name of a Blokus game of `rules_py.games.GAMES` (a type: with it a type
+#: checker knows that `rules_py.games.new_game` gives a
+#: `rules_py.blokus.board.Board`).
 BlokusName = Literal[
     "classic", "classic_2", "classic_3", "teams", "contact_rapide", "three_inner", "blitz", "blitz_3",
     "blitz_2", "duo", "duo_printed", "junior", "edition_12", "edition_12_advanced", "trigon",
     "trigon_2", "trigon_3"]
-#: Any name of [`GAMES`][rules_py.games.GAMES], as a type.
+#: Any name of `rules_py.games.GAMES`, as a type.
 GameName = Literal["blot", BlokusName]
 
-#: Every game [`new_game`][rules_py.games.new_game] starts: ``"blot"``, then each Blokus variant
+#: Every game `rules_py.games.new_game` starts: ``"blot"``, then each Blokus variant
 #: (``classic``, ``classic_2``, ``classic_3``, ``duo``, ``edition_12``,
 #: ``trigon``, ``trigon_2``, ``trigon_3`` and the variants that change play).
 #: ``"teams"`` here is Blokus for two teams of two (four colours); BLOT's
 #: game for two teams is ``new_game("blot", variant="teams")``, a variant of
 #: ``"blot"`` as every BLOT table is.
 #: (Written out, so importing the package builds no board; a test checks it
-#: against [`rules_py.blokus.variants.names`][rules_py.blokus.variants.names].)
+#: against `rules_py.blokus.variants.names`.)
 GAMES: Final[tuple[str, ...]] = (
     "blot", "classic", "classic_2", "classic_3", "teams", "contact_rapide", "three_inner",
     "blitz", "blitz_3", "blitz_2", "duo", "duo_printed", "junior", "edition_12",
@@ -77,11 +77,11 @@ def new_game(name: str, **options: Any) -> BlotState | Board: ...
 
 
 def new_game(name: str, **options: Any) -> BlotState | Board:
-    """A new game of ``name`` (one of [`GAMES`][rules_py.games.GAMES]), at its start.
+    """A new game of ``name`` (one of `rules_py.games.GAMES`), at its start.
 
     Typed by the name: ``new_game("blot")`` is a
-    [`BlotState`][rules_py.blot.game.BlotState], ``new_game("duo")`` a
-    [`Board`][rules_py.blokus.board.Board] (for a type checker too).
+    `rules_py.blot.game.BlotState`, ``new_game("duo")`` a
+    `rules_py.blokus.board.Board` (for a type checker too).
 
         >>> new_game("blot", players=3).players
         (0, 1, 2)
@@ -95,7 +95,7 @@ def new_game(name: str, **options: Any) -> BlotState | Board:
         rules_py.errors.OptionError: unknown game 'chess'; one of: blot, classic, ...
 
     An unknown name or option, or a value out of range, raises
-    [`OptionError`][rules_py.errors.OptionError] listing the valid ones.
+    `rules_py.errors.OptionError` listing the valid ones.
     """
     if not isinstance(name, str) or name not in GAMES:
         raise OptionError(f"unknown game {name!r}", GAMES)
@@ -148,21 +148,21 @@ def read_record(text: str | bytes, game: None = None) -> BlotRecord | sgf.Record
 
 def read_record(text: str | bytes, game: str | None = None) -> BlotRecord | sgf.Record:
     """The record ``text`` holds, read but not replayed: a BLOT
-    [`Record`][rules_py.blot.record.Record] (seats, title, comments, rounds,
-    ``states()``) or a Blokus [`Record`][rules_py.blokus.sgf.Record]
+    `rules_py.blot.record.Record` (seats, title, comments, rounds,
+    ``states()``) or a Blokus `rules_py.blokus.sgf.Record`
     (``moves()``, ``comments()``, ``replay(stop_at=k)``). Both have
-    ``replay()``, which is what [`load_record`][rules_py.games.load_record] returns.
+    ``replay()``, which is what `rules_py.games.load_record` returns.
     ``game`` is checked, and types the result, as for
-    [`load_record`][rules_py.games.load_record].
+    `rules_py.games.load_record`.
 
         >>> read_record(example("martin"), "blot").seats
         ('Martin', 'Astrid', 'Leif', 'Sigrid')
         >>> len(read_record(example("duo")).moves())
         39
 
-    Raises [`RecordError`][rules_py.errors.RecordError] like [`load_record`][rules_py.games.load_record]
+    Raises `rules_py.errors.RecordError` like `rules_py.games.load_record`
     for the format (a second game in the text included: read every game
-    with [`load_records`][rules_py.games.load_records]); the moves are checked
+    with `rules_py.games.load_records`); the moves are checked
     only by ``replay()``.
     """
     if game is not None and (not isinstance(game, str) or game not in (*GAMES, "blokus")):
@@ -235,7 +235,7 @@ def load_records(text: str | bytes) -> Iterator[BlotState | Board]:
         [True, True]
 
     The whole text is read first, so a text that does not read raises
-    [`RecordError`][rules_py.errors.RecordError] before any game is given; a
+    `rules_py.errors.RecordError` before any game is given; a
     game whose moves break the rules raises it when its turn comes.
     """
     for record in _read_all(text):
@@ -254,15 +254,15 @@ def load_record(text: str | bytes, game: str | None = None) -> BlotState | Board
     """The game a record holds, replayed to its end (every move checked).
 
     ``text`` is a Pentobi ``.blksgf`` record (it starts with ``(``) or a
-    BLOT JSON record (it starts with ``{``); [`state.record()`][rules_py.protocol.GameState.record]
+    BLOT JSON record (it starts with ``{``); `rules_py.protocol.GameState.record`
     writes either.
 
     ``game``, when given, is the game the record must hold: ``"blot"``, a
-    Blokus name of [`GAMES`][rules_py.games.GAMES], or ``"blokus"`` for any Blokus variant.
+    Blokus name of `rules_py.games.GAMES`, or ``"blokus"`` for any Blokus variant.
     A type checker then knows the state's class
     (``load_record(text, "blokus")`` is a
-    [`Board`][rules_py.blokus.board.Board]); a record of another game raises
-    [`RecordError`][rules_py.errors.RecordError] (code ``value``) saying which game
+    `rules_py.blokus.board.Board`); a record of another game raises
+    `rules_py.errors.RecordError` (code ``value``) saying which game
     it holds.
 
         >>> load_record("(;GM[Blokus Duo];B[e10,d11,e11,f11,e12])").legal_actions()[0].colour
@@ -273,7 +273,7 @@ def load_record(text: str | bytes, game: str | None = None) -> BlotState | Board
         rules_py.errors.RecordError: line 1, column 1: neither a .blksgf record ...
 
     Anything else, or a record that breaks the format or the rules, raises
-    [`RecordError`][rules_py.errors.RecordError] saying where.
+    `rules_py.errors.RecordError` saying where.
     """
     return read_record(text, game).replay()  # type: ignore[arg-type]  # any game: read_record checks it
 
@@ -288,11 +288,11 @@ def from_position(text: str, game: None = None) -> BlotState | Board: ...
 
 def from_position(text: str, game: str | None = None) -> BlotState | Board:
     """The state a position line describes: what
-    [`state.position()`][rules_py.blot.game.BlotState.position] writes (BLOT, the
-    line starts with ``blot``) or [`board.position()`][rules_py.blokus.board.Board.position]
+    `rules_py.blot.game.BlotState.position` writes (BLOT, the
+    line starts with ``blot``) or `rules_py.blokus.board.Board.position`
     (Blokus, it starts with the variant's name).
 
-    ``game`` works as for [`load_record`][rules_py.games.load_record]: given,
+    ``game`` works as for `rules_py.games.load_record`: given,
     the line must be of that game (``"blot"``, a Blokus name, or ``"blokus"``
     for any), and a type checker knows the state's class.
 
@@ -304,7 +304,7 @@ def from_position(text: str, game: str | None = None) -> BlotState | Board:
         ...
         rules_py.errors.RecordError: line 1, column 5, pieces[0][0]: not_a_piece: ...
 
-    A line that does not read raises [`RecordError`][rules_py.errors.RecordError]
+    A line that does not read raises `rules_py.errors.RecordError`
     with line 1, the column and the field; one of another game, code ``value``.
     """
     if game is not None and (not isinstance(game, str) or game not in (*GAMES, "blokus")):
@@ -326,8 +326,8 @@ EXAMPLES: Final[tuple[str, ...]] = (*blot_record.EXAMPLES, *blokus_examples.FILE
 
 
 def example(name: str) -> str:
-    """The text of the worked example ``name`` (one of [`EXAMPLES`][rules_py.games.EXAMPLES]):
-    give it to [`load_record`][rules_py.games.load_record] or [`read_record`][rules_py.games.read_record].
+    """The text of the worked example ``name`` (one of `rules_py.games.EXAMPLES`):
+    give it to `rules_py.games.load_record` or `rules_py.games.read_record`.
 
         >>> load_record(example("classic")).is_over
         True
@@ -341,12 +341,12 @@ def example(name: str) -> str:
     raise OptionError(f"unknown example {name!r}", EXAMPLES)
 
 
-#: The name of a packaged BLOT example (a type: [`load_example`][rules_py.games.load_example]
-#: of one is a [`BlotState`][rules_py.blot.game.BlotState]).
+#: The name of a packaged BLOT example (a type: `rules_py.games.load_example`
+#: of one is a `rules_py.blot.game.BlotState`).
 BlotExampleName = Literal[
     "trick", "last_ceremony", "martin", "two_players", "teams", "balder", "fewest", "excluded",
     "tie_last_ceremony", "tie_best_round", "tie_shared"]
-#: The name of a packaged Blokus example (a type: its game is a [`Board`][rules_py.blokus.board.Board]).
+#: The name of a packaged Blokus example (a type: its game is a `rules_py.blokus.board.Board`).
 BlokusExampleName = Literal[
     "classic", "duo", "classic_start", "classic_3", "edition_12_game1", "edition_12_game2", "trigon_3"]
 
@@ -360,7 +360,7 @@ def load_example(name: str) -> BlotState | Board: ...
 
 
 def load_example(name: str) -> BlotState | Board:
-    """The worked example ``name`` (one of [`EXAMPLES`][rules_py.games.EXAMPLES]),
+    """The worked example ``name`` (one of `rules_py.games.EXAMPLES`),
     replayed to its end: ``load_record(example(name))`` in one call, typed
     by the example's game.
 
@@ -371,7 +371,7 @@ def load_example(name: str) -> BlotState | Board:
 
 
 def game_name(state: BlotState | Board) -> str:
-    """The name of [`GAMES`][rules_py.games.GAMES] that ``state`` plays.
+    """The name of `rules_py.games.GAMES` that ``state`` plays.
 
     For example:
 

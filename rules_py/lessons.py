@@ -120,7 +120,7 @@ class Lesson:
         return str(self.data[field][lang])
 
     def error(self, field: str, message: str) -> RecordError:
-        """A [`RecordError`][rules_py.errors.RecordError] naming this lesson's file and the field."""
+        """A `rules_py.errors.RecordError` naming this lesson's file and the field."""
         return RecordError(f"{self.path}: {field}: {message}")
 
 
@@ -237,7 +237,7 @@ def all_lessons() -> list[Lesson]:
 
 
 def get(lesson_id: str) -> Lesson:
-    """The lesson called ``lesson_id``; [`RulesError`][rules_py.errors.RulesError] if none."""
+    """The lesson called ``lesson_id``; `rules_py.errors.RulesError` if none."""
     for lesson in all_lessons():
         if lesson.id == lesson_id:
             return lesson
@@ -590,7 +590,7 @@ def judge(lesson: Lesson, answer: Any) -> Verdict:
 
 
 def check_lesson(lesson: Lesson) -> None:
-    """Check a lesson with the engine; [`RecordError`][rules_py.errors.RecordError] (file, field) on the first problem.
+    """Check a lesson with the engine; `rules_py.errors.RecordError` (file, field) on the first problem.
 
     The position replays; each accepted answer and the solution are right;
     each anticipated wrong answer is wrong; where the check is exact, the

@@ -19,8 +19,8 @@ or text of ASCII digits (``str.isdigit`` also accepts ``"²"``, which
 ``int`` refuses), at most `MAX_NUMBER_DIGITS` of them, then checked
 against the range given.
 
-Every refusal is a [`RecordError`][rules_py.errors.RecordError] with a ``code``
-of [`rules_py.errors.RECORD_CODES`][rules_py.errors.RECORD_CODES] and the ``path`` of the part or
+Every refusal is a `rules_py.errors.RecordError` with a ``code``
+of `rules_py.errors.RECORD_CODES` and the ``path`` of the part or
 field refused (``link``, ``step``, ``review.seed``).
 
     >>> token = pack({"step": 3, "moves": ["e10"]})
@@ -88,7 +88,7 @@ def pack(value: Any, *, compress: bool = False, sort_keys: bool = False) -> str:
 
 def unpack_bytes(token: object, *, compressed: bool = False, path: str = "link",
                  max_chars: int = MAX_TOKEN, max_body: int = MAX_BODY) -> bytes:
-    """The bytes a `pack_bytes` token holds; [`RecordError`][rules_py.errors.RecordError] for anything else."""
+    """The bytes a `pack_bytes` token holds; `rules_py.errors.RecordError` for anything else."""
     if not isinstance(token, str):
         raise RecordError(f"a link token is text, not {type(token).__name__}", code="type", path=path)
     if len(token) > max_chars:

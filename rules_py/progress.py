@@ -7,7 +7,7 @@ report costs one test. In the page's worker,
 `rules_py.web.install_page_progress` sets a listener that posts the
 figures to the page, which shows "Working... (n s)" with a Cancel button.
 
-The bottom layer of the package (like [`rules_py.errors`][rules_py.errors]): the searches
+The bottom layer of the package (like `rules_py.errors`): the searches
 import it, it imports nothing of ours.
 """
 

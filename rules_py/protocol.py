@@ -1,9 +1,9 @@
 """The one protocol every game state speaks (BLOT and every Blokus variant).
 
-A state built by [`rules_py.new_game`][rules_py.games.new_game] or read by
-[`rules_py.load_record`][rules_py.games.load_record] is a [`BlotState`][rules_py.blot.game.BlotState]
-or a [`Board`][rules_py.blokus.board.Board]; both answer the members of
-[`GameState`][rules_py.protocol.GameState], so self-play, bots and records are written once.
+A state built by `rules_py.new_game` or read by
+`rules_py.load_record` is a `rules_py.blot.game.BlotState`
+or a `rules_py.blokus.board.Board`; both answer the members of
+`rules_py.protocol.GameState`, so self-play, bots and records are written once.
 
 Players
 -------
@@ -23,12 +23,12 @@ or ``None`` once the game is over.
 Chance
 ------
 BLOT draws the divinity faces and every round's deal by chance. Chance is
-explicit: at such a point ``current_player`` is [`CHANCE`][rules_py.protocol.CHANCE] (``-1``),
+explicit: at such a point ``current_player`` is `rules_py.protocol.CHANCE` (``-1``),
 ``sample_chance(rng)`` draws an outcome and ``apply`` plays it like any
 action, so a game replays from its ``history`` alone and ``undo`` takes a
 deal back too. ``legal_actions()`` there lists the 16 face outcomes, but
 returns ``[]`` for a deal (far too many to list). Blokus has no chance:
-``current_player`` is never [`CHANCE`][rules_py.protocol.CHANCE].
+``current_player`` is never `rules_py.protocol.CHANCE`.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ CHANCE: Final[int] = -1
 #: Why an object that is no action of this game is refused (``apply`` and
 #: ``explain`` of both games; their own reasons cover everything else).
 def _expected(lang: str, details: dict[str, Any]) -> dict[str, Any]:
-    """The ``expected`` field of [`NOT_AN_ACTION`][rules_py.protocol.NOT_AN_ACTION] in ``lang``: the
+    """The ``expected`` field of `rules_py.protocol.NOT_AN_ACTION` in ``lang``: the
     game's ``example`` (notation, the same in every language) and what it is."""
     example = details.get("example", "")
     if details.get("game") == "BLOT":
@@ -70,13 +70,13 @@ class GameState(Protocol):
     """What every state answers, in both games (see the module docstring).
 
     ``apply`` refuses an illegal or foreign action with
-    [`IllegalMove`][rules_py.errors.IllegalMove] and changes nothing; ``explain``
+    `rules_py.errors.IllegalMove` and changes nothing; ``explain``
     gives the same reason without raising (``None`` when legal).
     """
 
     @property
     def current_player(self) -> int | None:
-        """The player to act, [`CHANCE`][rules_py.protocol.CHANCE], or ``None`` when the game is over."""
+        """The player to act, `rules_py.protocol.CHANCE`, or ``None`` when the game is over."""
 
     @property
     def players(self) -> tuple[int, ...]:
@@ -101,7 +101,7 @@ class GameState(Protocol):
 
     def undo(self) -> Any:
         """Take back the last action and return it
-        ([`NothingToUndo`][rules_py.errors.NothingToUndo] when none is left)."""
+        (`rules_py.errors.NothingToUndo` when none is left)."""
 
     def returns(self) -> list[float]:
         """Each player's points (final once the game is over)."""
@@ -127,7 +127,7 @@ class GameState(Protocol):
 
     def position(self) -> str:
         """The position in one line of text, which
-        [`rules_py.from_position`][rules_py.games.from_position] reads back."""
+        `rules_py.from_position` reads back."""
 
     def key(self) -> int:
         """The position's key: a 64-bit ``int``, equal for equal positions,

@@ -1,8 +1,8 @@
 """What every reader shares: decoding, JSON with limits, typed field checks.
 
-Each function raises only [`RecordError`][rules_py.errors.RecordError] (with a
-``code`` of [`RECORD_CODES`][rules_py.errors.RECORD_CODES]) for any input, and
-enforces the limits of [`rules_py.errors`][rules_py.errors] without recursing: a record
+Each function raises only `rules_py.errors.RecordError` (with a
+``code`` of `rules_py.errors.RECORD_CODES`) for any input, and
+enforces the limits of `rules_py.errors` without recursing: a record
 that is too big, too deep or badly encoded is refused before it is parsed.
 """
 

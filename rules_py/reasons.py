@@ -1,15 +1,15 @@
 """Why a move is illegal: a stable code, its details, and its message in
 English and French.
 
-A [`Reason`][rules_py.reasons.Reason] is data, so the browser, the command line and the tests can
+A `rules_py.reasons.Reason` is data, so the browser, the command line and the tests can
 all show or compare it. Codes never change once published; messages may be
 reworded. The rules raise a code with its details (which cell, which
-colour) through their game's [`Catalogue`][rules_py.reasons.Catalogue]
+colour) through their game's `rules_py.reasons.Catalogue`
 (``rules_py.blot.game.REASONS``, ``rules_py.blokus.board.REASONS``,
 ``rules_py.blokus.puzzles.check.REASONS``, ``rules_py.blokus.puzzles.play.REASONS``);
 the words live in ``rules_py/i18n/`` (``reasons_blot.py``,
-``reasons_blokus.py``, ``reasons_puzzles.py``), one [`ReasonTemplate`][rules_py.reasons.ReasonTemplate]
-per code, built with [`reason`][rules_py.reasons.reason].
+``reasons_blokus.py``, ``reasons_puzzles.py``), one `rules_py.reasons.ReasonTemplate`
+per code, built with `rules_py.reasons.reason`.
 
 Templates are ``str.format`` strings rendered by
 `rules_py.i18n.messages.render`, so a French template agrees its

@@ -1,6 +1,6 @@
 """The one self-play loop, for both games (the command lines, pages and notebooks use it).
 
-[`play_out`][rules_py.selfplay.play_out] plays a state to its end (or for a number of actions):
+`rules_py.selfplay.play_out` plays a state to its end (or for a number of actions):
 at a chance point (``current_player == CHANCE``, BLOT's faces and deals) it
 applies ``state.sample_chance(rng)``; otherwise the bot of the current
 player chooses from ``state.observation(player)`` (BLOT: what that seat
@@ -16,9 +16,9 @@ therefore replays a whole game exactly.
     (True, True)
 
 This module knows no game: it reads only the protocol of
-[`rules_py.protocol`][rules_py.protocol], so each game's own ``selfplay`` module builds on it.
-It also holds the one [`Bot`][rules_py.selfplay.Bot] protocol and the one registry shape
-([`Roster`][rules_py.selfplay.Roster] of [`BotEntry`][rules_py.selfplay.BotEntry]) each game's ``bots`` module fills.
+`rules_py.protocol`, so each game's own ``selfplay`` module builds on it.
+It also holds the one `rules_py.selfplay.Bot` protocol and the one registry shape
+(`rules_py.selfplay.Roster` of `rules_py.selfplay.BotEntry`) each game's ``bots`` module fills.
 """
 
 from __future__ import annotations
@@ -91,7 +91,7 @@ class BotEntry(Generic[B]):
 class Roster(Generic[B]):
     """A game's bots by name, in order: the one registry shape of every game.
 
-    An unknown name or a bad option raises [`OptionError`][rules_py.errors.OptionError]
+    An unknown name or a bad option raises `rules_py.errors.OptionError`
     listing what is accepted; an error raised inside a bot is that error.
     """
 
@@ -155,10 +155,10 @@ def play_out(state: S, bots: AnyBot | Sequence[AnyBot] | Mapping[int, AnyBot],
     """Play ``state`` to its end (or ``max_actions`` actions, chance ones
     included); return how many actions were applied.
 
-    Typed by the game: a [`BlotState`][rules_py.blot.game.BlotState] takes BLOT
-    bots, a [`Board`][rules_py.blokus.board.Board] Blokus bots (a type checker
+    Typed by the game: a `rules_py.blot.game.BlotState` takes BLOT
+    bots, a `rules_py.blokus.board.Board` Blokus bots (a type checker
     refuses the other game's; so does the call, with
-    [`OptionError`][rules_py.errors.OptionError]).
+    `rules_py.errors.OptionError`).
 
     ``bots`` is one bot for every player, a list indexed by player, or a
     mapping from player to bot. ``rng`` (a fresh unseeded one if ``None``)
@@ -185,7 +185,7 @@ def _family(obj: object) -> str | None:
 
 
 def _bots_by_player(state: Any, bots: Any, rng: Any, max_actions: Any) -> dict[int, AnyBot]:
-    """Each player's bot; [`OptionError`][rules_py.errors.OptionError] for a caller's
+    """Each player's bot; `rules_py.errors.OptionError` for a caller's
     mistake (no state, too few bots, a bot of the other game, a bad ``rng``
     or ``max_actions``), before anything is played."""
     from .errors import OptionError  # errors imports nothing of ours: cheap

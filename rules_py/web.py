@@ -15,7 +15,7 @@ any other ``op`` is a plain JSON operation registered with
 
 Replies: ``{"ok": true, "result": ...}``, or ``{"ok": false, "error":
 {"kind", "message", "reason"}}`` where ``kind`` is the class name of a
-[`RulesError`][rules_py.errors.RulesError] (the reader's mistake: its message is
+`rules_py.errors.RulesError` (the reader's mistake: its message is
 for the reader), ``"request"`` (a malformed request: unknown widget or op,
 missing keys, wrong types) or ``"internal"`` (a bug; no traceback).
 """

@@ -3,9 +3,9 @@
 A position key is an ``int`` of 64 bits, the XOR of one *term* per thing
 the position holds (a colour on a cell, a card in a seat's hand, ...), so
 two equal positions have equal keys however they were reached. The terms
-come from [`term`][rules_py.zobrist.term]: SplitMix64 (Steele, Lea and
+come from `rules_py.zobrist.term`: SplitMix64 (Steele, Lea and
 Flood's generator, written out below) applied to a number made from the
-thing's coordinates and the fixed [`SEED`][rules_py.zobrist.SEED]. Nothing
+thing's coordinates and the fixed `rules_py.zobrist.SEED`. Nothing
 here reads Python's ``hash()`` (salted per process for text) nor the
 platform: a key is the same in every process, on every machine and in
 Pyodide, and a test pins a few of them.
@@ -39,7 +39,7 @@ def mix(value: int) -> int:
 def term(*coordinates: int) -> int:
     """The table's entry for ``coordinates`` (small non-negative integers):
     each coordinate is folded into the state in turn, starting from
-    [`SEED`][rules_py.zobrist.SEED]."""
+    `rules_py.zobrist.SEED`."""
     state = SEED
     for c in coordinates:
         state = mix(state ^ (c & MASK))

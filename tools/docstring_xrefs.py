@@ -3,18 +3,24 @@
     python tools/docstring_xrefs.py          # rewrite rules_py/ in place; print what changed
     python tools/docstring_xrefs.py --check  # exit 1 (and list them) if anything needs rewriting
 
-Two rewrites, both idempotent (run it again after a merge):
+The rewrites, all idempotent (run it again after a merge):
 
-* A Sphinx role (``:func:`x```, ``:class:`~a.b.C```, ``:meth:``, ``:data:``,
-  ``:mod:``, ``:attr:``, ``:exc:``...) becomes mkdocstrings' cross-reference
-  ``[`x`][a.b.x]`` (autorefs' Markdown) when the reference renders that
-  object (the ``::: name`` lines of ``docs/**/*.md`` list what it renders),
-  else plain code, ``` `x` ```, so no link is ever broken. A name is
-  resolved as Sphinx does: absolute, else from the innermost class around
+* A docstring names another object by its full dotted path in backticks,
+  ``` `rules_py.a.b.C` ```: ``help()`` shows clean text, and when the
+  reference is built ``docs/griffe_xrefs.py`` makes it a link. So a
+  Sphinx role (``:func:`x```, ``:class:`~a.b.C```, ``:meth:``, ``:data:``,
+  ``:mod:``, ``:attr:``, ``:exc:``...) becomes ``` `rules_py.a.b.x` ``` when
+  the reference renders that object (the ``::: name`` lines of
+  ``docs/**/*.md`` list what it renders), else plain code, ``` `x` ```. A name
+  is resolved as Sphinx does: absolute, else from the innermost class around
   the role out to its module, through imports (griffe, the same reader
   mkdocstrings uses).
+* An autorefs link written in the source, ``[`x`][rules_py.a.b.x]`` (which
+  ``help()`` shows raw), becomes ``` `rules_py.a.b.x` ``` (the name as
+  written when it is itself a full path to the same object, as
+  ``rules_py.new_game``).
 * A line of a docstring or ``#:`` comment that holds a cross-reference and
-  runs past 120 characters is wrapped (links make lines longer).
+  runs past 120 characters is wrapped.
 * A doctest block in a docstring (``>>>`` lines and their output) is
   indented four spaces more than the text around it, after a blank line: a
   Markdown code block, which mkdocstrings renders as code, and which
@@ -29,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import itertools
 import pathlib
 import re
 import sys
@@ -106,10 +113,20 @@ def rendered(package: griffe.Module) -> set[str]:
             if obj is None:
                 raise SystemExit(f"{page}: ::: {name} names nothing")
             out.add(canonical(obj))
-            options = text[match.end():match.end() + 200]
+            after = text[text.find("\n", match.start()) + 1:].split("\n")
+            options = "\n".join(itertools.takewhile(lambda line: line.startswith(" "), after))  # indented
             if name == "rules_py" and "members:" in options:  # the front door: its own page, __version__
                 continue
-            if obj.kind in (griffe.Kind.MODULE, griffe.Kind.CLASS):
+            chosen = re.search(r"^\s+members:\s*\[([^\]]*)\]", options, re.M)
+            if chosen:  # `members: ["A", "b"]`: only those (and a class's own members)
+                for member in re.findall(r"[\w]+", chosen.group(1)):
+                    inner = lookup(package, f"{name}.{member}")
+                    if inner is None:
+                        raise SystemExit(f"{page}: ::: {name} lists {member}, which it does not have")
+                    out.update((f"{name}.{member}", canonical(inner)))  # either name finds the entry
+                    if inner.kind is griffe.Kind.CLASS:
+                        _rendered_members(inner, out)
+            elif obj.kind in (griffe.Kind.MODULE, griffe.Kind.CLASS):
                 _rendered_members(obj, out)
     return out
 
@@ -193,9 +210,30 @@ def rewrite_roles(text: str, path: pathlib.Path, package: griffe.Module, shown: 
                 if target.startswith("~"):
                     title = title.rsplit(".", 1)[-1]
             path_ = resolve(package, target.lstrip("~"), chain(tree_scopes, module, i + 1), m.group(1))
-            return f"[`{title}`][{path_}]" if path_ is not None and path_ in shown else f"`{title}`"
+            return f"`{path_}`" if path_ is not None and path_ in shown else f"`{title}`"
         lines[i] = ROLE.sub(replace, line)
     return "\n".join(lines), count
+
+
+#: An autorefs cross-reference written in the source: ``[`text`][rules_py.path]``.
+LINK = re.compile(r"\[`([^`\]]+)`\]\[(rules_py(?:\.\w+)*)\]")
+
+
+def plain_links(text: str, package: griffe.Module) -> tuple[str, int]:
+    """Each autorefs link of the source as the plain full name it points to."""
+    count = 0
+
+    def replace(m: re.Match[str]) -> str:
+        nonlocal count
+        count += 1
+        shown, target = m.group(1), m.group(2)
+        same = lookup(package, shown) if shown.startswith("rules_py.") else None
+        try:
+            keep = same is not None and canonical(same) == target
+        except (griffe.AliasResolutionError, griffe.CyclicAliasError):
+            keep = False
+        return f"`{shown}`" if keep else f"`{target}`"
+    return LINK.sub(replace, text), count
 
 
 def docstrings(tree: ast.Module) -> Iterator[tuple[ast.Constant, int]]:
@@ -303,7 +341,7 @@ def rewrap(text: str) -> tuple[str, int]:
     count = 0
     for k, line in enumerate(lines):
         comment = line.lstrip().startswith("#: ")
-        while len(line) > WIDTH and "][rules_py" in line and (k in inside or comment) \
+        while len(line) > WIDTH and ("][rules_py" in line or "`rules_py." in line) and (k in inside or comment) \
                 and not line.lstrip().startswith(">>>"):
             cut = _break_at(line, WIDTH)
             if cut is None:
@@ -334,16 +372,18 @@ def main(argv: list[str] | None = None) -> int:
     for path in sorted(PACKAGE.rglob("*.py")):
         text = path.read_text(encoding="utf-8")
         new, n_roles = rewrite_roles(text, path, package, shown)
+        new, n_links = plain_links(new, package)
+        n_roles += n_links
         new, n_blocks = rewrite_doctests(new)
         new, n_wraps = rewrap(new)
         if new != text:
-            stale.append(f"{path.relative_to(ROOT)}: {n_roles} role(s), {n_blocks} doctest block(s), "
+            stale.append(f"{path.relative_to(ROOT)}: {n_roles} role(s) or link(s), {n_blocks} doctest block(s), "
                          f"{n_wraps} line(s) wrapped")
             roles, blocks, wraps = roles + n_roles, blocks + n_blocks, wraps + n_wraps
             if not args.check:
                 path.write_text(new, encoding="utf-8")
     print("\n".join(stale))
-    print(f"{len(stale)} file(s), {roles} role(s), {blocks} doctest block(s), {wraps} line(s) wrapped"
+    print(f"{len(stale)} file(s), {roles} role(s) or link(s), {blocks} doctest block(s), {wraps} line(s) wrapped"
           + (" to rewrite" if args.check else " rewritten") + f"; {len(shown)} objects in the reference")
     return 1 if args.check and stale else 0
 

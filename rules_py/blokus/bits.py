@@ -1,7 +1,7 @@
 """Bit helpers for Blokus's bitmasks (Python ints): the set bits of a mask,
 the k-th set bit, a uniformly random set bit.
 
-Boards keep cells and placements as bitmasks (see [`rules_py.blokus.board`][rules_py.blokus.board]);
+Boards keep cells and placements as bitmasks (see `rules_py.blokus.board`);
 these helpers read them.
 """
 

@@ -1,14 +1,14 @@
 """The Blokus position: legal moves, play, undo and explanations.
 
-Modelled on python-chess: [`Board`][rules_py.blokus.board.Board] has ``legal_moves`` (a lazy
+Modelled on python-chess: `rules_py.blokus.board.Board` has ``legal_moves`` (a lazy
 object: iterate it, test ``move in board.legal_moves``, ``count()``),
 ``play(move)`` / ``undo()`` with an exact undo stack, ``to_move`` and
-``is_over``; [`Board.explain`][rules_py.blokus.board.Board.explain] says why a move is illegal.
+``is_over``; `rules_py.blokus.board.Board.explain` says why a move is illegal.
 
 How it is fast (Pentobi's design, in Python ints)
 -------------------------------------------------
 Everything that does not depend on the position is computed once per variant
-([`Tables`][rules_py.blokus.tables.Tables], built lazily and cached): every placement of every
+(`rules_py.blokus.tables.Tables`, built lazily and cached): every placement of every
 orientation of every piece, numbered ``0..P-1``, with its cells, its edge
 neighbours and its corner neighbours as cell bitmasks, and for every cell the
 set of placements covering it -- a *placement bitmask*, a Python int with one
@@ -22,7 +22,7 @@ A position keeps, per colour, two placement bitmasks:
   cleared with big-int ANDs, one per cell, or for many moves (random games,
   bot playouts) one per *group* of its cells: the tables then hold a
   bitmask for every pair of edge-adjacent cells too
-  ([`Tables.playouts`][rules_py.blokus.tables.Tables.playouts]), so a pentomino is three groups.
+  (`rules_py.blokus.tables.Tables.playouts`), so a pentomino is three groups.
 * ``cover``: placements that cover one of the colour's attach points (its
   starting cells before its first piece, then the corner cells of its
   pieces). It only grows: an attach point that becomes forbidden is
@@ -64,7 +64,7 @@ REASONS = Catalogue("reasons_blokus")
 
 
 # ---------------------------------------------------------------------------
-#: What a cell's name looks like (``e10``; [`Board.parse_move`][rules_py.blokus.board.Board.parse_move] says
+#: What a cell's name looks like (``e10``; `rules_py.blokus.board.Board.parse_move` says
 #: ``not_an_action`` for other text, ``off_board`` for a name off the board).
 _CELL_NAME = re.compile(r"\s*[A-Za-z]{1,2}[0-9]{1,3}\s*")
 
@@ -149,10 +149,10 @@ def _turn_orders(k: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, 
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """Everything [`Board.play`][rules_py.blokus.board.Board.play] changes, as it was: what undo puts back.
+    """Everything `rules_py.blokus.board.Board.play` changes, as it was: what undo puts back.
 
     Per-colour values are tuples indexed by colour. Snapshots are immutable,
-    so a board and its [`copy`][rules_py.blokus.board.Board.copy] can share them.
+    so a board and its `rules_py.blokus.board.Board.copy` can share them.
     """
 
     occupied: int
@@ -173,7 +173,7 @@ class Snapshot:
 
 
 class _Undo(NamedTuple):
-    """What one move changed, as it was before: what [`Board.undo`][rules_py.blokus.board.Board.undo] puts back.
+    """What one move changed, as it was before: what `rules_py.blokus.board.Board.undo` puts back.
 
     Only the mover's own values and the masks every colour shares in a
     move (a named tuple, cheap to build: one is made for every move, and
@@ -196,7 +196,7 @@ class _Undo(NamedTuple):
 # The board
 
 class Board(Drawable):
-    """A Blokus position for any [`Variant`][rules_py.blokus.variants.Variant].
+    """A Blokus position for any `rules_py.blokus.variants.Variant`.
 
         >>> b = Board("duo")
         >>> b.legal_moves.count()
@@ -220,7 +220,7 @@ class Board(Drawable):
     #: A scratch board (a search's playout, thrown away once valued) plays
     #: without keeping its moves or their undo: ``history`` stops at the
     #: moves before it became one, and it cannot undo them. See
-    #: [`scratch_copy`][rules_py.blokus.board.Board.scratch_copy].
+    #: `rules_py.blokus.board.Board.scratch_copy`.
     _scratch = False
 
     def __init__(self, variant: Variant | str = "classic", *, first: int = 0) -> None:
@@ -333,8 +333,8 @@ class Board(Drawable):
     # -- the protocol of every game state (rules_py.protocol.GameState) ---------
     @property
     def current_player(self) -> int | None:
-        """The player to place the next piece ([`player_to_move`][rules_py.blokus.board.Board.player_to_move]), ``None``
-        when the game is over. A player, not a colour: see [`players`][rules_py.blokus.board.Board.players]."""
+        """The player to place the next piece (`rules_py.blokus.board.Board.player_to_move`), ``None``
+        when the game is over. A player, not a colour: see `rules_py.blokus.board.Board.players`."""
         return self.player_to_move
 
     @property
@@ -347,7 +347,7 @@ class Board(Drawable):
     @property
     def history(self) -> tuple[Move, ...]:
         """Every move played, in order, each carrying its colour: replaying
-        them with [`apply`][rules_py.blokus.board.Board.apply] on a new board of the variant reaches this
+        them with `rules_py.blokus.board.Board.apply` on a new board of the variant reaches this
         position. A tuple (read-only); setup pieces are in ``setup_pieces``."""
         return tuple(self._moves)
 
@@ -356,16 +356,16 @@ class Board(Drawable):
         return list(self.legal_moves)
 
     def apply(self, action: Move | str) -> None:
-        """Place a piece for the colour to move, like [`play`][rules_py.blokus.board.Board.play]."""
+        """Place a piece for the colour to move, like `rules_py.blokus.board.Board.play`."""
         self.play(action)
 
     def clone(self) -> "Board":
-        """An independent copy with the same history ([`copy`][rules_py.blokus.board.Board.copy])."""
+        """An independent copy with the same history (`rules_py.blokus.board.Board.copy`)."""
         return self.copy()
 
     def observation(self, player: int) -> "Board":
         """Blokus hides nothing: every player sees the position, as a copy of
-        this board ([`copy`][rules_py.blokus.board.Board.copy]; a bot may play on it without changing the game)."""
+        this board (`rules_py.blokus.board.Board.copy`; a bot may play on it without changing the game)."""
         if isinstance(player, bool) or not (isinstance(player, int) and 0 <= player < len(self.variant.players)):
             raise OptionError(f"no player {player!r} in {self.variant.name}", [str(p) for p in self.players])
         return self.copy()
@@ -383,16 +383,16 @@ class Board(Drawable):
         return out
 
     def parse_action(self, text: str) -> Move:
-        """A move from Pentobi's notation ([`parse_move`][rules_py.blokus.board.Board.parse_move]) for the colour to
+        """A move from Pentobi's notation (`rules_py.blokus.board.Board.parse_move`) for the colour to
         move, legal or not: ``parse_action(str(move)) == move`` for a legal move."""
         return self.parse_move(text, self.to_move)
 
     def sample_chance(self, rng: _random.Random) -> Move:
-        """Blokus has no chance: always raises [`RulesError`][rules_py.errors.RulesError]."""
+        """Blokus has no chance: always raises `rules_py.errors.RulesError`."""
         raise RulesError("Blokus has no chance event")
 
     def record(self) -> str:
-        """The game so far as a ``.blksgf`` record ([`rules_py.blokus.sgf.dumps`][rules_py.blokus.sgf_tree.dumps])."""
+        """The game so far as a ``.blksgf`` record (`rules_py.blokus.sgf.dumps`)."""
         if self.variant.gm is None:
             raise RulesError(f"{self.variant.name} has no .blksgf game name: it cannot be recorded")
         return sgf_tree.dumps(self)
@@ -449,7 +449,7 @@ class Board(Drawable):
     def parse_move(self, text: str, colour: int | None = None) -> Move:
         """A move from Pentobi's notation; the piece is found from the shape.
 
-        Raises [`IllegalMove`][rules_py.errors.IllegalMove] (``off_board`` or ``not_a_piece``) when
+        Raises `rules_py.errors.IllegalMove` (``off_board`` or ``not_a_piece``) when
         the text names no placement on this board.
         """
         g = self.geometry
@@ -501,7 +501,7 @@ class Board(Drawable):
         return NOT_AN_ACTION(action=repr(action)[:80], game="Blokus", example=f"`{example}`")
 
     def explain(self, move: Move | str, colour: int | str | None = None) -> Reason | None:
-        """``None`` if the move is legal now, else the [`Reason`][rules_py.reasons.Reason] why not.
+        """``None`` if the move is legal now, else the `rules_py.reasons.Reason` why not.
 
         For example:
 
@@ -600,7 +600,7 @@ class Board(Drawable):
         return self.explain(move) is None
 
     def play(self, move: Move | str, colour: int | str | None = None) -> Move:
-        """Place a piece for the colour to move; raise [`IllegalMove`][rules_py.errors.IllegalMove] if illegal.
+        """Place a piece for the colour to move; raise `rules_py.errors.IllegalMove` if illegal.
 
         Returns the move as played (with its colour). The state is unchanged
         when the move is refused.
@@ -628,7 +628,7 @@ class Board(Drawable):
         self.play_unchecked(cast(int, self.to_move), pid)  # the fast path trusts its caller
 
     def snapshot(self) -> Snapshot:
-        """The whole state as an immutable [`Snapshot`][rules_py.blokus.board.Snapshot] (what undo restores).
+        """The whole state as an immutable `rules_py.blokus.board.Snapshot` (what undo restores).
 
         Two snapshots are equal exactly when everything the board computes
         from (including its incremental masks) is the same: tests of exact
@@ -644,15 +644,15 @@ class Board(Drawable):
         the legal placements of the colour to move next (0 when the game is
         over), which finding that colour computed anyway.
 
-        Precondition: ``c`` is [`to_move`][rules_py.blokus.board.Board.to_move] and bit ``pid`` is set in its
+        Precondition: ``c`` is `rules_py.blokus.board.Board.to_move` and bit ``pid`` is set in its
         legal placements (``allowed[c] & cover[c]``); then the board ends
-        exactly as [`play`][rules_py.blokus.board.Board.play] of the same move leaves it (a test checks
+        exactly as `rules_py.blokus.board.Board.play` of the same move leaves it (a test checks
         it). Anything else corrupts the board silently.
 
         Every colour's placement masks change at once, each update a union
         (or an intersection of complements) of per-cell placement masks over
-        the piece's cells (``kill``, and [`Tables.near_kills`][rules_py.blokus.tables.Tables.near_kills], held per
-        pair of cells by [`Tables.playouts`][rules_py.blokus.tables.Tables.playouts]):
+        the piece's cells (``kill``, and `rules_py.blokus.tables.Tables.near_kills`, held per
+        pair of cells by `rules_py.blokus.tables.Tables.playouts`):
 
         * every other colour loses the placements overlapping the piece;
         * the mover loses those on or along the piece's cells, and gains
@@ -796,9 +796,9 @@ class Board(Drawable):
     # -- a position in one line, and its key -------------------------------------
     def position(self) -> str:
         """The position in one line of text (grammar in
-        [`rules_py.blokus.position`][rules_py.blokus.position]): the variant, each
+        `rules_py.blokus.position`): the variant, each
         colour's pieces (its last placed written last) and the colour to move.
-        Equal boards write the same line; [`from_position`][rules_py.blokus.board.Board.from_position]
+        Equal boards write the same line; `rules_py.blokus.board.Board.from_position`
         reads it back.
 
             >>> b = Board("duo")
@@ -816,11 +816,11 @@ class Board(Drawable):
 
     @classmethod
     def from_position(cls, text: str) -> "Board":
-        """The board a [`position`][rules_py.blokus.board.Board.position] line
+        """The board a `rules_py.blokus.board.Board.position` line
         describes, its pieces set up (no history: ``undo`` has nothing to take
         back, and ``record()`` writes them as set-up pieces).
 
-        A line that does not read raises [`RecordError`][rules_py.errors.RecordError]
+        A line that does not read raises `rules_py.errors.RecordError`
         with line 1, the column and the field (``pieces[0][1]``): a piece whose
         cells are off the board or make no piece (code ``value``), two pieces
         on one cell or a piece used twice (code ``illegal``, with the reason),
@@ -857,7 +857,7 @@ class Board(Drawable):
 
     def key(self) -> int:
         """The position's key: a 64-bit ``int``, equal for equal boards however
-        they were reached (Zobrist hashing: [`rules_py.zobrist`][rules_py.zobrist]),
+        they were reached (Zobrist hashing: `rules_py.zobrist`),
         the same in every process, machine and Pyodide.
 
             >>> a, b = Board("duo"), Board("duo")
@@ -889,13 +889,13 @@ class Board(Drawable):
 
     def scratch_copy(self) -> "Board":
         """A copy for a search to play out and throw away: it plays (with
-        [`play`][rules_py.blokus.board.Board.play], [`play_index`][rules_py.blokus.board.Board.play_index] or
-        [`play_unchecked`][rules_py.blokus.board.Board.play_unchecked]) to the same
-        positions as a [`copy`][rules_py.blokus.board.Board.copy] would, but keeps neither the moves it
+        `rules_py.blokus.board.Board.play`, `rules_py.blokus.board.Board.play_index` or
+        `rules_py.blokus.board.Board.play_unchecked`) to the same
+        positions as a `rules_py.blokus.board.Board.copy` would, but keeps neither the moves it
         plays nor their undo.
 
         Precondition of use: nothing reads its ``history`` past the moves
-        before the copy, and nothing calls [`undo`][rules_py.blokus.board.Board.undo] on it (a test checks
+        before the copy, and nothing calls `rules_py.blokus.board.Board.undo` on it (a test checks
         that its positions equal a kept copy's).
         """
         b = self.copy()

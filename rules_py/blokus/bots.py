@@ -55,7 +55,7 @@ from .scoring import colour_points
 clock = time.perf_counter
 
 
-#: A Blokus bot: the one protocol ([`rules_py.selfplay.Bot`][rules_py.selfplay.Bot]) for this
+#: A Blokus bot: the one protocol (`rules_py.selfplay.Bot`) for this
 #: game: a ``name``, and ``choose(board, rng)`` returns a legal move for
 #: ``board.to_move``, or ``None`` when the game is over.
 Bot = selfplay.Bot[Board, "Move | None"]
@@ -427,7 +427,7 @@ def make_bot(name: str, **options: object) -> Bot:
     """The bot called ``name`` (``"random"``, ``"greedy"``, ``"strong"``, or a
     level of `LEVELS`: ``"level1"`` ... ``"max"``) built
     with ``options`` (the class's keyword arguments); an unknown name or a bad
-    option raises [`OptionError`][rules_py.errors.OptionError]."""
+    option raises `rules_py.errors.OptionError`."""
     return ROSTER.make(name, **options)
 
 

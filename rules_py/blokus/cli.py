@@ -15,19 +15,19 @@
   `rules_py.blokus.selfplay`), JSON with each bot's wins, draws and
   mean score margin; ``--records`` writes each game as ``DIR/game-NNNN.blksgf``.
 * ``gtp [--game V] [--level N | --bot NAME] [--seed S]``: a GTP engine on
-  standard input and output ([`rules_py.blokus.gtp`][rules_py.blokus.gtp]), the protocol
+  standard input and output (`rules_py.blokus.gtp`), the protocol
   Pentobi's engine speaks; it answers ``= ...``/``? ...`` per command and
   exits 0 at ``quit`` or the end of its input.
 * ``review FILE.blksgf [--player N] [--level N] [--seed S]``: each move of
   player ``N`` (from 0; default every player) valued by the tree search at
-  level ``N`` (3 to 6, default 6; [`rules_py.blokus.review`][rules_py.blokus.review]): JSON
+  level ``N`` (3 to 6, default 6; `rules_py.blokus.review`): JSON
   ``{"moves": [{"index", "player", "move", "best", "eval_before",
   "eval_after", "loss", "mark"}, ...]}``, the same for the same seed.
 
 Every file argument may be ``-`` (standard input) or a packaged example's
 name; a BLOT record is refused with "this is a BLOT record". JSON output is
 compact, one line, unless ``--pretty``. Exit status and errors
-follow [`rules_py.cli_errors`][rules_py.cli_errors]: 1 and one JSON object on stderr for a
+follow `rules_py.cli_errors`: 1 and one JSON object on stderr for a
 record that cannot be read or holds an illegal move (``replay`` then still
 prints its summary on stdout), 2 for a usage error.
 """

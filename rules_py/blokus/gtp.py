@@ -37,7 +37,7 @@ Commands
 ``list_commands``, ``quit``, ``clear_board``, ``set_game GM``,
 ``play COLOUR MOVE``, ``genmove COLOUR``, ``undo``, ``all_legal COLOUR``,
 ``final_score``, ``set_random_seed N``, ``showboard``,
-``loadsgf FILE [N]``, ``savesgf FILE``. See [`HELP`][rules_py.blokus.gtp.HELP] for each one.
+``loadsgf FILE [N]``, ``savesgf FILE``. See `rules_py.blokus.gtp.HELP` for each one.
 
 Decisions where Pentobi's engine and ours differ: a move or a ``genmove``
 for a colour whose turn it is not is refused (``? It is orange's turn, not
@@ -192,7 +192,7 @@ def show(board: Board) -> str:
 class Engine:
     """The GTP engine's state: a board, a bot, a random generator.
 
-    [`handle`][rules_py.blokus.gtp.Engine.handle] answers one input line; [`serve`][rules_py.blokus.gtp.serve] runs the
+    `rules_py.blokus.gtp.Engine.handle` answers one input line; `rules_py.blokus.gtp.serve` runs the
     loop.
     ``bot_name`` is what ``version`` reports beside the package version.
     """
@@ -390,7 +390,7 @@ class Engine:
 
 def read_regular_file(path: str) -> bytes:
     """The bytes of ``path`` for ``loadsgf``: a regular file of at most
-    [`MAX_BYTES`][rules_py.errors.MAX_BYTES] bytes, else a [`GtpError`][rules_py.blokus.gtp.GtpError].
+    `rules_py.errors.MAX_BYTES` bytes, else a `rules_py.blokus.gtp.GtpError`.
 
     The file is opened without blocking and checked on the open descriptor,
     so a named pipe, a device or a directory is refused at once (``? ...``)
@@ -415,7 +415,7 @@ def read_regular_file(path: str) -> bytes:
 
 def write_regular_file(path: str, text: str) -> None:
     """Write ``text`` to ``path`` for ``savesgf``: a regular file (created or
-    replaced), else a [`GtpError`][rules_py.blokus.gtp.GtpError] at once. Opened
+    replaced), else a `rules_py.blokus.gtp.GtpError` at once. Opened
     without blocking, so a named pipe with no reader is refused instead of
     stalling the engine."""
     try:
@@ -466,7 +466,7 @@ def format_answer(ok: bool, ident: str, text: str) -> str:
 
 def read_lines(stream: BinaryIO) -> Iterable[str | None]:
     """Lines of ``stream`` decoded as UTF-8 (bad bytes replaced); ``None`` for
-    a line longer than [`MAX_LINE`][rules_py.blokus.gtp.MAX_LINE] (skipped whole)."""
+    a line longer than `rules_py.blokus.gtp.MAX_LINE` (skipped whole)."""
     while True:
         line = stream.readline(MAX_LINE + 1)
         if not line:
@@ -496,7 +496,7 @@ def serve(engine: Engine, stdin: BinaryIO, stdout: BinaryIO) -> int:
 
 
 def main_loop(engine: Engine) -> int:
-    """[`serve`][rules_py.blokus.gtp.serve] on the process's standard input and output."""
+    """`rules_py.blokus.gtp.serve` on the process's standard input and output."""
     return serve(engine, sys.stdin.buffer, sys.stdout.buffer)
 
 

@@ -8,7 +8,7 @@ The grammar (``docs/python.md`` has the same, with examples)::
     piece    = cell ("," cell)*             the piece's cells in Pentobi's notation (e10,d11,e11,f11,e12)
     to-move  = a colour's name | "-"        "-": the game is over
 
-``variant`` is a Blokus name of [`GAMES`][rules_py.games.GAMES]. A colour's
+``variant`` is a Blokus name of `rules_py.games.GAMES`. A colour's
 pieces other than its last are written in a fixed order (sorted by their
 text), so two equal boards write the same line. The piece a set of cells
 makes is found from its shape, as in a record.
@@ -16,10 +16,10 @@ makes is found from its shape, as in a record.
     >>> fields("duo e10,d11,e11,f11,e12/- orange")[1]
     ['e10,d11,e11,f11,e12', '-']
 
-This module reads and writes the text; [`Board.from_position`][rules_py.blokus.board.Board.from_position]
+This module reads and writes the text; `rules_py.blokus.board.Board.from_position`
 places the pieces (with the board's checks) and
-[`Board.key`][rules_py.blokus.board.Board.key] hashes a position with
-[`key`][rules_py.blokus.position.key].
+`rules_py.blokus.board.Board.key` hashes a position with
+`rules_py.blokus.position.key`.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def _refuse(message: str, column: int, path: str) -> RecordError:
 
 def read(text: object) -> Parsed:
     """Split ``text`` into its fields and check their form; a
-    [`RecordError`][rules_py.errors.RecordError] (line 1, the column and the
+    `rules_py.errors.RecordError` (line 1, the column and the
     field) says what is wrong."""
     if not isinstance(text, str):
         raise RecordError(f"a position is text, not {type(text).__name__}", code="type")

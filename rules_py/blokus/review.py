@@ -1,7 +1,7 @@
 """Evaluate a game's moves with the search: losses, marks, why.
 
 For each move of the chosen player (or of every player) in a record,
-[`review`][rules_py.blokus.review.review] searches the position before the move with the tree search
+`rules_py.blokus.review.review` searches the position before the move with the tree search
 of `rules_py.blokus.mcts` at a level's budget (`mcts.budget`,
 scaled per edition) and reads the *final margin* of every playout: the
 mover's side's total minus the best other side's total, in points
@@ -11,16 +11,16 @@ mover's side's total minus the best other side's total, in points
   ``eval_before``: its mean final margin over the playouts through it.
 * ``eval_after``: the mean final margin of the playouts through the move
   played. When the search gave it fewer than a quarter of the budget (at
-  least [`MIN_VISITS`][rules_py.blokus.review.MIN_VISITS]) playouts, a search of that many playouts from
+  least `rules_py.blokus.review.MIN_VISITS`) playouts, a search of that many playouts from
   the position after it adds its own; after the last move the margin is
   the game's own.
 * ``loss = max(0, eval_before - eval_after)``, never negative; 0 when the
   move played is the best.
-* ``mark``: by the loss in points ([`THRESHOLDS`][rules_py.blokus.review.THRESHOLDS]): ``"inaccuracy"``
+* ``mark``: by the loss in points (`rules_py.blokus.review.THRESHOLDS`): ``"inaccuracy"``
   from 3, ``"mistake"`` from 6, ``"blunder"`` from 12; ``None`` below 3.
   A search's estimate of one move's margin varies by about a point at the
   default budget, so a loss under 3 points is not called out.
-* ``why`` (marked moves only): a [`rules_py.reasons.Reason`][rules_py.reasons.Reason] in
+* ``why`` (marked moves only): a `rules_py.reasons.Reason` in
   English and French comparing the best move with the move played by the
   features of the move priors (`rules_py.blokus.policy`): the piece's
   size, the new corners (attach points) it opens for its colour, the
@@ -92,13 +92,13 @@ class MoveReview:
                 "mark": self.mark}
 
     def to_dict(self) -> dict[str, Any]:
-        """[`to_json`][rules_py.blokus.review.MoveReview.to_json] plus the colour and the reason (``None`` when
+        """`rules_py.blokus.review.MoveReview.to_json` plus the colour and the reason (``None`` when
         unmarked)."""
         return {**self.to_json(), "colour": self.colour, "why": None if self.why is None else self.why.to_dict()}
 
 
 def mark(loss: float) -> str | None:
-    """The mark of a loss in points ([`THRESHOLDS`][rules_py.blokus.review.THRESHOLDS]), ``None`` below the smallest."""
+    """The mark of a loss in points (`rules_py.blokus.review.THRESHOLDS`), ``None`` below the smallest."""
     for name, least in THRESHOLDS:
         if loss >= least:
             return name
@@ -209,7 +209,7 @@ def review(record: sgf.Record, player: int | None = None, *, level: int = DEFAUL
            playouts: int | None = None) -> list[MoveReview]:
     """Review every move of ``player`` (from 0; ``None``: every player) in
     ``record``, in the record's order. Raises
-    [`rules_py.errors.RecordError`][rules_py.errors.RecordError] if the record holds an illegal move
+    `rules_py.errors.RecordError` if the record holds an illegal move
     (before any search), ``ValueError`` for a player the variant lacks or a
     level that does not search."""
     if level not in REVIEW_LEVELS:

@@ -115,8 +115,8 @@ def breakdown(board: Board, colour: int, scoring: str | None = None) -> dict[str
 
 
 def _checked(board: object, scoring: object, colour: object = 0) -> str:
-    """The scoring rule to use; [`OptionError`][rules_py.errors.OptionError] when
-    ``board`` is no Blokus board, ``scoring`` no rule of [`SCORINGS`][rules_py.blokus.variants.SCORINGS]
+    """The scoring rule to use; `rules_py.errors.OptionError` when
+    ``board`` is no Blokus board, ``scoring`` no rule of `rules_py.blokus.variants.SCORINGS`
     or ``colour`` no colour of the board."""
     if not isinstance(getattr(board, "ncolours", None), int) or not hasattr(board, "variant"):
         raise OptionError(f"{type(board).__name__} is not a Blokus board")

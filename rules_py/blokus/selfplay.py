@@ -2,7 +2,7 @@
 
 `selfplay` plays ``games`` games of one variant, game ``g`` (from 0)
 with ``random.Random(seed + g)`` driving every bot (through
-[`rules_py.selfplay.play_out`][rules_py.selfplay.play_out], the loop of both games). Bot ``i`` of the list
+`rules_py.selfplay.play_out`, the loop of both games). Bot ``i`` of the list
 plays player ``i`` of the variant (``variant.players``); with ``rotate``,
 game ``g`` shifts the seats by ``g`` (player ``p`` gets bot ``(p + g) % n``),
 so that every bot moves first as often as the others.

@@ -3,7 +3,7 @@
 The format is SGF: ``(;GM[Blokus Duo];B[e10,d11,e11,f11,e12];W[j4,i5,j5,k5,j6])``.
 
 * ``GM`` names the variant (looked up with
-  [`rules_py.blokus.variants.by_gm`][rules_py.blokus.variants.by_gm], so a new variant -- Trigon -- only
+  `rules_py.blokus.variants.by_gm`, so a new variant -- Trigon -- only
   needs its ``gm`` string set).
 * Moves are ``B``/``W`` with two colours, ``1``..``4`` otherwise; the value
   is the move in Pentobi's notation.
@@ -14,7 +14,7 @@ The format is SGF: ``(;GM[Blokus Duo];B[e10,d11,e11,f11,e12];W[j4,i5,j5,k5,j6])`
   record gives back the same text (for records written compactly, as
   Pentobi's own self-play files are).
 
-Malformed text raises [`RecordError`][rules_py.errors.RecordError] with the line and
+Malformed text raises `rules_py.errors.RecordError` with the line and
 column; an illegal move found while replaying raises it with the move's index
 (0-based, counting move properties along the main line) and the reason.
 """
@@ -83,7 +83,7 @@ class Record:
     def replay(self, *, stop_at: int | None = None) -> Board:
         """The board after the main line (or after ``stop_at`` moves).
 
-        Raises [`RecordError`][rules_py.errors.RecordError] with the move's index, position and
+        Raises `rules_py.errors.RecordError` with the move's index, position and
         reason at the first illegal move.
         """
         board, err = self.replay_checked(stop_at=stop_at)
@@ -92,7 +92,7 @@ class Record:
         return board
 
     def replay_checked(self, *, stop_at: int | None = None) -> tuple[Board, RecordError | None]:
-        """Like [`replay`][rules_py.blokus.sgf.Record.replay], but returns ``(board so far, error or None)``."""
+        """Like `rules_py.blokus.sgf.Record.replay`, but returns ``(board so far, error or None)``."""
         v = self.variant
         board = Board(v)
         moves = self._move_props()

@@ -1,9 +1,9 @@
 """The ``.blksgf`` text (SGF syntax): its tree, reading text into the tree,
 writing a tree as text, and the tree of a board's game.
 
-This module knows the board only as a type: [`Board.record`][rules_py.blokus.board.Board.record]
+This module knows the board only as a type: `rules_py.blokus.board.Board.record`
 writes with it, and
-[`rules_py.blokus.sgf`][rules_py.blokus.sgf] (which replays records into boards) builds on it.
+`rules_py.blokus.sgf` (which replays records into boards) builds on it.
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ class Node:
 # Syntax
 
 class _Reader:
-    """A recursive-descent SGF reader bounded by the limits of [`rules_py.errors`][rules_py.errors]:
+    """A recursive-descent SGF reader bounded by the limits of `rules_py.errors`:
     variations nest at most ``MAX_DEPTH`` deep, a game tree holds at most
     ``MAX_MOVES`` nodes (a file may hold many trees). Positions are found by bisection over the line
     starts (computed once), so reading is linear in the text's length."""

@@ -1,6 +1,6 @@
 """Per-variant precomputed tables (Pentobi's ``BoardConst``): every placement
 of every piece as bitmasks, built once per variant and cached
-([`tables`][rules_py.blokus.tables.tables]). See [`rules_py.blokus.board`][rules_py.blokus.board] for how a board uses
+(`rules_py.blokus.tables.tables`). See `rules_py.blokus.board` for how a board uses
 them."""
 
 from __future__ import annotations
@@ -80,10 +80,10 @@ class Tables:
         """Take the tables built by runs (same numbering, same values as the
         three methods below). The cell masks, the per-cell placement bitmasks
         (``kill``), the cell tuples and neighbour masks per placement and
-        ``by_mask`` are left for [`__getattr__`][rules_py.blokus.tables.Tables.__getattr__] to build when first read:
+        ``by_mask`` are left for `rules_py.blokus.tables.Tables.__getattr__` to build when first read:
         a first answer (a board, its legal moves) needs none of them, only the
-        starting cells' bitmasks ([`kill_of`][rules_py.blokus.tables.Tables.kill_of]) and the masks of the moves
-        it lists ([`move`][rules_py.blokus.tables.Tables.move]); nor does ``not_kill``, the complements (only
+        starting cells' bitmasks (`rules_py.blokus.tables.Tables.kill_of`) and the masks of the moves
+        it lists (`rules_py.blokus.tables.Tables.move`); nor does ``not_kill``, the complements (only
         Blitz lands pieces with them)."""
         self.piece_of = built.piece_of
         self.nplacements = n = built.nplacements
@@ -135,7 +135,7 @@ class Tables:
 
     @property
     def _few_starts(self) -> bool:
-        """Whether the starting cells are few enough for [`kill_of`][rules_py.blokus.tables.Tables.kill_of] to
+        """Whether the starting cells are few enough for `rules_py.blokus.tables.Tables.kill_of` to
         compute them one by one (each costs about a 20th of building every
         cell's bitmask; Trigon has 6 such cells, Classic 4): past that, a
         variant with many would pay more than building them all."""
@@ -213,7 +213,7 @@ class Tables:
 
         Playing a piece removes, for its own colour, the union of the first
         over the piece's cells, and adds to the colour's attach placements
-        the union of the second ([`playing`][rules_py.blokus.tables.Tables.playing] holds them as
+        the union of the second (`rules_py.blokus.tables.Tables.playing` holds them as
         `Board.play_unchecked` reads them).
         """
         kill, g = self.kill, self.geometry
@@ -236,10 +236,10 @@ class Tables:
         Per placement its cell groups; per group the placements *not*
         covering it (the complement of `kill`'s union over the group),
         those neither covering nor along it (the complement of
-        [`near_kills`][rules_py.blokus.tables.Tables.near_kills]' first), and those covering a cell at one of its
+        `rules_py.blokus.tables.Tables.near_kills`' first), and those covering a cell at one of its
         corners (the second). The complements spare `Board.play_unchecked`
         inverting the unions. A group is first a single cell
-        (``groups_of`` is ``cells_of``); [`playouts`][rules_py.blokus.tables.Tables.playouts] adds the pairs.
+        (``groups_of`` is ``cells_of``); `rules_py.blokus.tables.Tables.playouts` adds the pairs.
 
         `Board.play_unchecked` unpacks the tuple once per move rather than
         reading a dozen attributes (each read goes through
@@ -261,7 +261,7 @@ class Tables:
         playouts): each placement's cells taken two at a time where they
         touch (`groups_of`, see
         `cell_groups`), with the three
-        bitmasks of [`playing`][rules_py.blokus.tables.Tables.playing] for every pair of edge-adjacent cells
+        bitmasks of `rules_py.blokus.tables.Tables.playing` for every pair of edge-adjacent cells
         too: a pentomino is three groups, not five cells.
 
         It costs about what the first move's tables do (Classic: about 2,300
@@ -302,13 +302,13 @@ class Tables:
 
     def expect_moves(self, count: int) -> None:
         """``count`` moves are about to be built (a list of legal moves):
-        past a [`MASKS_AT_ONCE`][rules_py.blokus.tables.MASKS_AT_ONCE]-th of every placement, build every mask
-        at once first; below, [`move`][rules_py.blokus.tables.Tables.move] makes each listed move's mask alone."""
+        past a `rules_py.blokus.tables.MASKS_AT_ONCE`-th of every placement, build every mask
+        at once first; below, `rules_py.blokus.tables.Tables.move` makes each listed move's mask alone."""
         if count >= self.nplacements // MASKS_AT_ONCE and "masks" not in self.__dict__:
             self.masks  # noqa: B018 -- builds them
 
     def move(self, pid: int, colour: int | None) -> Move:
-        """The [`Move`][rules_py.blokus.moves.Move] of placement ``pid`` for ``colour`` (cached)."""
+        """The `rules_py.blokus.moves.Move` of placement ``pid`` for ``colour`` (cached)."""
         key = (pid, colour)
         mv = self._moves.get(key)
         if mv is None:

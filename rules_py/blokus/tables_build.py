@@ -1,6 +1,6 @@
 """Building a variant's placement tables fast, by rows of translations.
 
-[`rules_py.blokus.board.Tables`][rules_py.blokus.tables.Tables] numbers every placement: piece by
+`rules_py.blokus.board.Tables` numbers every placement: piece by
 piece, orientation by orientation, then translation by translation, rows of
 the board from the top and left to right in a row. The straightforward
 construction (kept in ``Tables`` as the reference) works placement by

@@ -5,8 +5,8 @@ could not place. Say which they are (their names, as in
 ``rules_py.blokus.pieces``), or only how many squares they cover, and
 whether a colour that placed everything put the one-square piece last:
 `score_left` gives each colour's points and each side's, and the winners,
-by the engine's own rules ([`points_from_left`][rules_py.blokus.scoring.points_from_left] and
-[`side_winners`][rules_py.blokus.scoring.side_winners]) for the variant's scoring, teams and
+by the engine's own rules (`rules_py.blokus.scoring.points_from_left` and
+`rules_py.blokus.scoring.side_winners`) for the variant's scoring, teams and
 shared colour.
 
     >>> out = score_left("duo", [{"pieces": ["1", "I3"]}, {"squares": 0, "last_one": True}])

@@ -1,9 +1,9 @@
 """Every Blokus edition and variant as data.
 
-A [`Variant`][rules_py.blokus.variants.Variant] says *what* is played: the board (a
+A `rules_py.blokus.variants.Variant` says *what* is played: the board (a
 `Geometry`), the piece set, the colours in
 play order, which player controls which colours, where each colour's first
-piece must go, the contact rule and the scoring. [`rules_py.blokus.board`][rules_py.blokus.board]
+piece must go, the contact rule and the scoring. `rules_py.blokus.board`
 knows *how* to play any of them; nothing in the board depends on the variant
 beyond this data.
 
@@ -23,7 +23,7 @@ along an edge. ``"blitz"``: a piece never touches any piece along an edge;
 no corner or starting rule.
 
 Adding a variant (Trigon, for instance) means building a ``Variant`` and
-calling [`register`][rules_py.blokus.variants.register]; ``gm`` makes ``.blksgf`` records with that ``GM``
+calling `rules_py.blokus.variants.register`; ``gm`` makes ``.blksgf`` records with that ``GM``
 string read as the variant.
 """
 

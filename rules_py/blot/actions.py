@@ -1,8 +1,8 @@
 """BLOT's actions: what a player or chance does, the notation ``str(action)``
-prints and [`parse_action`][rules_py.blot.actions.parse_action] reads, and their JSON form
-(``to_json`` / [`action_from_json`][rules_py.blot.actions.action_from_json], what a record stores).
+prints and `rules_py.blot.actions.parse_action` reads, and their JSON form
+(``to_json`` / `rules_py.blot.actions.action_from_json`, what a record stores).
 
-The state machine ([`rules_py.blot.game`][rules_py.blot.game]) applies them; observations and
+The state machine (`rules_py.blot.game`) applies them; observations and
 records build on this module, not on the state.
 """
 
@@ -93,8 +93,8 @@ class Deal:
 
 
 #: Any BLOT action, the union of its five kinds (``rules_py.BlotAction``): what
-#: a BLOT bot returns is one of a seat's ([`Play`][rules_py.blot.actions.Play],
-#: [`Give`][rules_py.blot.actions.Give], [`ChooseStarter`][rules_py.blot.actions.ChooseStarter]).
+#: a BLOT bot returns is one of a seat's (`rules_py.blot.actions.Play`,
+#: `rules_py.blot.actions.Give`, `rules_py.blot.actions.ChooseStarter`).
 Action = Union[Play, Give, ChooseStarter, SetFaces, Deal]
 
 
@@ -132,8 +132,8 @@ def parse_action(text: str) -> Action:
         >>> parse_action("deal G1 | B2 / set aside R3").removed
         (Card(R3),)
 
-    Raises [`IllegalMove`][rules_py.errors.IllegalMove] (reason ``not_an_action``,
-    its message naming the forms of [`NOTATION`][rules_py.blot.actions.NOTATION]) when ``text`` is none
+    Raises `rules_py.errors.IllegalMove` (reason ``not_an_action``,
+    its message naming the forms of `rules_py.blot.actions.NOTATION`) when ``text`` is none
     of these forms, or not text.
     """
     if not isinstance(text, str):
@@ -145,7 +145,7 @@ def parse_action(text: str) -> Action:
 
 
 #: The forms of BLOT's player actions (``str(action)`` writes them,
-#: [`parse_action`][rules_py.blot.actions.parse_action] reads them): a seat, a colon, then what it does;
+#: `rules_py.blot.actions.parse_action` reads them): a seat, a colon, then what it does;
 #: chance's are ``faces ABBA`` and ``deal G1 G2 ... | B3 ...``.
 NOTATION = "`0: B9 on green`, `1: give to Odin`, `2: seat 3 starts`"
 

@@ -32,7 +32,7 @@ from .search import SearchBot, StrongBot
 from .variants import ceremony_size
 
 
-#: A BLOT bot: the one protocol ([`rules_py.selfplay.Bot`][rules_py.selfplay.Bot]) for this
+#: A BLOT bot: the one protocol (`rules_py.selfplay.Bot`) for this
 #: game: a ``name``, and ``choose(obs, rng)`` picks one of ``obs.legal`` from
 #: an observation alone.
 Bot = selfplay.Bot[Observation, Action]
@@ -153,7 +153,7 @@ def make_bot(name: str, **options: Any) -> Bot:
     """The bot called ``name`` (one of `BOT_NAMES`); ``options`` are
     keyword arguments of the class (``worlds`` for ``strong``). A level takes
     no option: its budget is what makes it that level. An unknown name or a
-    bad option raises [`OptionError`][rules_py.errors.OptionError]."""
+    bad option raises `rules_py.errors.OptionError`."""
     return ROSTER.make(name, **options)
 
 

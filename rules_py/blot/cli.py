@@ -1,6 +1,6 @@
 """``python -m rules_py blot replay FILE.json``, ``... blot examples``, ``... blot random --players N``,
 ``... blot selfplay --bots B1,B2,... --games N`` (see `rules_py.blot.selfplay`) and
-``... blot review FILE.json --seat S [--worlds N] [--seed S]`` (see [`rules_py.blot.review`][rules_py.blot.review])
+``... blot review FILE.json --seat S [--worlds N] [--seed S]`` (see `rules_py.blot.review`)
 and ``... blot score FILE.json`` (a round or a game scored from the table's counts: `rules_py.blot.facts`).
 
 A record argument is a file, ``-`` (standard input) or a packaged example's

@@ -19,7 +19,7 @@ A colour no divinity reads may be left out of ``cards`` and
 ``tricks_with``. A whole game is ``{"players", "variant", "rounds": [four
 rounds], "last_ceremony": NAME}`` (its rounds need not repeat ``players``
 and ``variant``). Every check names the field (``path``) and gives a reason
-in English and French ([`RecordError`][rules_py.errors.RecordError] with
+in English and French (`rules_py.errors.RecordError` with
 ``code`` ``"value"`` and a ``reason``; a field of the wrong type or a
 missing one is the readers' usual ``type`` or ``missing_key``).
 """

@@ -1,22 +1,22 @@
 """The BLOT state machine: actions, legal actions, apply, undo, explain.
 
-A [`BlotState`][rules_py.blot.game.BlotState] follows OpenSpiel's shape. Chance is explicit: the
-divinity faces at the start of the game ([`SetFaces`][rules_py.blot.actions.SetFaces], skipped when the
-faces are given as an option) and each round's deal ([`Deal`][rules_py.blot.actions.Deal], with the
+A `rules_py.blot.game.BlotState` follows OpenSpiel's shape. Chance is explicit: the
+divinity faces at the start of the game (`rules_py.blot.actions.SetFaces`, skipped when the
+faces are given as an option) and each round's deal (`rules_py.blot.actions.Deal`, with the
 cards set aside unseen when the variant sets any aside) are actions taken at chance nodes
 (``current_player == CHANCE``), so a game replays from its actions alone.
 Every decision is an action of the player who takes it:
 
-* [`Play`][rules_py.blot.actions.Play] -- put a card from the hand on a tile (open or join its
+* `rules_py.blot.actions.Play` -- put a card from the hand on a tile (open or join its
   ceremony);
-* [`Give`][rules_py.blot.actions.Give] -- the winner of a light-face ceremony gives the tile to a
+* `rules_py.blot.actions.Give` -- the winner of a light-face ceremony gives the tile to a
   visible divinity that holds no tile yet;
-* [`ChooseStarter`][rules_py.blot.actions.ChooseStarter] -- the winner of a round's last ceremony chooses
+* `rules_py.blot.actions.ChooseStarter` -- the winner of a round's last ceremony chooses
   who starts the next round (rounds 1-3).
 
 The action classes, their notation and JSON form live in
 `rules_py.blot.actions` (this module re-exports them). Searches move a
-throwaway state with [`BlotState.apply_unchecked`][rules_py.blot.game.BlotState.apply_unchecked] and read it through
+throwaway state with `rules_py.blot.game.BlotState.apply_unchecked` and read it through
 its read-only views (``hands_view``, ``tile_cards_view``, ``removed_view``,
 ``seat_to_act``).
 
@@ -83,8 +83,8 @@ class BlotState(Drawable):
     ``first_player`` is the seat that starts the first round, and
     ``faces`` (four of ``A``/``B``) skips the chance draw of the faces.
 
-    It speaks the protocol of every state ([`GameState`][rules_py.protocol.GameState]):
-    ``current_player`` (a seat, [`CHANCE`][rules_py.protocol.CHANCE] at the
+    It speaks the protocol of every state (`rules_py.protocol.GameState`):
+    ``current_player`` (a seat, `rules_py.protocol.CHANCE` at the
     faces and each deal, ``None`` once over), ``legal_actions()``, ``apply``,
     ``undo()``, ``observation(seat)`` (what one seat may see), ``record()``,
     ``position()`` and ``key()``. The scores: ``round_score(r)`` (rounds
@@ -183,7 +183,7 @@ class BlotState(Drawable):
 
     @property
     def is_over(self) -> bool:
-        """Whether the fourth round is over (the same as [`is_terminal`][rules_py.blot.game.BlotState.is_terminal])."""
+        """Whether the fourth round is over (the same as `rules_py.blot.game.BlotState.is_terminal`)."""
         return self._phase == "over"
 
     @property
@@ -208,14 +208,14 @@ class BlotState(Drawable):
         return tuple(self._hands[self._seat(seat)])
 
     def _seat(self, seat: object) -> int:
-        """``seat`` if it is a seat of this game, else [`OptionError`][rules_py.errors.OptionError]."""
+        """``seat`` if it is a seat of this game, else `rules_py.errors.OptionError`."""
         if type(seat) is not int or not 0 <= seat < self.n:
             raise OptionError(f"no seat {seat!r} in this game", [str(s) for s in range(self.n)])
         return seat
 
     @staticmethod
     def _tile(colour: object) -> int:
-        """The index of tile ``colour``, else [`OptionError`][rules_py.errors.OptionError]."""
+        """The index of tile ``colour``, else `rules_py.errors.OptionError`."""
         if not isinstance(colour, str) or colour not in _TI:
             raise OptionError(f"no tile {colour!r}", COLOURS)
         return _TI[colour]
@@ -231,7 +231,7 @@ class BlotState(Drawable):
     @property
     def seat_to_act(self) -> int:
         """The seat whose decision it is, read without the checks of
-        [`current_player`][rules_py.blot.game.BlotState.current_player]: only meaningful in the ``play``, ``give`` and
+        `rules_py.blot.game.BlotState.current_player`: only meaningful in the ``play``, ``give`` and
         ``starter`` phases (where the two agree)."""
         return self._current
 
@@ -415,7 +415,7 @@ class BlotState(Drawable):
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now. At the deal node the outcomes are too many to
-        list: this returns ``[]``; draw one with [`sample_chance`][rules_py.blot.game.BlotState.sample_chance]."""
+        list: this returns ``[]``; draw one with `rules_py.blot.game.BlotState.sample_chance`."""
         ph = self._phase
         if ph == "play":
             p = self._current
@@ -431,7 +431,7 @@ class BlotState(Drawable):
 
     def playable(self) -> list[tuple[str, list[Card]]]:
         """Per tile the seat to act may play on, the cards it may put there,
-        in the order [`legal_actions`][rules_py.blot.game.BlotState.legal_actions] lists them: the rules of what may
+        in the order `rules_py.blot.game.BlotState.legal_actions` lists them: the rules of what may
         be played, without building the actions."""
         hand = self._hands[self._current]
         in_play = [c for i, c in enumerate(COLOURS) if self._tile_face[i] != _DONE]
@@ -470,8 +470,8 @@ class BlotState(Drawable):
     # ---------------------------------------------------------------- apply / undo
 
     def apply(self, action: Action | str) -> None:
-        """Apply a legal action (or its text, see [`parse_action`][rules_py.blot.game.BlotState.parse_action]); an
-        illegal or foreign one raises [`IllegalMove`][rules_py.errors.IllegalMove] and leaves the
+        """Apply a legal action (or its text, see `rules_py.blot.game.BlotState.parse_action`); an
+        illegal or foreign one raises `rules_py.errors.IllegalMove` and leaves the
         state unchanged."""
         if isinstance(action, str):
             action = parse_action(action)
@@ -481,9 +481,9 @@ class BlotState(Drawable):
         self.apply_listed(action)
 
     def apply_listed(self, action: Action) -> None:
-        """[`apply`][rules_py.blot.game.BlotState.apply] without the legality check, for an action the caller
-        took from this very state's [`legal_actions`][rules_py.blot.game.BlotState.legal_actions] or
-        [`playable`][rules_py.blot.game.BlotState.playable]
+        """`rules_py.blot.game.BlotState.apply` without the legality check, for an action the caller
+        took from this very state's `rules_py.blot.game.BlotState.legal_actions` or
+        `rules_py.blot.game.BlotState.playable`
         (the bots' searches); it can be undone like any other."""
         self._stack.append(self._save())
         self._history.append(action)
@@ -504,11 +504,11 @@ class BlotState(Drawable):
         """The fastest apply, for a throwaway state a search plays out.
 
         Preconditions: ``action`` is legal here (taken from this very state's
-        [`legal_actions`][rules_py.blot.game.BlotState.legal_actions] or
-        [`playable`][rules_py.blot.game.BlotState.playable]), and nothing will
-        [`undo`][rules_py.blot.game.BlotState.undo] it: a play or a gift keeps no undo snapshot (other
-        actions go through [`apply_listed`][rules_py.blot.game.BlotState.apply_listed]). The state then equals the
-        one [`apply`][rules_py.blot.game.BlotState.apply] leaves (a test checks it).
+        `rules_py.blot.game.BlotState.legal_actions` or
+        `rules_py.blot.game.BlotState.playable`), and nothing will
+        `rules_py.blot.game.BlotState.undo` it: a play or a gift keeps no undo snapshot (other
+        actions go through `rules_py.blot.game.BlotState.apply_listed`). The state then equals the
+        one `rules_py.blot.game.BlotState.apply` leaves (a test checks it).
         """
         if isinstance(action, Play):
             self._history.append(action)
@@ -522,7 +522,7 @@ class BlotState(Drawable):
     apply_action = apply
 
     def parse_action(self, text: str) -> Action:
-        """The action written ``text`` (see [`parse_action`][rules_py.blot.game.BlotState.parse_action]); legal or
+        """The action written ``text`` (see `rules_py.blot.game.BlotState.parse_action`); legal or
         not."""
         return parse_action(text)
 
@@ -534,8 +534,8 @@ class BlotState(Drawable):
         return observe(self, player)
 
     def record(self) -> str:
-        """The game so far as a JSON record ([`rules_py.blot.record`][rules_py.blot.record]),
-        once the faces are drawn (a [`RulesError`][rules_py.errors.RulesError] before)."""
+        """The game so far as a JSON record (`rules_py.blot.record`),
+        once the faces are drawn (a `rules_py.errors.RulesError` before)."""
         if self._initial_faces is None:
             raise RulesError("a BLOT record starts with the divinity faces: draw them first")
         if self._set_up:
@@ -549,10 +549,10 @@ class BlotState(Drawable):
 
     def position(self, seat: int | None = None) -> str:
         """The state in one line of text (the grammar:
-        [`rules_py.blot.position`][rules_py.blot.position]); with ``seat``, only
+        `rules_py.blot.position`); with ``seat``, only
         what that seat may see (the other hands as their sizes, the cards set
         aside as their count, Balder's face ``?`` in round 1). Equal states
-        write the same line, and [`from_position`][rules_py.blot.game.BlotState.from_position]
+        write the same line, and `rules_py.blot.game.BlotState.from_position`
         reads a whole state's line back.
 
             >>> game = BlotState(4, faces="ABBA")
@@ -566,9 +566,9 @@ class BlotState(Drawable):
 
     @classmethod
     def from_position(cls, text: str) -> "BlotState":
-        """The state a [`position`][rules_py.blot.game.BlotState.position] line
+        """The state a `rules_py.blot.game.BlotState.position` line
         describes, ready to play on (with no history: ``undo`` has nothing to
-        take back and ``record()`` raises [`RulesError`][rules_py.errors.RulesError]).
+        take back and ``record()`` raises `rules_py.errors.RulesError`).
         Its ``deals`` are rebuilt from the cards the position shows. The bots
         that imagine the hidden cards (``strong``, level 3 and up) replay the
         round's public actions, which a position does not hold: from a
@@ -576,7 +576,7 @@ class BlotState(Drawable):
         bots, or your own.
 
         A line that does not read, or a seat's view (it hides cards), raises
-        [`RecordError`][rules_py.errors.RecordError] with line 1, the column and
+        `rules_py.errors.RecordError` with line 1, the column and
         the field.
 
             >>> line = BlotState(3, faces="ABBA").position()
@@ -595,8 +595,8 @@ class BlotState(Drawable):
 
     def key(self) -> int:
         """The position's key: a 64-bit ``int`` made by Zobrist hashing
-        ([`rules_py.zobrist`][rules_py.zobrist]), equal for states that write the
-        same [`position`][rules_py.blot.game.BlotState.position], the same in
+        (`rules_py.zobrist`), equal for states that write the
+        same `rules_py.blot.game.BlotState.position`, the same in
         every process, machine and Pyodide.
 
             >>> BlotState(4, faces="ABBA").key() == BlotState(4, faces="ABBA").key()
@@ -761,7 +761,7 @@ class BlotState(Drawable):
 
     def round_score(self, round_index: int) -> RoundScore:
         """Breakdown of a finished round, ``round_index`` counted from 0
-        ([`OptionError`][rules_py.errors.OptionError] for a round not finished)."""
+        (`rules_py.errors.OptionError` for a round not finished)."""
         self._finished(round_index)
         return score_round(round_index, self._tricks[round_index],
                            self._holders_of(round_index), self._round_faces[round_index],
@@ -775,7 +775,7 @@ class BlotState(Drawable):
                             self._round_faces[round_index], self.variant)
 
     def _finished(self, round_index: object) -> None:
-        """Refuse ([`OptionError`][rules_py.errors.OptionError]) an index that is not a finished round."""
+        """Refuse (`rules_py.errors.OptionError`) an index that is not a finished round."""
         if type(round_index) is int and 0 <= round_index < len(self._tricks) \
                 and len(self._tricks[round_index]) == 8:
             return  # the bots' playouts ask this once per round: the quick way first

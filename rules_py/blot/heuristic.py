@@ -221,7 +221,7 @@ def heuristic_choice(v: View) -> Action:
 def heuristic_play(st: BlotState) -> Play:
     """The heuristic's play for the seat to act in ``st`` (in the play phase):
     `heuristic_choice` over ``st.legal_actions()``, first best score kept,
-    scoring the cards tile by tile and building only the chosen [`Play`][rules_py.blot.actions.Play]."""
+    scoring the cards tile by tile and building only the chosen `rules_py.blot.actions.Play`."""
     seat = st.seat_to_act
     groups = st.playable()
     if len(groups) == 1 and len(groups[0][1]) == 1:

@@ -5,7 +5,7 @@ state it is played in: ``R7g`` plays the red 7 on the green tile, ``O``
 gives the tile to Odin (a divinity by its initial), ``2`` names seat 2 to
 start. Chance actions (a deal, the faces drawn) have no short form: a link
 keeps the seed they come from instead. The long, self-contained notation
-(``"0: R7 on green"``) is ``str(action)`` and [`rules_py.blot.game.parse_action`][rules_py.blot.actions.parse_action].
+(``"0: R7 on green"``) is ``str(action)`` and `rules_py.blot.game.parse_action`.
 
     >>> from rules_py.blot.game import Play
     >>> from rules_py.blot.cards import card

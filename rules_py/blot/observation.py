@@ -1,12 +1,12 @@
 """What one seat may see of a BLOT game: the only input a bot gets.
 
-`observe` turns a [`BlotState`][rules_py.blot.game.BlotState] into an
+`observe` turns a `rules_py.blot.game.BlotState` into an
 `Observation` for one seat: its own hand and everything public (the
 cards on each tile, the ceremonies won this round, which tiles are out, the
 divinity faces that can be seen, which divinity holds which tile, scores,
 the number of cards in every hand, every public action of the game). It
 never holds another seat's cards, the cards set aside unseen (two-player
-variant), nor the chance actions (a [`Deal`][rules_py.blot.actions.Deal] lists every hand).
+variant), nor the chance actions (a `rules_py.blot.actions.Deal` lists every hand).
 
 Public information the rules give beyond what lies on the table:
 

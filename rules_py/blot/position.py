@@ -35,10 +35,10 @@ shows them with an example)::
   on a tile, and ``>`` with the initial of the divinity it was given to
   (``R0R7.1R2.2G4.3R9>O``). The scores and the tie-breaks are read from them.
 
-A whole state's line reads back into a [`BlotState`][rules_py.blot.game.BlotState]
-([`BlotState.from_position`][rules_py.blot.game.BlotState.from_position]) that
+A whole state's line reads back into a `rules_py.blot.game.BlotState`
+(`rules_py.blot.game.BlotState.from_position`) that
 plays on exactly as the state did, and equal states write the same line. A
-view reads back into a [`Position`][rules_py.blot.position.Position] (hidden
+view reads back into a `rules_py.blot.position.Position` (hidden
 parts as counts) that writes the same line again.
 """
 
@@ -74,7 +74,7 @@ _FIELDS = ("game", "variant", "first", "round", "phase", "faces", "starters", "n
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """Everything [`BlotState.apply`][rules_py.blot.game.BlotState.apply] may change, frozen (for undo and clone).
+    """Everything `rules_py.blot.game.BlotState.apply` may change, frozen (for undo and clone).
 
     Lists of the live state are stored as tuples, so a snapshot can be shared
     between a state and its clones without copying.
@@ -133,7 +133,7 @@ class Position:
         return write(self)
 
     def key(self) -> int:
-        """The position's key (see [`key`][rules_py.blot.position.key])."""
+        """The position's key (see `rules_py.blot.position.key`)."""
         return key(self)
 
 
@@ -475,7 +475,7 @@ def _no_card_twice(r: _Reader, p: Position) -> None:
 
 def read(text: object) -> Position:
     """The position a line holds (a whole state or a seat's view), its form
-    and its cards checked; [`RecordError`][rules_py.errors.RecordError] with
+    and its cards checked; `rules_py.errors.RecordError` with
     line 1, the column and the field when it does not read."""
     if not isinstance(text, str):
         raise RecordError(f"a position is text, not {type(text).__name__}", code="type")

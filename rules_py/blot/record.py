@@ -83,7 +83,7 @@ class Record:
 
     def replay(self, upto: int | None = None) -> BlotState:
         """Play the record through, checking every action. ``upto`` stops after
-        that many player actions. Raises [`RecordError`][rules_py.errors.RecordError] naming the first
+        that many player actions. Raises `rules_py.errors.RecordError` naming the first
         illegal action (``index``, ``reason``)."""
         st = self.new_state()
         k = 0
@@ -130,7 +130,7 @@ class Record:
 
     @classmethod
     def from_json(cls, data: Any) -> "Record":
-        """Read a parsed record. Raises [`RecordError`][rules_py.errors.RecordError] naming the field
+        """Read a parsed record. Raises `rules_py.errors.RecordError` naming the field
         path (``rounds[0].actions[3].play``) for any malformed value."""
         want(data, dict, "")
         check_keys(data, _TOP_KEYS, ("game", "format", "players", "faces", "rounds"), "")
@@ -156,7 +156,7 @@ class Record:
 
     @classmethod
     def loads(cls, text: str | bytes) -> "Record":
-        """Read JSON text (or UTF-8 bytes) within the limits of [`rules_py.errors`][rules_py.errors]."""
+        """Read JSON text (or UTF-8 bytes) within the limits of `rules_py.errors`."""
         return cls.from_json(load_json(text))
 
 

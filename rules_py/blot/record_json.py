@@ -1,9 +1,9 @@
 """Writing a BLOT JSON record: its shape and its canonical text.
 
-[`BlotState.record()`][rules_py.blot.game.BlotState.record] writes with
+`rules_py.blot.game.BlotState.record` writes with
 this module, which knows the state only as a type;
-[`rules_py.blot.record`][rules_py.blot.record] (reading, checking and replaying records) builds
-on it. The shape is described in [`rules_py.blot.record`][rules_py.blot.record].
+`rules_py.blot.record` (reading, checking and replaying records) builds
+on it. The shape is described in `rules_py.blot.record`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Review a BLOT game: each decision of one seat against its other options.
 
 For each decision of the chosen seat in a record (a card and its tile, a
-gift of a tile to a divinity, the next round's starter), [`review`][rules_py.blot.review.review]
+gift of a tile to a divinity, the next round's starter), `rules_py.blot.review.review`
 estimates the **expected points** of every legal option from what that seat
 had seen at that moment, and only that:
 
@@ -19,16 +19,16 @@ had seen at that moment, and only that:
   round score minus the mean of the other players' (teams': the team's
   against the other team's) round scores: points of round margin, the unit
   of the whole review. ``options`` maps each legal option, in the notation
-  of [`rules_py.blot.game.parse_action`][rules_py.blot.actions.parse_action] (``"0: G6 on red"``), to it.
+  of `rules_py.blot.game.parse_action` (``"0: G6 on red"``), to it.
 * ``best``: the option with the most expected points; ``loss``: the best's
   expected points minus the option played, never negative (0 when the
   decision was forced or the best was played);
-* ``mark``: by the loss in points ([`THRESHOLDS`][rules_py.blot.review.THRESHOLDS]): ``"inaccuracy"``
+* ``mark``: by the loss in points (`rules_py.blot.review.THRESHOLDS`): ``"inaccuracy"``
   from 2, ``"mistake"`` from 4, ``"blunder"`` from 8; ``None`` below 2. A
   ceremony is worth 3 points and a divinity 2 to 4, so a mistake costs about
   a ceremony and a blunder two or more; at the default 32 worlds an option's
   estimate varies by about a point, so less than 2 is not called out.
-* ``why`` (marked decisions only): a [`rules_py.reasons.Reason`][rules_py.reasons.Reason] in
+* ``why`` (marked decisions only): a `rules_py.reasons.Reason` in
   English and French (`rules_py.i18n.reasons_review`): a ceremony the
   card played hands to a rival at once, a gift that helps the others more,
   ceremonies lost over the round, a divinity's effect turned against the
@@ -94,14 +94,14 @@ class DecisionReview:
                 "best": self.best, "options": dict(self.points), "loss": self.loss, "mark": self.mark}
 
     def to_dict(self) -> dict[str, Any]:
-        """[`to_json`][rules_py.blot.review.DecisionReview.to_json] plus the kind of decision and the reason (``None``
+        """`rules_py.blot.review.DecisionReview.to_json` plus the kind of decision and the reason (``None``
         when unmarked)."""
         return {**self.to_json(), "kind": self.kind,
                 "why": None if self.why is None else self.why.to_dict()}
 
 
 def mark(loss: float) -> str | None:
-    """The mark of a loss in points ([`THRESHOLDS`][rules_py.blot.review.THRESHOLDS]), ``None`` below the smallest."""
+    """The mark of a loss in points (`rules_py.blot.review.THRESHOLDS`), ``None`` below the smallest."""
     for name, least in THRESHOLDS:
         if loss >= least:
             return name
@@ -233,7 +233,7 @@ def _review(obs: Observation, action: Action, index: int, worlds: int, seed: int
 
 def review(record: Record, seat: int, *, worlds: int = DEFAULT_WORLDS, seed: int = 0) -> list[DecisionReview]:
     """Review every decision of ``seat`` in ``record``, in the record's order.
-    Raises [`rules_py.errors.RecordError`][rules_py.errors.RecordError] if the record holds an illegal
+    Raises `rules_py.errors.RecordError` if the record holds an illegal
     action (before any simulation), ``ValueError`` for a seat the game lacks
     or fewer than one world."""
     if not 0 <= seat < record.players:

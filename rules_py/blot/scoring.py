@@ -296,7 +296,7 @@ class Standings:
 
 
 def standings(rounds: Sequence[RoundScore], scorers: int) -> Standings:
-    """The [`Standings`][rules_py.blot.scoring.Standings] after the finished ``rounds``.
+    """The `rules_py.blot.scoring.Standings` after the finished ``rounds``.
 
     For example:
 

@@ -5,7 +5,7 @@ their observation (`rules_py.blot.worlds`), try each option in every
 world, and play the round out with the heuristic
 (`rules_py.blot.heuristic`) for every seat, each seat from its own view.
 Playout states are thrown away, so they move with
-[`BlotState.apply_unchecked`][rules_py.blot.game.BlotState.apply_unchecked].
+`rules_py.blot.game.BlotState.apply_unchecked`.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 `selfplay` plays ``games`` games, game ``g`` (from 0) with chance and
 the bots' randomness drawn from ``random.Random(seed + g)`` (through
-[`rules_py.selfplay.play_out`][rules_py.selfplay.play_out], the loop of both games), every seat
+`rules_py.selfplay.play_out`, the loop of both games), every seat
 keeping its bot. It
 returns a `SelfPlay` tally, and hands each finished game to an
 optional callback (the command line writes the records with it).

@@ -3,7 +3,7 @@
 A `Variant` says *what* is played: how many seats, which cards, how
 many each seat is dealt, how many are set aside unseen, how many cards make
 a ceremony, how many cards a seat plays in one turn, and which seats score
-together. [`rules_py.blot.game`][rules_py.blot.game] knows *how* to play any of them and asks
+together. `rules_py.blot.game` knows *how* to play any of them and asks
 this table instead of testing the player count.
 
 Where the two-player game differs (``TWO_PLAYER`` below): each seat is dealt

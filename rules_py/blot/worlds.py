@@ -2,9 +2,9 @@
 them, and worlds (full states) drawn to match.
 
 The shared sampler of the bots' searches (`rules_py.blot.search`) and of
-the game review ([`rules_py.blot.review`][rules_py.blot.review]). It reads **only** a seat's
+the game review (`rules_py.blot.review`). It reads **only** a seat's
 `Observation`, never a game state: a
-world is a full [`BlotState`][rules_py.blot.game.BlotState] that the seat could
+world is a full `rules_py.blot.game.BlotState` that the seat could
 not tell from the real game.
 
 Two kinds of inference, both from the plays since the last deal:

@@ -1,6 +1,6 @@
 """The words of Blokus's reasons: one English and one French template per
-stable code (the rules, [`rules_py.blokus.board`][rules_py.blokus.board], raise the code and its
-details; [`rules_py.reasons.Catalogue`][rules_py.reasons.Catalogue] finds the words here).
+stable code (the rules, `rules_py.blokus.board`, raise the code and its
+details; `rules_py.reasons.Catalogue` finds the words here).
 
 Templates agree by spec, from the glossary (see `rules_py.i18n.messages`):
 ``{colour:adj:blokus.piece}`` is the colour agreeing with "pièce",

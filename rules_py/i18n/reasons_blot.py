@@ -1,6 +1,6 @@
 """The words of BLOT's reasons: one English and one French template per
-stable code (the rules, [`rules_py.blot.game`][rules_py.blot.game], raise the code and its
-details; [`rules_py.reasons.Catalogue`][rules_py.reasons.Catalogue] finds the words here).
+stable code (the rules, `rules_py.blot.game`, raise the code and its
+details; `rules_py.reasons.Catalogue` finds the words here).
 
 Templates agree by spec, from the glossary (see `rules_py.i18n.messages`):
 ``{tile:adj:blot.tile}`` is the colour agreeing with "tuile".

@@ -1,6 +1,6 @@
-"""The words of an outside engine's failures ([`rules_py.engine`][rules_py.engine]): one
+"""The words of an outside engine's failures (`rules_py.engine`): one
 English and one French template per stable code of
-[`EngineError`][rules_py.errors.EngineError].
+`rules_py.errors.EngineError`.
 
 An engine is a "moteur"; a GTP command is quoted as the engine received it,
 and the engine's own words (a refusal, its last lines of standard error)

@@ -1,5 +1,5 @@
 """The words of the solo puzzles' reasons: the checker's
-([`rules_py.blokus.puzzles.check`][rules_py.blokus.puzzles.check], `REASONS`) and the puzzle
+(`rules_py.blokus.puzzles.check`, `REASONS`) and the puzzle
 board's (`rules_py.blokus.puzzles.play`, `PLAY`), one English and
 one French template per stable code.
 

@@ -1,12 +1,12 @@
 """The words of the Blokus game review's "why" sentences
-([`rules_py.blokus.review`][rules_py.blokus.review]): one English and one French template per
+(`rules_py.blokus.review`): one English and one French template per
 code, comparing the move played with the search's best move by the
 features of the move priors (`rules_py.blokus.policy`).
 
 ``{best}`` and ``{played}`` are moves in Pentobi's notation; the counts
 are a piece's size and numbers of attach points ("coins" in French).
 
-The ``review.blot_*`` codes are the BLOT review's ([`rules_py.blot.review`][rules_py.blot.review]):
+The ``review.blot_*`` codes are the BLOT review's (`rules_py.blot.review`):
 ``{best}`` and ``{played}`` are options as a reader says them (``G6 on
 red``, ``give to Odin``, ``seat 2 starts``), the amounts are expected
 points over the simulated worlds, ``{tile:adj:blot.tile}`` is the colour

@@ -1,4 +1,4 @@
-"""A record error ([`rules_py.errors.RecordError`][rules_py.errors.RecordError]) in the reader's words.
+"""A record error (`rules_py.errors.RecordError`) in the reader's words.
 
 The readers' own messages are precise but English only; a page shows
 where the problem is (line, column, field, move) and what the error code
@@ -29,7 +29,7 @@ CODE_WORDS: dict[str, str] = {
 
 
 #: A syntax error's message that has words in every language: the JSON
-#: parser's messages as [`rules_py.reading`][rules_py.reading] words them, and a
+#: parser's messages as `rules_py.reading` words them, and a
 #: second game where one is expected (translated with tr).
 JSON_DETAILS: tuple[tuple[str, str], ...] = (
     *((words, words) for _, words in JSON_WORDS), (EMPTY_TEXT, EMPTY_TEXT), (CUT_SHORT, CUT_SHORT),

@@ -3,11 +3,11 @@
 Everything here asks the geometry for each cell's outline
 (`cell_polygon`), so the same code
 draws a Classic board, a Trigon hexagon, a puzzle rectangle and a lone
-piece. [`grid_svg`][rules_py.render.board.grid_svg] is the core: cells filled per colour, the outline of
+piece. `rules_py.render.board.grid_svg` is the core: cells filled per colour, the outline of
 every placed piece (so two touching pieces of one colour stay apart), marks
 (starting points, the last move, problems), a ghost placement (legal or
-illegal), cell letters, coordinates. [`board_svg`][rules_py.render.board.board_svg] draws a
-[`Board`][rules_py.blokus.board.Board] with it, [`piece_svg`][rules_py.render.board.piece_svg] a piece.
+illegal), cell letters, coordinates. `rules_py.render.board.board_svg` draws a
+`rules_py.blokus.board.Board` with it, `rules_py.render.board.piece_svg` a piece.
 
 Colours: each filled cell has a fallback ``fill`` (Okabe-Ito hues, which
 stay apart for the common colour-vision deficiencies) and a class
@@ -373,7 +373,7 @@ def _owners(board: Board) -> list[int | None]:
 
 def board_look(board: Board, *, last_move: bool = True, legal_cells: bool = False, letters: bool = False,
                coordinates: bool = True, cell_acts: bool = False) -> Look:
-    """A [`Look`][rules_py.render.board.Look] of a board: colours, piece outlines, free starting
+    """A `rules_py.render.board.Look` of a board: colours, piece outlines, free starting
     points, the last move, and optionally every cell a legal move could cover."""
     variant = board.variant
     look = Look(coordinates=coordinates, cell_acts=cell_acts)
@@ -410,7 +410,7 @@ def board_look(board: Board, *, last_move: bool = True, legal_cells: bool = Fals
 
 def recolour(root: Element, colours: Mapping[str, str] | None, palette: Mapping[str, str]) -> Element:
     """``root`` with every ``fill`` and ``stroke`` of a ``palette`` key's colour
-    in the colour ``colours`` gives that key instead (an [`OptionError`][rules_py.errors.OptionError]
+    in the colour ``colours`` gives that key instead (an `rules_py.errors.OptionError`
     names the keys for an unknown one). A page's stylesheet still restyles
     the cells by their class; a notebook or a file shows these colours."""
     if not colours:
@@ -431,7 +431,7 @@ def recolour(root: Element, colours: Mapping[str, str] | None, palette: Mapping[
 
 
 def cell_index(board: Board, cell: int | str) -> int:
-    """A cell of ``board`` by index or name (``"e10"``), else an [`OptionError`][rules_py.errors.OptionError]."""
+    """A cell of ``board`` by index or name (``"e10"``), else an `rules_py.errors.OptionError`."""
     g = board.geometry
     if isinstance(cell, str) and g.has_cell(cell.strip().lower()):
         return g.parse(cell.strip().lower())
@@ -460,7 +460,7 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
               pieces: Iterable[Move | str] = (), arrows: Iterable[tuple[int | str, int | str]] = (),
               rotate: int = 0, flip: bool = False, colours: Mapping[str, str] | None = None,
               size: float | None = None) -> SVG:
-    """Draw a [`Board`][rules_py.blokus.board.Board].
+    """Draw a `rules_py.blokus.board.Board`.
 
     * ``last_move``: the last piece placed outlined, a dot on each of its
       cells; a move (``Move`` or its text) marks that move's cells instead.
@@ -474,7 +474,7 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
     * ``letters``: each covered cell shows its colour's initial.
     * ``cell_acts``: each cell carries ``data-cell`` and the widget act
       ``{"cell": name}``; ``cell_names``: ``data-cell`` only.
-    * ``marks``: extra marks by cell index or name (see [`Look`][rules_py.render.board.Look]:
+    * ``marks``: extra marks by cell index or name (see `rules_py.render.board.Look`:
       ``"mark-green"``, ``"mark-red"``, ``"mark-blue"``, ``"mark-yellow"``
       ring a cell, ``"corner"`` is a small dot, ``"problem"`` a dark ring),
       drawn over the board's own.
@@ -484,7 +484,7 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
     * ``rotate`` (degrees, a multiple of 90, clockwise) and ``flip`` (a
       left-right mirror, before the turn): the view, with the coordinates
       beside their rows and columns wherever they end up.
-    * ``colours``: palette keys ([`PALETTE`][rules_py.render.board.PALETTE]: ``"purple"``, ``"empty"``,
+    * ``colours``: palette keys (`rules_py.render.board.PALETTE`: ``"purple"``, ``"empty"``,
       ``"legal"``...) -> the colour to draw them in.
     * ``size``: the picture's width in pixels (``unit`` is then worked out).
     """
@@ -518,7 +518,7 @@ def board_svg(board: Board, *, unit: float = 22.0, coordinates: bool = True, las
 
 
 def panel_svg(board: Board, *, unit: float = 22.0, remaining: bool = True, scores: bool = True) -> SVG:
-    """[`board_svg`][rules_py.render.board.board_svg]'s side panel alone (each colour's points and pieces
+    """`rules_py.render.board.board_svg`'s side panel alone (each colour's points and pieces
     not yet placed), drawn at the same scale as its own picture."""
     panel, height = _side_panel(board, remaining, scores, x0=0.1)
     return svg_root(9.6, height, unit, tr("Points and pieces left"), cls="rp-board rp-panel-pic").add(panel).svg()
@@ -528,7 +528,7 @@ def board_figure(board: Board, *, unit: float = 22.0, title: str | None = None, 
     """The board and its side panel as two pictures in one wrapping box
     (``rp-with-panel``): beside each other on a wide screen, the panel below
     the board on a phone, where one picture holding both shrank the board
-    to two thirds of the column. ``options`` go to [`board_svg`][rules_py.render.board.board_svg]."""
+    to two thirds of the column. ``options`` go to `rules_py.render.board.board_svg`."""
     board_pic = board_svg(board, unit=unit, title=title, remaining=False, scores=False, **options)
     return E("div", board_pic, panel_svg(board, unit=unit), cls="rp-board-pic rp-with-panel")
 
@@ -606,7 +606,7 @@ def piece_element(cells: Iterable[Point], geometry: Geometry | None = None, *, u
     ``rotate`` (degrees clockwise, a multiple of 90) and ``flip`` (a
     left-right mirror, before the turn) turn the picture, not the cells.
     ``colours``: palette keys -> the colour to draw them in (see
-    [`board_svg`][rules_py.render.board.board_svg]); ``size``: the picture's width in pixels.
+    `rules_py.render.board.board_svg`); ``size``: the picture's width in pixels.
     """
     geometry = geometry or _SQUARES
     cells = list(cells)
@@ -642,7 +642,7 @@ def piece_element(cells: Iterable[Point], geometry: Geometry | None = None, *, u
 
 
 def piece_svg(cells: Iterable[Point], geometry: Geometry | None = None, **options: object) -> SVG:
-    """[`piece_element`][rules_py.render.board.piece_element] as an [`SVG`][rules_py.render.markup.SVG] string (shows in
+    """`rules_py.render.board.piece_element` as an `rules_py.render.markup.SVG` string (shows in
     notebooks)."""
     return piece_element(cells, geometry, **options).svg()  # type: ignore[arg-type]  # options are piece_element's own keywords, passed through
 

@@ -4,7 +4,7 @@ Colours follow the Okabe-Ito palette, which stays distinct for the common
 kinds of colour blindness; every card and tile also carries its colour as
 text and as a shape (green triangle, blue square, red circle, yellow
 diamond), so nothing depends on colour alone. Coloured fills carry the
-class ``rp-f-<colour>`` (see [`rules_py.render.board`][rules_py.render.board]) for the theme.
+class ``rp-f-<colour>`` (see `rules_py.render.board`) for the theme.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def shown_code(c: Card) -> str:
 
 
 def move_words(action: object, names: Sequence[str], before: BlotState) -> str:
-    """A move in a few words, its card as the reader writes it ([`shown_code`][rules_py.render.cards.shown_code]):
+    """A move in a few words, its card as the reader writes it (`rules_py.render.cards.shown_code`):
     "South: G6 → red", "Sud : V6 → rouge"; a gift, "South: red → Odin"; the
     next starter, "South: West starts". ``names`` are the seats as shown,
     ``before`` the state the move was played from (a gift names its tile)."""
@@ -322,7 +322,7 @@ def table_svg(state: BlotState, seats: Sequence[str] | None = None,
               show_hands: bool | Collection[int] = True, highlight: object = None, *,
               marks: Mapping[str, str] | Collection[str] | None = None, last_move: bool = False,
               colours: Mapping[str, str] | None = None, size: float | None = None) -> SVG:
-    """[`table_element`][rules_py.render.cards.table_element] as an [`SVG`][rules_py.render.markup.SVG] string
+    """`rules_py.render.cards.table_element` as an `rules_py.render.markup.SVG` string
     (``highlight`` is unused, kept for callers).
 
     * ``marks``: card codes (``"G7"``) and tile colours (``"red"``) to ring,
@@ -416,7 +416,7 @@ def round_table(rs: RoundScore, names: Sequence[str]) -> Element:
 
 
 def round_table_html(rs: RoundScore, names: Sequence[str]) -> HTML:
-    """[`round_table`][rules_py.render.cards.round_table] as an [`HTML`][rules_py.render.markup.HTML] string."""
+    """`rules_py.render.cards.round_table` as an `rules_py.render.markup.HTML` string."""
     return round_table(rs, names).html()
 
 
@@ -448,7 +448,7 @@ def score_element(state: BlotState, seats: Sequence[str] | None = None) -> Eleme
 
 
 def score_html(state: BlotState, seats: Sequence[str] | None = None) -> HTML:
-    """[`score_element`][rules_py.render.cards.score_element] as an [`HTML`][rules_py.render.markup.HTML] string (shows
+    """`rules_py.render.cards.score_element` as an `rules_py.render.markup.HTML` string (shows
     in notebooks)."""
     return score_element(state, seats).html()
 

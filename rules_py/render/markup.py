@@ -1,7 +1,7 @@
 """The one element builder: every value escaped by construction.
 
 Every piece of HTML and SVG that ``rules_py`` produces is an
-[`Element`][rules_py.render.markup.Element] tree serialised here, so no caller ever splices a value
+`rules_py.render.markup.Element` tree serialised here, so no caller ever splices a value
 into markup text::
 
     >>> str(E("svg", E("rect", x=1.5, width=2, cls="a", data_act={"cell": "a1"})))
@@ -30,10 +30,10 @@ Rules of serialisation:
 * keyword names: a trailing ``_`` is dropped, ``cls`` is ``class``, and
   ``_`` becomes ``-`` (``data_act`` -> ``data-act``); a first positional
   ``dict`` gives attributes verbatim (``{"viewBox": ...}``);
-* the only way to embed finished markup is an [`Element`][rules_py.render.markup.Element], a
-  [`Fragment`][rules_py.render.markup.Fragment], or an
-  [`SVG`][rules_py.render.markup.SVG]/[`HTML`][rules_py.render.markup.HTML] string made by
-  [`Element.svg`][rules_py.render.markup.Element.svg]/[`Element.html`][rules_py.render.markup.Element.html] (they keep
+* the only way to embed finished markup is an `rules_py.render.markup.Element`, a
+  `rules_py.render.markup.Fragment`, or an
+  `rules_py.render.markup.SVG`/`rules_py.render.markup.HTML` string made by
+  `rules_py.render.markup.Element.svg`/`rules_py.render.markup.Element.html` (they keep
   their tree). A plain
   ``str`` is always text, never markup.
 """
@@ -135,11 +135,11 @@ class Element:
         return "".join(out)
 
     def svg(self) -> "SVG":
-        """This element as an [`SVG`][rules_py.render.markup.SVG] string (for notebooks)."""
+        """This element as an `rules_py.render.markup.SVG` string (for notebooks)."""
         return SVG.of(self)
 
     def html(self) -> "HTML":
-        """This element as an [`HTML`][rules_py.render.markup.HTML] string (for notebooks)."""
+        """This element as an `rules_py.render.markup.HTML` string (for notebooks)."""
         return HTML.of(self)
 
 

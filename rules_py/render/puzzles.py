@@ -1,10 +1,10 @@
 """Drawing the solo puzzles: an attempt or a solution, through the one board renderer.
 
 The puzzle rules (`rules_py.blokus.puzzles`) know nothing of this
-module; it reads their data ([`Puzzle`][rules_py.blokus.puzzles.definitions.Puzzle],
-[`Placement`][rules_py.blokus.puzzles.definitions.Placement], the problems of a
-[`CheckReport`][rules_py.blokus.puzzles.check.CheckReport]) and draws it with
-[`rules_py.render.board.grid_svg`][rules_py.render.board.grid_svg].
+module; it reads their data (`rules_py.blokus.puzzles.definitions.Puzzle`,
+`rules_py.blokus.puzzles.definitions.Placement`, the problems of a
+`rules_py.blokus.puzzles.check.CheckReport`) and draws it with
+`rules_py.render.board.grid_svg`.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def puzzle_svg(puzzle: P.Puzzle, placements: Sequence[P.Placement], problems: Se
 def puzzle_play_svg(puzzle: P.Puzzle, placements: Sequence[P.Placement], marks: Mapping[int, str],
                     ghost: tuple[tuple[int, ...], bool | None] | None) -> SVG:
     """A puzzle being played by hand: its pieces, ``marks`` (see
-    [`Look`][rules_py.render.board.Look]), a tried placement's ``ghost``,
+    `rules_py.render.board.Look`), a tried placement's ``ghost``,
     every cell named (``data-cell``) for the placement control's script."""
     look = puzzle_look(puzzle, placements)
     look.letters.clear()  # a letter over a cell would take the pointer from it (the ghost follows cells)
@@ -72,7 +72,7 @@ def puzzle_play_svg(puzzle: P.Puzzle, placements: Sequence[P.Placement], marks: 
 
 def render_svg(puzzle: P.Puzzle | str, placements: Sequence[P.Placement] = (), *,
                problems: Sequence[Reason] = ()) -> SVG:
-    """[`puzzle_svg`][rules_py.render.puzzles.puzzle_svg] for a puzzle given by name or object (the CLI's ``--format
+    """`rules_py.render.puzzles.puzzle_svg` for a puzzle given by name or object (the CLI's ``--format
     svg``)."""
     return puzzle_svg(P.get_puzzle(puzzle), placements, problems)
 

@@ -1,7 +1,7 @@
 """Step through a game in a notebook, with no widget library.
 
 ipywidgets is not available offline in the site's JupyterLite, so the
-notebooks step with a [`Stepper`][rules_py.render.stepper.Stepper] instead: an object holding a list of
+notebooks step with a `rules_py.render.stepper.Stepper` instead: an object holding a list of
 frames (boards, BLOT states, drawings) and a current step. Shown as a cell's
 last value it draws the current frame with its caption (``_repr_html_``);
 ``next()``, ``prev()``, ``goto(n)``, ``first()`` and ``last()`` move and
@@ -44,7 +44,7 @@ def default_draw(frame: Any) -> Drawing:
 class Stepper:
     """A list of frames and the step shown now (0-based, clamped to the ends).
 
-    ``draw`` turns a frame into markup (default: [`default_draw`][rules_py.render.stepper.default_draw]);
+    ``draw`` turns a frame into markup (default: `rules_py.render.stepper.default_draw`);
     ``captions`` (same length as ``frames``, ``None`` entries allowed) are
     shown above the drawing.
     """

@@ -1,7 +1,7 @@
 """Studies: one teaching document for both games.
 
 A `Study` holds ordered `Chapter` objects; each chapter is a
-game (any name of [`rules_py.GAMES`][rules_py.games.GAMES]), a starting position (a Blokus
+game (any name of `rules_py.GAMES`), a starting position (a Blokus
 setup, or BLOT actions up to a deal), a kind (``read`` or ``find_move``)
 and a move tree whose every move the engine has checked.
 
@@ -68,7 +68,7 @@ def chapter_from_blot(text: str | bytes) -> Chapter:
 
 def from_record(text: str | bytes, *, title: str | None = None, lang: str = "en") -> Study:
     """A one-chapter study of a ``.blksgf`` (it starts with ``(``) or BLOT
-    JSON record (it starts with ``{``); [`RecordError`][rules_py.errors.RecordError] otherwise."""
+    JSON record (it starts with ``{``); `rules_py.errors.RecordError` otherwise."""
     body = decode(text)
     head = body.lstrip()
     if head.startswith("("):

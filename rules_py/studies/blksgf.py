@@ -1,6 +1,6 @@
 """A Blokus chapter as a Pentobi ``.blksgf`` record, and back.
 
-Pentobi's conventions ([`rules_py.blokus.sgf`][rules_py.blokus.sgf]): ``GM`` names the
+Pentobi's conventions (`rules_py.blokus.sgf`): ``GM`` names the
 edition, ``CA[UTF-8]`` says how the text is encoded, the setup sits in the
 root only (``AB``/``AW`` or ``A1``..``A4``, one value per piece, then
 ``PL`` for the colour to play), each later node holds one move (``B``/``W``
@@ -21,7 +21,7 @@ Pentobi keeps and ignores (SGF lets a program define its own):
 
 `chapter_from_sgf` reads any ``.blksgf`` (its first game tree) this
 way; properties it does not know (``FF``, ``AP``, ``DT``, ...) are left
-out. Errors are [`RecordError`][rules_py.errors.RecordError] with the line and
+out. Errors are `rules_py.errors.RecordError` with the line and
 column.
 """
 
@@ -65,7 +65,7 @@ def _annotations(node: Node) -> list[sgf.Property]:
 
 
 def chapter_to_sgf(chapter: Chapter) -> str:
-    """The chapter as ``.blksgf`` text (a [`RulesError`][rules_py.errors.RulesError]
+    """The chapter as ``.blksgf`` text (a `rules_py.errors.RulesError`
     for BLOT or an edition Pentobi has no ``GM`` for)."""
     if chapter.game == "blot":
         raise RulesError("a BLOT chapter has no .blksgf form (its study file holds it)")
@@ -164,7 +164,7 @@ def _annotated(node: sgf.Node, target: Node) -> None:
 def chapter_from_sgf(text: str | bytes) -> Chapter:
     """The chapter held by a ``.blksgf`` record (its first game tree): the
     setup and comment of the root, every move of every variation replayed
-    through the engine. Raises [`RecordError`][rules_py.errors.RecordError] with line and column."""
+    through the engine. Raises `rules_py.errors.RecordError` with line and column."""
     record = sgf.read(text)
     variant: Variant = record.variant
     if variant.name not in GAMES:

@@ -28,7 +28,7 @@
 
 `loads` reads through `rules_py.reading.load_json` (size, depth,
 digits, duplicate keys) and refuses anything else with a
-[`RecordError`][rules_py.errors.RecordError] naming the field path
+`rules_py.errors.RecordError` naming the field path
 (``chapters[1].moves[3].variations[0][2].move``); every move is replayed
 through the engine (an illegal one: code ``illegal``, with the reason).
 """
@@ -101,7 +101,7 @@ def chapter_json(chapter: Chapter) -> dict[str, Any]:
 
 
 def to_json(study: Study) -> dict[str, Any]:
-    """The study as the file's JSON value ([`RulesError`][rules_py.errors.RulesError] beyond `MAX_CHAPTERS`
+    """The study as the file's JSON value (`rules_py.errors.RulesError` beyond `MAX_CHAPTERS`
     chapters)."""
     if len(study.chapters) > MAX_CHAPTERS:
         raise RulesError(f"a study holds at most {MAX_CHAPTERS} chapters")
@@ -196,7 +196,7 @@ def _read_line(parent: Node, items: Any, path: str, where: dict[int, str], first
 
 
 def chapter_from_json(obj: Any, path: str) -> Chapter:
-    """One chapter of a study file, every move replayed ([`RecordError`][rules_py.errors.RecordError]
+    """One chapter of a study file, every move replayed (`rules_py.errors.RecordError`
     at ``path``...)."""
     want(obj, dict, path)
     check_keys(obj, _CHAPTER, ("game", "start", "moves"), path)
@@ -257,7 +257,7 @@ def chapter_from_json(obj: Any, path: str) -> Chapter:
 
 
 def from_json(data: Any) -> Study:
-    """The study held by the parsed JSON value ``data`` ([`RecordError`][rules_py.errors.RecordError] otherwise)."""
+    """The study held by the parsed JSON value ``data`` (`rules_py.errors.RecordError` otherwise)."""
     want(data, dict, "")
     check_keys(data, _TOP, ("format", "version", "chapters"), "")
     if data["format"] != FORMAT:
@@ -276,5 +276,5 @@ def from_json(data: Any) -> Study:
 
 
 def loads(text: str | bytes) -> Study:
-    """Read a study file's text (or UTF-8 bytes) within the limits of [`rules_py.errors`][rules_py.errors]."""
+    """Read a study file's text (or UTF-8 bytes) within the limits of `rules_py.errors`."""
     return from_json(load_json(text))

@@ -3,8 +3,8 @@
 `study_from_blokus_game` takes a ``.blksgf`` record (the play widget's
 download), `study_from_blot_game` a BLOT JSON record (the table's); each
 takes the game's review as the review functions give it, one mapping per
-reviewed move ([`rules_py.blokus.review.MoveReview.to_dict`][rules_py.blokus.review.MoveReview.to_dict],
-[`rules_py.blot.review.DecisionReview.to_dict`][rules_py.blot.review.DecisionReview.to_dict], or the
+reviewed move (`rules_py.blokus.review.MoveReview.to_dict`,
+`rules_py.blot.review.DecisionReview.to_dict`, or the
 page's cached entries of the same shape: ``index``, ``move`` (or
 ``action``), ``best``,
 ``loss``, ``mark``, ``why`` and, for BLOT, ``options``).
@@ -23,7 +23,7 @@ included), with the record's own comments. For each reviewed move:
 
 Every move, the variations' included, is replayed by the rules
 (`rules_py.studies.model.check_tree`): a review that does not belong to the
-record raises [`RecordError`][rules_py.errors.RecordError] naming the move. A BLOT
+record raises `rules_py.errors.RecordError` naming the move. A BLOT
 record shows every hand: the widgets offer this only once the game is over,
 as they offer the record itself.
 """

@@ -1,15 +1,15 @@
 """Find the move: judge a reader's move at a question of a study.
 
 `judge` answers one of three verdicts, each with its words in English
-and French (a [`Reason`][rules_py.reasons.Reason] of the ``study.*`` codes,
+and French (a `rules_py.reasons.Reason` of the ``study.*`` codes,
 `rules_py.i18n.reasons_study`):
 
 * ``accepted`` -- one of the author's answers (``by="answer"``), or, where
   the author allows it (``Task.accept_equal``), a legal move the game's
   review would not mark (``by="review"``): its loss against the search's
   best move is under the review's smallest threshold, the same measure that
-  marks a played move an inaccuracy ([`rules_py.blokus.review.mark`][rules_py.blokus.review.mark],
-  [`rules_py.blot.review.mark`][rules_py.blot.review.mark]);
+  marks a played move an inaccuracy (`rules_py.blokus.review.mark`,
+  `rules_py.blot.review.mark`);
 * ``wrong`` -- a legal move not accepted: the author's hint;
 * ``illegal`` -- the rules' reason (``rules``, English and French), then
   the hint when the author gave one.
@@ -37,7 +37,7 @@ __all__ = ["REASONS", "Verdict", "accepted_answers", "judge", "as_good"]
 REASONS = Catalogue("reasons_study")
 
 #: The review's effort when a move may be "as good": a Blokus search level
-#: ([`rules_py.blokus.review.REVIEW_LEVELS`][rules_py.blokus.review.REVIEW_LEVELS]) and BLOT's simulated worlds.
+#: (`rules_py.blokus.review.REVIEW_LEVELS`) and BLOT's simulated worlds.
 REVIEW_LEVEL = 4
 REVIEW_WORLDS = 32
 
@@ -90,7 +90,7 @@ def judge(chapter: Chapter, node: Node, action: object, *, level: int = REVIEW_L
 
     ``level``/``worlds``/``seed`` set the review when the question accepts
     any move as good. A node without a question raises
-    [`RulesError`][rules_py.errors.RulesError].
+    `rules_py.errors.RulesError`.
     """
     task = node.task
     if task is None:
@@ -121,7 +121,7 @@ def accepted_answers(chapter: Chapter, node: Node, *, level: int = REVIEW_LEVEL,
     legal move the review would leave unmarked, in the engine's order of
     legal moves (one review per legal move: a search each, so this is
     as slow as judging every move once). A node without a question raises
-    [`RulesError`][rules_py.errors.RulesError].
+    `rules_py.errors.RulesError`.
     """
     task = node.task
     if task is None:

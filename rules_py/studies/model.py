@@ -2,7 +2,7 @@
 
 One model for both games. A `Study` has a title, the author's
 language (``"en"`` or ``"fr"``) and ordered `Chapter` objects. A
-chapter names a game (any name of [`rules_py.GAMES`][rules_py.games.GAMES]), its options
+chapter names a game (any name of `rules_py.GAMES`), its options
 (BLOT: ``players``, ``variant``, ``first_player``, ``faces``), a starting
 position, a kind (``"read"`` or ``"find_move"``) and a move tree rooted at
 `Chapter.root`.
@@ -10,7 +10,7 @@ position, a kind (``"read"`` or ``"find_move"``) and a move tree rooted at
 * **Blokus start:** pieces already on the board (``setup``: ``(colour,
   cells)`` pairs, the cells in Pentobi's notation) and the colour to move
   (``to_move``, a record letter: ``B``/``W`` or ``1``..``4``). It is built
-  with [`rules_py.blokus.board.Board.setup`][rules_py.blokus.board.Board.setup], the public call the
+  with `rules_py.blokus.board.Board.setup`, the public call the
   editor uses (`rules_py.widgets.blokus.editor.setup_board`).
 * **BLOT start:** the actions played from a new game (``actions``, in the
   game's notation, chance ones included: ``"faces ABBA"``, ``"deal G1 ... |
@@ -25,9 +25,9 @@ first child continues the main line; the others are variations.
 
 Every move in a tree is legal: `Chapter.play` plays it through the
 engine (``apply``) and an illegal move raises the engine's
-[`IllegalMove`][rules_py.errors.IllegalMove] with its reason, changing nothing.
-A bad mark, glyph or task raises [`OptionError`][rules_py.errors.OptionError]
-(an illegal answer: [`IllegalMove`][rules_py.errors.IllegalMove]).
+`rules_py.errors.IllegalMove` with its reason, changing nothing.
+A bad mark, glyph or task raises `rules_py.errors.OptionError`
+(an illegal answer: `rules_py.errors.IllegalMove`).
 
 Limits (so every tree the API builds is one the readers accept): at most
 `MAX_CHAPTERS` chapters, `MAX_NODES` moves per chapter,
@@ -157,7 +157,7 @@ def _groups(game: str, kind: str, groups: Mapping[str, Sequence[str]], check: Ca
 
 def checked_marks(state: State, marks: Marks) -> Marks:
     """``marks`` in their canonical form, checked against ``state``'s game
-    (raises [`OptionError`][rules_py.errors.OptionError], or [`IllegalMove`][rules_py.errors.IllegalMove] for a ghost
+    (raises `rules_py.errors.OptionError`, or `rules_py.errors.IllegalMove` for a ghost
     that is
     no piece of the board)."""
     if isinstance(state, Board):
@@ -200,7 +200,7 @@ def _text(value: object, what: str) -> str:
 def canonical(state: State, action: object) -> tuple[Any, str]:
     """The action ``action`` (an action object or its text) parsed at
     ``state``, legal or not, and its canonical text. An unreadable text
-    raises [`IllegalMove`][rules_py.errors.IllegalMove] (``not_an_action``, ``off_board``, ...)."""
+    raises `rules_py.errors.IllegalMove` (``not_an_action``, ``off_board``, ...)."""
     parsed: Any
     if isinstance(action, str) or isinstance(state, Board):
         parsed = state.parse_action(action if isinstance(action, str) else str(action))
@@ -211,7 +211,7 @@ def canonical(state: State, action: object) -> tuple[Any, str]:
 
 def checked_task(state: State, task: Task) -> Task:
     """``task`` with its answers canonical, each legal at ``state``
-    ([`IllegalMove`][rules_py.errors.IllegalMove] with the rules' reason otherwise)."""
+    (`rules_py.errors.IllegalMove` with the rules' reason otherwise)."""
     if state.current_player is None or state.current_player == CHANCE:
         raise OptionError("no player decides here: a find-the-move question needs a player to move")
     if isinstance(task.answers, str) or not task.answers:
@@ -319,8 +319,8 @@ class Chapter:
 
     ``Chapter("duo", setup=[("B", "e10,d11,e11,f11,e12")], to_move="W")``;
     ``Chapter("blot", options={"players": 3}, actions=["faces ABBA", "deal ..."])``.
-    The start is checked at once ([`OptionError`][rules_py.errors.OptionError] for an unknown game
-    or option, [`IllegalMove`][rules_py.errors.IllegalMove] for a setup or an action the rules refuse).
+    The start is checked at once (`rules_py.errors.OptionError` for an unknown game
+    or option, `rules_py.errors.IllegalMove` for a setup or an action the rules refuse).
     """
 
     def __init__(self, game: str, *, title: str = "", kind: str = "read",
@@ -424,7 +424,7 @@ class Chapter:
         """Play ``action`` (text or action object) at ``node``'s position and
         return the node holding it: the existing child with that move, or a
         new child (the main line if ``node`` had none, else a variation).
-        An illegal move raises [`IllegalMove`][rules_py.errors.IllegalMove] and changes nothing."""
+        An illegal move raises `rules_py.errors.IllegalMove` and changes nothing."""
         self._own(node)
         state = self.state_at(node)
         parsed, text = canonical(state, action)
@@ -537,7 +537,7 @@ def _blot_options(state: BlotState, options: Mapping[str, Any]) -> dict[str, Any
 def check_tree(chapter: Chapter, locate: Callable[[Node, str], dict[str, Any]]) -> None:
     """Replay every move of the chapter's tree (once each, depth first with
     undo), make every move, mark and task canonical, and raise
-    [`RecordError`][rules_py.errors.RecordError] at the first problem, located by ``locate(node,
+    `rules_py.errors.RecordError` at the first problem, located by ``locate(node,
     field)`` (``path=...`` or ``line=..., column=...``)."""
     try:
         _check_shape(chapter.root)

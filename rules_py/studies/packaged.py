@@ -4,7 +4,7 @@ Each example is one study written twice, ``NAME.en.json`` and
 ``NAME.fr.json``: the same chapters and moves, the words in each language
 (``tools/make_example_studies.py`` writes both through the study model).
 `text` gives a file's JSON, `load` the study read and checked by
-[`loads`][rules_py.studies.fileformat.loads].
+`rules_py.studies.fileformat.loads`.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def names() -> tuple[str, ...]:
 
 def text(name: str, lang: str = "en") -> str:
     """The JSON of example ``name`` in ``lang`` (English when that language has none);
-    [`OptionError`][rules_py.errors.OptionError] for an unknown name."""
+    `rules_py.errors.OptionError` for an unknown name."""
     if not isinstance(name, str) or name not in names():
         raise OptionError(f"no example study {name!r}", names())
     path = HERE / f"{name}.{lang if lang in LANGS else 'en'}.json"

@@ -2,9 +2,9 @@
 site is built, drawn then, so the page steps through them with no Python.
 
 A widget that steps through a fixed record (a worked example) says so with
-[`Widget.steps`][rules_py.widgets.registry.Widget.steps]: the act that moves it
+`rules_py.widgets.registry.Widget.steps`: the act that moves it
 (``"go"`` for ``{"go": n}``) and the state of each step. `steps_of` draws
-each of those states with [`run`][rules_py.widgets.registry.run], the
+each of those states with `rules_py.widgets.registry.run`, the
 very function that answers the page's requests in the browser, so a drawing
 from the read path is the one Python would send for ``{"go": n}``.
 

@@ -2,8 +2,8 @@
 
 Widget ``record-viewer`` -- state ``{"text": RECORD, "step": n}`` (both
 optional: no text is the empty viewer). The record is a ``.blksgf`` (ours
-or Pentobi's, read by [`rules_py.blokus.sgf`][rules_py.blokus.sgf]) or a BLOT JSON record
-([`rules_py.blot.record`][rules_py.blot.record]); which one is told by its first character
+or Pentobi's, read by `rules_py.blokus.sgf`) or a BLOT JSON record
+(`rules_py.blot.record`); which one is told by its first character
 (``(`` or ``{``). Acts:
 
 * ``{"load": 1}`` -- read the ``record`` input (a textarea; the page's

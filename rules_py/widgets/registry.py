@@ -16,7 +16,7 @@ A widget is a class registered with `register`::
 act the reader triggered (the JSON of the clicked ``data-act``; ``None`` on
 the first render) and the values of the widget's named inputs. It checks
 them and returns the new state, or raises
-[`RulesError`][rules_py.errors.RulesError] whose message the reader sees.
+`rules_py.errors.RulesError` whose message the reader sees.
 `Widget.render` draws a state; `Widget.element` wraps it in the
 outer ``<div class="rp-widget" data-widget=NAME data-state=JSON>``.
 
@@ -270,7 +270,7 @@ def get_int(mapping: Mapping[str, Any], key: str, default: int, *, lo: int | Non
             hi: int | None = None) -> int:
     """``mapping[key]`` as a whole number, clamped to ``[lo, hi]``: an int, a
     float with no fraction, or text of ASCII digits (spaces around allowed;
-    `rules_py.links.whole`); a [`RecordError`][rules_py.errors.RecordError] naming ``key`` otherwise."""
+    `rules_py.links.whole`); a `rules_py.errors.RecordError` naming ``key`` otherwise."""
     value = mapping.get(key, default)
     if isinstance(value, float) and value.is_integer() and abs(value) < 2 ** 63:
         value = round(value)

@@ -1,9 +1,10 @@
 """The docstrings are in the style the API reference renders (CPython only).
 
-No Sphinx role is left in the package (``:func:`x``` prints raw on the
-built reference): ``tools/docstring_xrefs.py`` rewrites them into
-mkdocstrings' cross-references and indents doctest blocks as code, and
-``--check`` finds nothing left to do. ``tests/site/test_reference_html.py``
+No Sphinx role and no autorefs link is left in the package (``:func:`x```
+prints raw on the built reference, ``[`x`][rules_py.x]`` in ``help()``):
+``tools/docstring_xrefs.py`` rewrites both into plain full names, which
+``docs/griffe_xrefs.py`` links when the reference is built, and indents
+doctest blocks as code; ``--check`` finds nothing left to do. ``tests/site/test_reference_html.py``
 checks the built pages themselves.
 """
 
@@ -50,7 +51,7 @@ def test_the_tool_rewrites_roles_and_doctests(tmp_path):
     text, roles = tool.rewrite_roles(source, path, package, {"rules_py.games.new_game"})
     text, blocks = tool.rewrite_doctests(text)
     assert roles == 2 and blocks == 2  # the block, and the line that keeps it indented after the dedent
-    assert "[`rules_py.games.new_game`][rules_py.games.new_game]" in text and "`Such`" in text
+    assert "`rules_py.games.new_game`" in text and "][" not in text and "`Such`" in text
     assert "\n    For example:\n\n        >>> 1 + 1\n        2\n" in text
     assert tool.rewrite_doctests(text) == (text, 0)  # idempotent
     namespace: dict = {}
@@ -75,3 +76,50 @@ def test_the_tool_wraps_long_linked_lines_and_finds_shadowed_functions():
     package = tool.load_package()  # puzzles.solve the function shadows puzzles/solve.py in its package
     assert tool.resolve(package, "rules_py.blokus.puzzles.solve", [], "func") == "rules_py.blokus.puzzles.solve.solve"
     assert tool.resolve(package, "rules_py.blokus.puzzles.solve", [], "mod") == "rules_py.blokus.puzzles.solve"
+
+
+def test_help_shows_no_link_markup():
+    """``help()`` reads the docstrings as written: a full name, never autorefs' markup."""
+    import pydoc
+
+    import rules_py
+
+    found = [f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
+             for path in sorted((ROOT / "rules_py").rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if "][rules_py" in line]
+    assert not found, "run python tools/docstring_xrefs.py:\n" + "\n".join(found[:20])
+    text = pydoc.render_doc(rules_py.piece_svg, renderer=pydoc.plaintext)
+    assert "`rules_py.render.board.piece_element`" in text and "][" not in text
+
+
+def test_the_tool_makes_links_plain_names():
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import docstring_xrefs as tool
+    finally:
+        sys.path.pop(0)
+    package = tool.load_package()
+    source = ('"""[`piece_element`][rules_py.render.board.piece_element], '
+              '[`rules_py.new_game`][rules_py.games.new_game], [`state.record()`][rules_py.protocol.GameState.record]."""')
+    text, count = tool.plain_links(source, package)
+    assert count == 3
+    assert text == ('"""`rules_py.render.board.piece_element`, `rules_py.new_game`, '
+                    '`rules_py.protocol.GameState.record`."""')
+    assert tool.plain_links(text, package) == (text, 0)
+
+
+def test_the_reference_links_plain_names_it_renders():
+    sys.path.insert(0, str(ROOT / "docs"))
+    try:
+        import griffe_xrefs as ext
+    finally:
+        sys.path.pop(0)
+    package = ext.xrefs.load_package()
+    shown = ext.xrefs.rendered(package)
+    assert ext.link(package, "rules_py.render.board.piece_element", shown) == \
+        "[`piece_element`][rules_py.render.board.piece_element]"
+    assert ext.link(package, "rules_py.blokus.board.Board.position", shown) == \
+        "[`Board.position`][rules_py.blokus.board.Board.position]"
+    assert ext.link(package, "rules_py.new_game", shown) == "[`rules_py.new_game`][rules_py.games.new_game]"
+    assert ext.link(package, "rules_py.widgets.registry.run", shown) is None  # not in the reference: stays code
+    assert ext.link(package, "rules_py.no.such", shown) is None

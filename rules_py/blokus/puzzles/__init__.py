@@ -1,27 +1,27 @@
 """The solo puzzles of the classic booklet: definitions, checker, solver.
 
-* [`definitions`][rules_py.blokus.puzzles.definitions]: the six puzzles as data
-  ([`PUZZLES`][rules_py.blokus.puzzles.definitions.PUZZLES],
-  [`get_puzzle`][rules_py.blokus.puzzles.definitions.get_puzzle]), an attempt's pieces
-  ([`Placement`][rules_py.blokus.puzzles.definitions.Placement]) and its JSON
-  record ([`read_attempt`][rules_py.blokus.puzzles.definitions.read_attempt],
-  [`to_record`][rules_py.blokus.puzzles.definitions.to_record], [`dumps`][rules_py.blokus.puzzles.definitions.dumps],
-  [`to_blksgf`][rules_py.blokus.puzzles.definitions.to_blksgf]);
-* [`check`][rules_py.blokus.puzzles.check]: [`check`][rules_py.blokus.puzzles.check.check], every rule as one named
-  step; [`dead_regions`][rules_py.blokus.puzzles.check.dead_regions],
+* `rules_py.blokus.puzzles.definitions`: the six puzzles as data
+  (`rules_py.blokus.puzzles.definitions.PUZZLES`,
+  `rules_py.blokus.puzzles.definitions.get_puzzle`), an attempt's pieces
+  (`rules_py.blokus.puzzles.definitions.Placement`) and its JSON
+  record (`rules_py.blokus.puzzles.definitions.read_attempt`,
+  `rules_py.blokus.puzzles.definitions.to_record`, `rules_py.blokus.puzzles.definitions.dumps`,
+  `rules_py.blokus.puzzles.definitions.to_blksgf`);
+* `rules_py.blokus.puzzles.check`: `rules_py.blokus.puzzles.check.check`, every rule as one named
+  step; `rules_py.blokus.puzzles.check.dead_regions`,
   the empty regions a partial tiling can no longer fill;
-* [`solve`][rules_py.blokus.puzzles.solve]: [`solve`][rules_py.blokus.puzzles.solve.solve], which runs
+* `rules_py.blokus.puzzles.solve`: `rules_py.blokus.puzzles.solve.solve`, which runs
   the search a puzzle needs: the rectangles' exact-cover scan
-  ([`rectangles`][rules_py.blokus.puzzles.rectangles]) or the 84-piece puzzles' symmetric search
-  ([`all84`][rules_py.blokus.puzzles.all84]), both counting, restarting and stopping through
-  [`limits`][rules_py.blokus.puzzles.limits];
+  (`rules_py.blokus.puzzles.rectangles`) or the 84-piece puzzles' symmetric search
+  (`rules_py.blokus.puzzles.all84`), both counting, restarting and stopping through
+  `rules_py.blokus.puzzles.limits`;
 * `cli`: ``python -m rules_py puzzles ...``.
 
 This package re-exports their public names, so ``puzzles.check(...)`` and
 ``puzzles.solve(...)`` are the *functions*: the names ``check`` and
 ``solve`` shadow the modules of the same name here. To reach a module
 itself, import from it: ``from rules_py.blokus.puzzles.solve import
-Cancelled``. Drawing lives in [`rules_py.render.puzzles`][rules_py.render.puzzles]; nothing here
+Cancelled``. Drawing lives in `rules_py.render.puzzles`; nothing here
 imports it.
 """
 

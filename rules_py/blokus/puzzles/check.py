@@ -1,15 +1,15 @@
 """The attempt checker: every rule of the solo puzzles as one named step.
 
-[`check`][rules_py.blokus.puzzles.check.check] reads an attempt, complete or partial, and lists every problem
-as a [`Reason`][rules_py.reasons.Reason] whose ``details`` hold the ``cells``
+`rules_py.blokus.puzzles.check.check` reads an attempt, complete or partial, and lists every problem
+as a `rules_py.reasons.Reason` whose ``details`` hold the ``cells``
 concerned and the ``pieces`` (indices in the attempt's list).
 
 The rules are steps, each a function of the attempt that returns the
-problems it finds, run in the order of [`STEPS`][rules_py.blokus.puzzles.check.STEPS] (so a report always
+problems it finds, run in the order of `rules_py.blokus.puzzles.check.STEPS` (so a report always
 lists its problems in the same order):
 
 1. the record names this puzzle;
-2. each piece alone, in the attempt's order, through [`PIECE_STEPS`][rules_py.blokus.puzzles.check.PIECE_STEPS]:
+2. each piece alone, in the attempt's order, through `rules_py.blokus.puzzles.check.PIECE_STEPS`:
    its cells are on the board, it is one of the puzzle's shapes and its
    cells have that shape, its colour is one of the four (and is given where
    the puzzle needs it);
@@ -23,7 +23,7 @@ lists its problems in the same order):
    a finished arrangement);
 8. 84-piece biggest-first, partial attempts: no piece is on the board while
    a bigger one is still missing;
-9. 84-piece puzzles, colour by colour through [`COLOUR_STEPS`][rules_py.blokus.puzzles.check.COLOUR_STEPS]: the
+9. 84-piece puzzles, colour by colour through `rules_py.blokus.puzzles.check.COLOUR_STEPS`: the
    colour covers its starting corner, and each of its pieces is linked to
    that corner by a chain of its own pieces touching at corners.
 
@@ -61,7 +61,7 @@ REASONS = Catalogue("reasons_puzzles")
 
 @dataclass
 class CheckReport:
-    """What [`check`][rules_py.blokus.puzzles.check.check] found. ``ok``: no problem; ``solved``: ok and complete."""
+    """What `rules_py.blokus.puzzles.check.check` found. ``ok``: no problem; ``solved``: ok and complete."""
 
     puzzle: str
     problems: list[Reason] = field(default_factory=list)
@@ -99,11 +99,11 @@ def check(puzzle: Puzzle | str, attempt: str | list[Any] | dict[str, Any] | Sequ
     """Check an attempt and list every problem with the cells concerned.
 
     ``attempt``: JSON text, a record dict, a list of piece dicts, or a list
-    of [`Placement`][rules_py.blokus.puzzles.definitions.Placement]. ``partial``: the attempt is work in progress, so
+    of `rules_py.blokus.puzzles.definitions.Placement`. ``partial``: the attempt is work in progress, so
     uncovered cells and pieces not yet placed are not problems (everything
     else still is; in the descending puzzle a piece laid while a bigger one
     is still missing breaks the order). Raises
-    [`RecordError`][rules_py.errors.RecordError] only for unreadable input.
+    `rules_py.errors.RecordError` only for unreadable input.
     """
     puzzle = get_puzzle(puzzle)
     if isinstance(attempt, (str, dict)) or (isinstance(attempt, list) and attempt
@@ -140,7 +140,7 @@ class _Attempt:
 
     @cached_property
     def piece_problems(self) -> list[list[Reason]]:
-        """For each piece, what [`PIECE_STEPS`][rules_py.blokus.puzzles.check.PIECE_STEPS] find wrong with it alone."""
+        """For each piece, what `rules_py.blokus.puzzles.check.PIECE_STEPS` find wrong with it alone."""
         return [[r for step in PIECE_STEPS for r in step(self, i)] for i in range(len(self.placements))]
 
     @cached_property
@@ -315,7 +315,7 @@ def _check_puzzle_name(a: _Attempt) -> list[Reason]:
 
 
 def _check_each_piece(a: _Attempt) -> list[Reason]:
-    """Each piece alone ([`PIECE_STEPS`][rules_py.blokus.puzzles.check.PIECE_STEPS]), piece by piece."""
+    """Each piece alone (`rules_py.blokus.puzzles.check.PIECE_STEPS`), piece by piece."""
     return [r for found in a.piece_problems for r in found]
 
 
@@ -387,7 +387,7 @@ def dead_regions(puzzle: Puzzle | str, placements: Sequence[Placement]) -> list[
     ``puzzle.dead_region`` reason per such region (with its ``cells``). A
     region is dead when no sum of the sizes of the pieces left equals its
     size, or when it is too small for two pieces and has none of their
-    shapes. Not a rule of the puzzle (so not one of [`STEPS`][rules_py.blokus.puzzles.check.STEPS]): Check
+    shapes. Not a rule of the puzzle (so not one of `rules_py.blokus.puzzles.check.STEPS`): Check
     adds it once the rules are kept. Tiling puzzles only (else ``[]``).
 
         >>> dead = dead_regions("tetrominoes-8x10", [Placement(None, "I4", ("b1", "c1", "d1", "e1")),
@@ -484,7 +484,7 @@ def _check_laid_biggest_first(a: _Attempt) -> list[Reason]:
 
 
 def _check_each_colour(a: _Attempt) -> list[Reason]:
-    """The game's rules, colour by colour ([`COLOUR_STEPS`][rules_py.blokus.puzzles.check.COLOUR_STEPS]), for the
+    """The game's rules, colour by colour (`rules_py.blokus.puzzles.check.COLOUR_STEPS`), for the
     colours that have pieces on the board."""
     if a.puzzle.kind != "game":
         return []

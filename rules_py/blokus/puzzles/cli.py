@@ -8,13 +8,13 @@
 "cells"}`` (``--format record`` adds the puzzle's name; ``blksgf`` writes
 the 20x20 ones as a Pentobi setup; ``svg`` draws it with the ``draw``
 function `main` is given: ``python -m rules_py`` passes
-[`rules_py.render.puzzles.render_svg`][rules_py.render.puzzles.render_svg], as the rules never import a
+`rules_py.render.puzzles.render_svg`, as the rules never import a
 renderer). A search stopped by ``--time-limit``
 prints the error object (code ``time_limit``) on standard error and
 exits with status 3. ``check`` reads an attempt (``-`` for standard
 input) and prints the report as JSON; the exit status is 0 when there is
 no problem, 1 when there are problems or the attempt cannot be read (one
-JSON error object on stderr, see [`rules_py.cli_errors`][rules_py.cli_errors]), 2 for a
+JSON error object on stderr, see `rules_py.cli_errors`), 2 for a
 usage error.
 """
 

@@ -1,8 +1,8 @@
 """The solo puzzles of the classic booklet as data, and their records.
 
 The booklet ("Un joueur (casse-tête)") gives three puzzles, each with a
-harder version. They are data here ([`PUZZLES`][rules_py.blokus.puzzles.definitions.PUZZLES], found by name with
-[`get_puzzle`][rules_py.blokus.puzzles.definitions.get_puzzle]):
+harder version. They are data here (`rules_py.blokus.puzzles.definitions.PUZZLES`, found by name with
+`rules_py.blokus.puzzles.definitions.get_puzzle`):
 
 * ``all-84``: the 84 pieces of the four colours on the 20x20 board under the
   game's placement rules (each colour from its own corner, same-colour
@@ -22,10 +22,10 @@ A learner's attempt, and a solver's answer, is one JSON record for all six::
 
 (a bare list of pieces is accepted too). Cells use the project's notation,
 ``a1`` bottom-left. In the plain tiling puzzles ``colour`` may be left out.
-[`read_attempt`][rules_py.blokus.puzzles.definitions.read_attempt] reads such a record into
-[`Placement`][rules_py.blokus.puzzles.definitions.Placement] objects;
-[`to_record`][rules_py.blokus.puzzles.definitions.to_record], [`dumps`][rules_py.blokus.puzzles.definitions.dumps] and
-[`to_blksgf`][rules_py.blokus.puzzles.definitions.to_blksgf] write one. What is
+`rules_py.blokus.puzzles.definitions.read_attempt` reads such a record into
+`rules_py.blokus.puzzles.definitions.Placement` objects;
+`rules_py.blokus.puzzles.definitions.to_record`, `rules_py.blokus.puzzles.definitions.dumps` and
+`rules_py.blokus.puzzles.definitions.to_blksgf` write one. What is
 *wrong* with an attempt is `check`'s business; finding a solution is
 `solve`'s.
 """
@@ -134,8 +134,8 @@ PUZZLES: dict[str, Puzzle] = {
 
 
 def get_puzzle(name: str | Puzzle) -> Puzzle:
-    """The puzzle called ``name`` (a [`Puzzle`][rules_py.blokus.puzzles.definitions.Puzzle] passes through);
-    [`OptionError`][rules_py.errors.OptionError] listing the puzzles if none."""
+    """The puzzle called ``name`` (a `rules_py.blokus.puzzles.definitions.Puzzle` passes through);
+    `rules_py.errors.OptionError` listing the puzzles if none."""
     if isinstance(name, Puzzle):
         return name
     if isinstance(name, str) and name in PUZZLES:
@@ -173,7 +173,7 @@ def sort_cell_names(grid: SquareGrid, names: Iterable[str]) -> list[str]:
 
 
 def placement_from_indices(puzzle: Puzzle, colour: str | None, piece: str, cells: Iterable[int]) -> Placement:
-    """A [`Placement`][rules_py.blokus.puzzles.definitions.Placement] from cell indices of the puzzle's grid, cells in
+    """A `rules_py.blokus.puzzles.definitions.Placement` from cell indices of the puzzle's grid, cells in
     Pentobi's order."""
     grid = puzzle.grid
     return Placement(colour, piece, tuple(sort_cell_names(grid, (grid.name(i) for i in cells))))
@@ -198,10 +198,10 @@ def read_attempt(data: str | bytes | list[Any] | dict[str, Any]) -> tuple[str | 
     """Read an attempt: JSON text (or UTF-8 bytes), a list of pieces, or a record dict.
 
     Returns ``(puzzle name or None, placements)``. Raises
-    [`RecordError`][rules_py.errors.RecordError] (with ``index`` = the piece's
+    `rules_py.errors.RecordError` (with ``index`` = the piece's
     position and ``path`` = ``pieces[i].cells``) when the record cannot be
     read; what is *wrong* with a readable attempt is
-    [`check`][rules_py.blokus.puzzles.check.check]'s business.
+    `rules_py.blokus.puzzles.check.check`'s business.
     """
     if isinstance(data, (str, bytes, bytearray)):
         data = load_json(data)

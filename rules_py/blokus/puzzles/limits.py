@@ -101,7 +101,7 @@ class Search:
             self.checkpoint(decided)
 
     def checkpoint(self, decided: int) -> None:
-        """Raise [`Cancelled`][rules_py.blokus.puzzles.limits.Cancelled] if asked to stop or out of time; else report
+        """Raise `rules_py.blokus.puzzles.limits.Cancelled` if asked to stop or out of time; else report
         progress."""
         if self.cancel is not None and self.cancel():
             raise self._stopped("cancelled", f"cancelled after {self.nodes} nodes")
@@ -130,12 +130,12 @@ class Search:
 def restarting(search: Search, shuffle: Callable[[], None], run: Callable[[], bool],
                 puzzle: Puzzle, budget: int, reset: Callable[[], object]) -> None:
     """Run the search with restarts: a node budget per attempt, growing by
-    [`GROWTH`][rules_py.blokus.puzzles.limits.GROWTH] each time, and a fresh seeded move order for every attempt.
+    `rules_py.blokus.puzzles.limits.GROWTH` each time, and a fresh seeded move order for every attempt.
 
     A depth-first search sometimes makes a bad choice early and then spends
     ages below it; restarting with another order escapes that (the
     heavy-tail effect). Deterministic for a given seed. Raises
-    [`NoSolution`][rules_py.blokus.puzzles.limits.NoSolution] when ``run`` exhausts its tree.
+    `rules_py.blokus.puzzles.limits.NoSolution` when ``run`` exhausts its tree.
     """
     while True:
         shuffle()

@@ -18,7 +18,7 @@ the reason:
   rectangles and the 84-piece puzzles), and in the 84-piece puzzles a
   corner with them (the colour's first piece covers its corner).
 
-`hint` and `finish` ask the solver ([`solve`][rules_py.blokus.puzzles.solve.solve]) for a
+`hint` and `finish` ask the solver (`rules_py.blokus.puzzles.solve.solve`) for a
 solution that keeps the pieces already placed, within a time budget. The
 rectangles' search starts from them (``fixed``), so an exhausted search
 proves that none exists. The 84-piece search cannot start from a position
@@ -227,7 +227,7 @@ class PuzzlePosition:
         return {m for m in some if not m & forbidden and m & need}
 
     def play(self, move: Move) -> Placement:
-        """Place ``move`` (checked first: a [`RulesError`][rules_py.errors.RulesError] in words if illegal)."""
+        """Place ``move`` (checked first: a `rules_py.errors.RulesError` in words if illegal)."""
         why = self.explain(move)
         if why is not None:
             raise RulesError(why.message())
@@ -236,7 +236,7 @@ class PuzzlePosition:
 
 def replay(puzzle: Puzzle | str, placements: Sequence[Placement], colour: str = "blue") -> PuzzlePosition:
     """The position after laying ``placements`` one by one, each checked by
-    the rules above (a [`RulesError`][rules_py.errors.RulesError] names the first that breaks one)."""
+    the rules above (a `rules_py.errors.RulesError` names the first that breaks one)."""
     puzzle = get_puzzle(puzzle)
     done: list[Placement] = []
     for k, p in enumerate(placements, start=1):

@@ -140,7 +140,7 @@ class _Tiling:
 
 def _fixed_bits(puzzle: Puzzle, board: _Board, fixed: tuple[Placement, ...]) -> list[tuple[int, int, int]]:
     """``(colour index or -1, shape index, mask)`` of each fixed piece, in
-    the search's bit layout (colour indices follow [`COLOURS`][rules_py.blokus.puzzles.definitions.COLOURS])."""
+    the search's bit layout (colour indices follow `rules_py.blokus.puzzles.definitions.COLOURS`)."""
     out = []
     for p in fixed:
         mask = 0
@@ -230,7 +230,7 @@ def _tile_then_colour(puzzle: Puzzle, board: _Board, rng: random.Random,
                       search: Search) -> list[tuple[int, int, int]]:
     """Colours apart, from an empty board: a plain tiling, then a colouring
     of it (`_colour_apart`); when no colouring is found within
-    [`COLOUR_NODES`][rules_py.blokus.puzzles.rectangles.COLOUR_NODES] steps, another tiling (the same seeded stream, so
+    `rules_py.blokus.puzzles.rectangles.COLOUR_NODES` steps, another tiling (the same seeded stream, so
     deterministic per seed), after backing up to the piece that made the
     laid pieces uncolourable (`_colourable_prefix`).
 
@@ -430,7 +430,7 @@ def _tiling_search(board: _Board, k: int, apart: bool, state: _Tiling, search: S
 
 def _pocket_check(board: _Board, k: int, apart: bool, state: _Tiling) -> Callable[[int, int], bool]:
     """``pocket_ok(occupied, around)``: false when a closed pocket of free
-    cells touching ``around`` (up to [`POCKET`][rules_py.blokus.puzzles.rectangles.POCKET] x ``k`` cells) has a size
+    cells touching ``around`` (up to `rules_py.blokus.puzzles.rectangles.POCKET` x ``k`` cells) has a size
     that is not a multiple of ``k``, or when a free cell of ``around`` fits
     no placement of a shape left (in a colour allowed there)."""
     counts, owns, colmask = state.counts, state.owns, state.colmask

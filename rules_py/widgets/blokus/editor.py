@@ -38,7 +38,7 @@ the root, ``C[]`` comments, ``CA[UTF-8]``); `encode_hash` makes the
 URL hash ``ed1/WHERE/SEATS/TOKEN`` (``1`` the format's version; WHERE is
 ``s`` for the setup or the step shown; SEATS one character per player,
 `SEAT_CODES`; TOKEN the record, deflated, in base64url), which `decode_hash` checks, raising
-[`RecordError`][rules_py.errors.RecordError] (code and where) for anything else.
+`rules_py.errors.RecordError` (code and where) for anything else.
 
 Acts: the placement control's (``pick``, ``turn``, ``flip``, ``hint``,
 ``place``), ``{"colour": "W"}`` (the colour to place), ``{"first": "B"}``,
@@ -231,10 +231,10 @@ def _link_error(message: str, code: str, column: int | None = None) -> RecordErr
 
 def decode_hash(text: str) -> Example:
     """The example an `encode_hash` link holds. Anything else raises
-    [`RecordError`][rules_py.errors.RecordError] with its code (``syntax``, ``value``, ``number``,
+    `rules_py.errors.RecordError` with its code (``syntax``, ``value``, ``number``,
     ``encoding``, ``too_large``) and, for the link's own parts, the column
     in the link where it goes wrong; the record inside is checked by
-    [`rules_py.blokus.sgf.read`][rules_py.blokus.sgf.read] (its line and column are the record's)."""
+    `rules_py.blokus.sgf.read` (its line and column are the record's)."""
     if not isinstance(text, str):
         raise _link_error("an editor link is text", "type")
     if len(text) > MAX_SHARE:

@@ -201,7 +201,7 @@ def from_hash_review(text: str) -> tuple[str, list[str], list[str], State | None
 
 def read_record(text: str) -> tuple[sgf.Record, Board]:
     """A ``.blksgf`` record and its main line replayed; a record that does
-    not read or replays illegally is refused in words ([`RulesError`][rules_py.errors.RulesError])."""
+    not read or replays illegally is refused in words (`rules_py.errors.RulesError`)."""
     try:
         rec = sgf.read(text)
         board, error = rec.replay_checked()

@@ -11,7 +11,7 @@
   its first orientation, with its number of distinct orientations.
   State ``{}``.
 
-Both draw through [`rules_py.render.board`][rules_py.render.board], like every other board.
+Both draw through `rules_py.render.board`, like every other board.
 """
 
 from __future__ import annotations

@@ -58,7 +58,7 @@ def snippet(path: str, fragment: str, *, title: str, height: int = 600, widget: 
     the frame for screen readers; ``height`` is in CSS pixels (200..4000);
     ``widget`` (a page id, ``lesson-3``) names the widget the frame shows
     (default: the page's first). A path or fragment our pages cannot have raises
-    [`RulesError`][rules_py.errors.RulesError].
+    `rules_py.errors.RulesError`.
 
         >>> snippet("blokus/editor/", "ed1/0/human-human/eJw", title="A Duo opening")
         '<iframe src="blokus/editor/?embed=1#ed1/0/human-human/eJw" title="A Duo opening" width="100%" height="600" style="border:0;max-width:100%" loading="lazy" allowfullscreen=""></iframe>'

@@ -23,7 +23,7 @@ touching an own piece along an edge, the uncovered starting cells, ...).
 The JSON op ``blokus.why`` answers it for the page while the pointer rests.
 
 Any position works that answers what this control reads of a
-[`Board`][rules_py.blokus.board.Board] (``geometry``, ``to_move``,
+`rules_py.blokus.board.Board` (``geometry``, ``to_move``,
 ``remaining``, ``parse_move``, ``explain``, ``occupied``, ``cells``,
 ``attach_points``, ``colour_name``, ``variant.pieces``,
 ``variant.start_indices``); one that offers ``legal_masks(piece)`` is asked
@@ -68,7 +68,7 @@ class PositionRules(Protocol):
 
 class Position(Protocol):
     """What this control reads of a position (see the module's docstring):
-    a [`Board`][rules_py.blokus.board.Board], or a solo puzzle's position."""
+    a `rules_py.blokus.board.Board`, or a solo puzzle's position."""
 
     @property
     def geometry(self) -> Geometry: ...
@@ -328,7 +328,7 @@ def tools(hint: bool, corners: bool = True) -> Element:
 
 
 #: A widget's own drawing of its position: ``draw(marks, ghost)`` with the
-#: cells to mark (see [`rules_py.render.board.Look`][rules_py.render.board.Look]) and the tried
+#: cells to mark (see `rules_py.render.board.Look`) and the tried
 #: placement's cells and legality (or ``None``); cells carry ``data-cell``.
 Draw = Callable[[dict[int, str], "tuple[tuple[int, ...], bool | None] | None"], SVG]
 

@@ -6,7 +6,7 @@ when it changes.
 
 Each widget keeps its own act (``{"go": n}`` or ``{"step": n}``): the bar
 only draws the buttons that send it. (Notebooks step with
-[`rules_py.render.stepper.Stepper`][rules_py.render.stepper.Stepper] instead.)
+`rules_py.render.stepper.Stepper` instead.)
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ report) serve notebooks and scripts through `rules_py.web.handle`.
 ``puzzles-solve`` -- state ``{"puzzle": NAME, "seed": S, "mode": M}``: the
 solution stays hidden until asked for (``mode`` ``"hidden"``, the default:
 a **Show a solution** button, ``{"do": "show"}``); then (``"solution"``) it
-draws a solution found by [`rules_py.blokus.puzzles.solve`][rules_py.blokus.puzzles.solve.solve] for that
+draws a solution found by `rules_py.blokus.puzzles.solve.solve` for that
 seed, with a button for another seed; a box, folded away, where the reader
 pastes an attempt (the JSON record, or a bare list of pieces) to have it
 checked (``"check"``): the problems are listed and their cells ringed on the
@@ -23,12 +23,12 @@ capped: a ``limit`` that is not a finite number of seconds from 0 to
 `MAX_LIMIT` (a boolean, ``null``, text, NaN, infinity, negative,
 above the cap) is refused, never clamped -- by the op as a request error
 (`RequestError`), by the widget as the
-reader's mistake ([`RulesError`][rules_py.errors.RulesError], like its other
+reader's mistake (`rules_py.errors.RulesError`, like its other
 state values). Every puzzle usually solves in well under a second; the hard
 pentomino rectangle can take a few seconds (``make bench``).
 
 The drawing goes through the one board renderer
-([`rules_py.render.board.grid_svg`][rules_py.render.board.grid_svg]) from the puzzle's public data
+(`rules_py.render.board.grid_svg`) from the puzzle's public data
 (its grid, the placements, the problems' cells): see `puzzle_look`.
 """
 

@@ -4,8 +4,8 @@ What to review is an `Ask` (``{"who": null | player, "level": n,
 "seed": s}`` in a widget's state, `read_ask`; for BLOT ``level`` is the
 number of deals each decision is tried on, `BLOT_WORLDS`). A review is
 a list of `Entry` (the shape of
-[`rules_py.blokus.review.MoveReview.to_dict`][rules_py.blokus.review.MoveReview.to_dict]); a BLOT decision
-([`rules_py.blot.review.DecisionReview.to_dict`][rules_py.blot.review.DecisionReview.to_dict]) is read into that shape
+`rules_py.blokus.review.MoveReview.to_dict`); a BLOT decision
+(`rules_py.blot.review.DecisionReview.to_dict`) is read into that shape
 by
 `blot_review` (``eval_after``: the expected round margin of the option
 taken, ``eval_before``: the best option's), keeping its ``options``.
@@ -191,7 +191,7 @@ def cached(kind: str, text: str, ask: Ask, compute: Callable[[], list[Entry]]) -
 
 def blokus_review(text: str, ask: Ask) -> list[Entry]:
     """The review of a ``.blksgf`` record (cached): entries as `MoveReview.to_dict`.
-    A record that does not read or holds an illegal move raises [`RulesError`][rules_py.errors.RulesError] in words."""
+    A record that does not read or holds an illegal move raises `rules_py.errors.RulesError` in words."""
     def compute() -> list[Entry]:
         from ...blokus import review, sgf
         from ...i18n.record_errors import record_error_words
@@ -209,7 +209,7 @@ def blot_review(text: str, ask: Ask) -> list[Entry]:
     """The review of a BLOT record (cached): the decisions of the seat asked
     (every seat's, in the record's order, when ``ask.who`` is ``None``) over
     ``ask.level`` deals each, read into the panel's entries. A record that
-    does not read or holds an illegal action raises [`RulesError`][rules_py.errors.RulesError] in words."""
+    does not read or holds an illegal action raises `rules_py.errors.RulesError` in words."""
     def compute() -> list[Entry]:
         from ...blot import review
         from ...blot.record import Record

@@ -7,7 +7,7 @@ themselves (`Entry` lists, cached) are
 `rules_py.widgets.review.cache`'s; this module draws them with
 `panel`: a graph of the evaluation move by move (the expected final
 margin, in points), each marked move (inaccuracy, mistake, blunder:
-[`rules_py.blokus.review.THRESHOLDS`][rules_py.blokus.review.THRESHOLDS]) a point on it and a button in a
+`rules_py.blokus.review.THRESHOLDS`) a point on it and a button in a
 list, and the move at the host's step compared with the search's better
 move, with the sentence why. The host draws the board (the better move as a
 ghost) and its own step bar (keys and URL hash as in every stepper).

@@ -4,10 +4,10 @@ When a round is over (the next deal waiting) or the game is, the table
 offers **Review** of the decisions of the seat on screen, and of no other:
 during a game only that seat's hand is the reader's to see, and a review
 lists each decision's legal options. The review reads the game so far as a
-record ([`rules_py.blot.record.Record.from_state`][rules_py.blot.record.Record.from_state]) and runs
+record (`rules_py.blot.record.Record.from_state`) and runs
 `rules_py.widgets.review.cache.blot_review` on it (cached per record,
 seat, deals and seed, like every review), over the seat's own observations
-only ([`rules_py.blot.review`][rules_py.blot.review]).
+only (`rules_py.blot.review`).
 
 The page state then carries ``"review": {"who", "level", "seed"}`` and
 ``"rstep"`` (the decision shown: the record's action index + 1) beside the

@@ -9,7 +9,7 @@ piece with several copies counts up, then back to none), ``{"last":
 colour}`` (the one-square piece went last), ``{"squares": colour}`` with
 the input ``sq<colour>`` (the squares left, typed instead of tapped; an
 empty box goes back to the taps), ``{"clear": 1}`` and ``{"goto": token}``.
-The points, sides and winners are [`rules_py.blokus.tally`][rules_py.blokus.tally]'s.
+The points, sides and winners are `rules_py.blokus.tally`'s.
 """
 
 from __future__ import annotations

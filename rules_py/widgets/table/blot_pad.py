@@ -9,7 +9,7 @@ each a short text: ``"t1Y"`` (Loki holds the yellow tile), ``"c0=3"``
 (scorer 0 won 3 ceremonies), ``"k0Y=5"`` (5 yellow cards), ``"w0G=3"`` (3
 ceremonies holding green), ``"S"`` (score the round), ``"L2"`` (scorer 2
 won the game's last ceremony). The pad replays the log through
-[`rules_py.blot.facts`][rules_py.blot.facts], so each round is checked and
+`rules_py.blot.facts`, so each round is checked and
 scored by the engine's own rules; undo takes the last entry back. Per
 round it asks only the counts the visible faces read.
 """

@@ -17,7 +17,7 @@ Three modes, one state (the draft of `draft` and how it is shown):
   the end or a reveal.
 
 The example is in the page's link (`link`: ``#deal/1/TOKEN``) and
-downloads as a JSON record that [`rules_py.blot.record`][rules_py.blot.record] replays.
+downloads as a JSON record that `rules_py.blot.record` replays.
 
 Acts: ``{"goto": HASH}``; compose: ``{"layout": K}``, ``{"to": seat|"aside"}``,
 ``{"card": CODE}``, ``{"first": seat}``, ``{"face": "Odin:B"}``,

@@ -241,7 +241,7 @@ class Draft:
 
     def replay(self, upto: int | None = None) -> BlotState:
         """The game after the deal and the first ``upto`` moves (all by default);
-        [`RecordError`][rules_py.errors.RecordError] (``where``: the move) for a move that is not one or is refused."""
+        `rules_py.errors.RecordError` (``where``: the move) for a move that is not one or is refused."""
         st = self.new_state()
         st.apply(self.deal())
         for k, text in enumerate(self.moves[:upto]):
@@ -273,7 +273,7 @@ class Draft:
 
     @classmethod
     def from_state(cls, data: dict[str, Any], path: str = "") -> "Draft":
-        """The draft in ``data``, checked field by field ([`RecordError`][rules_py.errors.RecordError]
+        """The draft in ``data``, checked field by field (`rules_py.errors.RecordError`
         naming the field); the deal may be incomplete, the moves are checked
         by `replay`."""
         def at(key: str) -> str:
@@ -336,7 +336,7 @@ class Draft:
 
 
 def _placed(d: Draft, code: str, to: int | str, path: str) -> Draft:
-    """``d`` with ``code`` placed, or [`RecordError`][rules_py.errors.RecordError] at ``path`` (a card twice, a full
+    """``d`` with ``code`` placed, or `rules_py.errors.RecordError` at ``path`` (a card twice, a full
     hand)."""
     try:
         if d.owner(code) is not None:

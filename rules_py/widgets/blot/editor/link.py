@@ -7,7 +7,7 @@ code such as ``R7g``, the comments) and how it opens (``mode``, ``hide``: the
 one seat whose hand a viewer sees, or -1; ``step``).
 
 `decode` checks everything before anything is used and raises only
-[`RecordError`][rules_py.errors.RecordError], with a ``code`` and where: ``too_large``
+`rules_py.errors.RecordError`, with a ``code`` and where: ``too_large``
 (a token over `MAX_TOKEN` characters, or unpacking past
 `MAX_BODY`), ``encoding`` (not base64url, not zlib, not UTF-8),
 ``syntax`` (not JSON), ``value`` (an unknown format or mode, a card twice),
@@ -38,7 +38,7 @@ def encode(draft: Draft, mode: str, hide: int, step: int) -> str:
 
 def decode(text: str) -> tuple[Draft, dict[str, Any]]:
     """The draft and its opening (``mode``, ``hide``, ``step``) a hash holds,
-    every move replayed; [`RecordError`][rules_py.errors.RecordError] for anything else."""
+    every move replayed; `rules_py.errors.RecordError` for anything else."""
     token = links.split_versioned(text, PREFIX, VERSION)
     body = links.unpack_object(token, compressed=True, max_chars=MAX_TOKEN, max_body=MAX_BODY)
     if body.get("v") != VERSION:

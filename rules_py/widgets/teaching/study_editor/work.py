@@ -1,8 +1,8 @@
 """The study being written: the study, its chapter and node, read from the editor's state.
 
 The editor's state carries the whole study as its file's text (``study``,
-written by [`rules_py.studies.dumps`][rules_py.studies.dumps], read back with
-[`rules_py.studies.loads`][rules_py.studies.loads], so every move is checked by the
+written by `rules_py.studies.dumps`, read back with
+`rules_py.studies.loads`, so every move is checked by the
 rules again at each act), the chapter shown (``chapter``) and the node
 (``path``: child indices from the chapter's start). `Work` reads them;
 the editing acts change `Work.study` and `save` writes it back.
