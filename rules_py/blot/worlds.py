@@ -38,6 +38,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..errors import RulesError
 from .actions import Action, Deal, Play
 from .cards import COLOURS, Card, sort_key
 from .game import BlotState
@@ -73,6 +74,12 @@ class WorldSampler:
 
     def __init__(self, obs: Observation) -> None:
         self.obs = obs
+        if obs.dealt and len(obs.unseen_cards()) != sum(obs.hand_sizes) - len(obs.hand) + obs.removed_count:
+            # a state set up from a position (BlotState.from_position) shows the cards on the
+            # tiles but keeps no play of the round: the worlds could not be dealt to match
+            raise RulesError("the bots that imagine the hidden cards need the plays of this round, which a "
+                             "game set up from a position does not keep: play on with the random, level1, "
+                             "level2 or heuristic bot")
         #: The state after the finished deals, replayed once (``None`` before
         #: the first deal, or while Balder's face is unseen: then each world
         #: replays them with the face it draws). Clone it; never change it.

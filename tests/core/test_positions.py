@@ -118,6 +118,20 @@ def test_a_set_up_blot_game_plays_on_with_the_simple_bots(players: int) -> None:
     assert again.is_over and len(again.result().totals) == again.variant.n_scorers
 
 
+def test_the_searching_bots_refuse_a_set_up_game_in_words() -> None:
+    """The bots that imagine the hidden cards replay the round's plays, which a
+    position does not keep: they say so (a RulesError), and the same game with
+    its history is searched as usual."""
+    from rules_py.blot.observation import observe
+
+    game = blot_game("four-player", 6, 30)
+    again = rules_py.from_position(game.position(), "blot")
+    seat = game.current_player
+    assert rules_py.make_bot(game, "strong").choose(observe(game, seat), random.Random(1)) in game.legal_actions()
+    with pytest.raises(rules_py.RulesError, match="set up from a position"):
+        rules_py.make_bot(again, "strong").choose(observe(again, seat), random.Random(1))
+
+
 def test_a_seat_sees_only_its_own_cards() -> None:
     game = blot_game("two-player", 2, 3)
     view = game.position(1).split(" ")
