@@ -120,7 +120,7 @@ class _Level2(HeuristicBot):
 #: the top. ``label`` is what the table's seat picker shows (through ``tr``).
 ROSTER: Roster[Bot] = Roster("BLOT", [
     BotEntry("random", RandomBot, "uniform over the legal actions", label="random", picker=True),
-    BotEntry("heuristic", HeuristicBot, "simple rules, no search (plays as level 2)", label="heuristic",
+    BotEntry("heuristic", HeuristicBot, "simple rules, no search (plays as level 2)", label="simple rules",
              picker=True),
     BotEntry("strong", StrongBot, "determinised Monte Carlo over 12 worlds", label="strong", picker=True),
     BotEntry("level1", NoviceBot, "novice: wins a ceremony it can complete, else plays at random",

@@ -352,10 +352,10 @@ UI: dict[str, str] = {
     "Pieces left: {colour}": "Pièces restantes : {colour}",
     # widgets/puzzles/ (solve.py, play.py)
     "Another solution": "Une autre solution",
-    "Previous seed": "Graine précédente",
-    "Solution for seed {seed}.": "Solution pour la graine {seed}.",
-    "No solution found within {limit} s for seed {seed}.":
-        "Aucune solution trouvée en {limit} s pour la graine {seed}.",
+    "Previous solution": "Solution précédente",
+    "Solution number {seed}.": "Solution n° {seed}.",
+    "No solution found within {limit} s for solution number {seed}.":
+        "Aucune solution trouvée en {limit} s pour la solution n° {seed}.",
     "The drawing shows the furthest the search got: {n} of {total} pieces (some groups not yet linked to their "
     "corner).": "Le dessin montre où la recherche est allée le plus loin : {n} {n:plural:pièce|pièces} sur {total} (certains "
     "groupes pas encore reliés à leur coin).",

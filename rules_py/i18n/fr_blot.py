@@ -85,7 +85,7 @@ UI: dict[str, str] = {
     "won, out this round": "remportée, hors jeu cette manche",
     "human": "humain",
     "random": "hasard",
-    "heuristic": "heuristique",
+    "simple rules": "règles simples",
     "strong": "fort",
     "level 1 (beginner)": "niveau 1 (débutant)",
     "level 2": "niveau 2",
@@ -172,7 +172,7 @@ UI: dict[str, str] = {
     "New game of BLOT": "Nouvelle partie de BLOT",
     "Players": "Joueurs",
     "Mode ": "Mode ",
-    "Seed ": "Graine ",
+    "Deal number ": "Numéro de donne ",
     "Deal": "Distribuer",
     "Start the game": "Commencer la partie",
     "Several human seats play hot-seat: the page hides every hand between two players.":

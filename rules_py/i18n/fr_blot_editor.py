@@ -47,7 +47,7 @@ UI: dict[str, str] = {
     "This link cannot be opened.": "Ce lien ne peut pas être ouvert.",
     # the composer
     "the author": "l'auteur",
-    "heuristic bot": "robot heuristique",
+    "simple-rules bot": "robot à règles simples",
     "level 1 bot": "robot de niveau 1",
     "level 2 bot": "robot de niveau 2",
     "Table": "Table",
@@ -66,8 +66,8 @@ UI: dict[str, str] = {
     "Cards go to": "Les cartes vont à",
     "The deck: click a card to put it in the chosen hand (click it again to take it back)":
         "Le paquet : cliquez une carte pour la mettre dans la main choisie (cliquez-la encore pour la reprendre)",
-    "Deal from the seed": "Distribuer selon la graine",
-    "The faces and the deal this seed draws": "Les faces et la donne que tire cette graine",
+    "Deal from this number": "Distribuer selon ce numéro",
+    "The faces and the deal this number draws": "Les faces et la donne que tire ce numéro",
     "Deal the rest at random": "Distribuer le reste au hasard",
     "Clear the hands": "Vider les mains",
     "Who plays each seat": "Qui joue chaque place",

@@ -72,5 +72,5 @@ UI: dict[str, str] = {
     "time limit reached after {n} nodes": "temps écoulé après {n} nœuds explorés",
     "a .blksgf setup is for the 20x20 puzzles only": "une mise en place .blksgf ne vaut que pour les puzzles 20x20",
     "the attempt has {n} {n:plural:problem|problems}: {codes}":
-        "la tentative a {n} {n:plural:problème|problèmes} : {codes}",
+        "l'essai a {n} {n:plural:problème|problèmes} : {codes}",
 }

@@ -62,4 +62,4 @@ def test_a_long_solve_shows_progress_and_can_be_cancelled(open_page):
                            arg=WIDGET, timeout=LIVE_TIMEOUT_MS)
     assert page.locator("html").get_attribute("data-rp-python") == "ready"
     assert page.evaluate("() => window.rulesCompanion._worker() !== window.__rpFirstWorker")
-    assert "Solution for seed 0" in page.locator(WIDGET).first.inner_text()
+    assert "Solution number 0" in page.locator(WIDGET).first.inner_text()

@@ -112,7 +112,7 @@ def _solution(name: str, seed: int, limit: float) -> tuple[list[P.Placement], bo
     try:
         return P.solve(name, seed, time_limit=limit, progress=_report, report_every=REPORT_EVERY), True, ""
     except P.Cancelled as exc:
-        note = tr("No solution found within {limit} s for seed {seed}.", limit=f"{limit:g}", seed=seed)
+        note = tr("No solution found within {limit} s for solution number {seed}.", limit=f"{limit:g}", seed=seed)
         if exc.partial:
             note += " " + tr("The drawing shows the furthest the search got: {n} of {total} pieces (some groups "
                              "not yet linked to their corner).", n=len(exc.partial),
@@ -177,7 +177,7 @@ class PuzzleSolve(Widget):
         return out
 
     def _controls(self, seed: int, attempt: str, shown: bool, checking: bool) -> list[Element]:
-        previous = button(tr("Previous seed"), {"do": "seed", "seed": seed - 1}, key="ArrowLeft") if seed > 0 else None
+        previous = button(tr("Previous solution"), {"do": "seed", "seed": seed - 1}, key="ArrowLeft") if seed > 0 else None
         ask = (E("p", button(tr("Another solution"), {"do": "seed", "seed": seed + 1}, key="ArrowRight"),
                  " " if previous else None, previous, cls="rp-controls") if shown else
                E("p", button(tr("Show a solution"), {"do": "show"},
@@ -205,7 +205,7 @@ class PuzzleSolve(Widget):
         elif mode == "solution":
             solution, solved, note = _solution(puzzle.name, seed, state["limit"])
             parts.append(puzzle_svg(puzzle, solution))
-            parts.append(E("p", tr("Solution for seed {seed}.", seed=seed)) if solved else E("p", note, cls="rp-note"))
+            parts.append(E("p", tr("Solution number {seed}.", seed=seed)) if solved else E("p", note, cls="rp-note"))
         return Fragment(parts, self._controls(seed, attempt, mode == "solution", mode == "check"))
 
 

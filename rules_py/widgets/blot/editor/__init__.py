@@ -64,7 +64,7 @@ from .draft import ASIDE, KINDS, MAX_COMMENT, MAX_TITLE, DealRefused, Draft, cod
 
 ACTS = ("goto", "load", "layout", "to", "card", "first", "face", "seed", "fill", "clear", "open", "start", "sel", "tile",
         "give", "starter", "bot", "undo", "script", "annotate", "compose", "view", "go", "reveal", "edit")
-KIND_LABEL = {"author": "the author", "random": "random bot", "heuristic": "heuristic bot",
+KIND_LABEL = {"author": "the author", "random": "random bot", "heuristic": "simple-rules bot",
               "level1": "level 1 bot", "level2": "level 2 bot"}
 #: the most moves a script may hold (a round has at most 40 cards and 7 gifts)
 MAX_SCRIPT_LINES = 200
@@ -449,9 +449,9 @@ def _composer(d: Draft, state: State) -> Element:
              E("div", _deck(d, names), cls="be-deck", aria_label=tr("The deck: click a card to put it in the chosen "
                                                                     "hand (click it again to take it back)")),
              E("ul", _hands(d, names), cls="be-hands", aria_live="polite"),
-             E("div", E("label", tr("Seed "), E("input", name="seed", type="number", placeholder=tr("random"),
+             E("div", E("label", tr("Deal number "), E("input", name="seed", type="number", placeholder=tr("random"),
                                                size=8)),
-               button(tr("Deal from the seed"), {"seed": 1}, title=tr("The faces and the deal this seed draws")),
+               button(tr("Deal from this number"), {"seed": 1}, title=tr("The faces and the deal this number draws")),
                button(tr("Deal the rest at random"), {"fill": 1}), button(tr("Clear the hands"), {"clear": 1}),
                cls="be-bar"),
              _group(tr("Who plays each seat"), kinds),

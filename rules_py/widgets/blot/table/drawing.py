@@ -67,7 +67,7 @@ def setup_form(layout: str) -> Element:
              E("div", layouts, cls="bt-bar", role="group", aria_label=tr("Players")),
              E("div", seats, cls="bt-seats-form"),
              E("div", E("label", tr("Mode "), E("select", modes, name="mode")), " ",
-               E("label", tr("Seed "), E("input", name="seed", type="number", placeholder=tr("random"), size=8)),
+               E("label", tr("Deal number "), E("input", name="seed", type="number", placeholder=tr("random"), size=8)),
                cls="bt-bar"),
              E("div", button(tr("Deal"), {"new": 1}, title=tr("Start the game")), cls="bt-bar"),
              E("p", E("small", tr("Several human seats play hot-seat: the page hides every hand "
