@@ -217,6 +217,36 @@ def wake_python(page, timeout: int = PYTHON_TIMEOUT_MS) -> str:
     return page.locator("html").get_attribute("data-rp-python")
 
 
+#: How long a page's Python may take to be ready once asked (tests that act after it).
+LIVE_TIMEOUT_MS = 120_000
+#: How long one act may keep a widget busy (a move, the bots' answer).
+ACT_TIMEOUT_MS = 30_000
+#: Counts the widgets' renders in ``window.__rpRenders`` (a test checks none was lost or doubled).
+COUNT_RENDERS = ("() => { window.__rpRenders = 0; "
+                 "document.addEventListener('rp:rendered', () => window.__rpRenders++); }")
+
+
+def python_ready(page, *, renders: bool = False) -> None:
+    """Ask the page's Python to start, as a reader's first act does, and wait
+    until it is ready; fail with the status pill's words if it failed.
+    ``renders``: then count the widgets' renders (`COUNT_RENDERS`)."""
+    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
+                                  state="attached", timeout=LIVE_TIMEOUT_MS)
+    status = page.locator(".rp-status")
+    said = status.first.inner_text() if status.count() else ""
+    assert page.locator("html").get_attribute("data-rp-python") == "ready", said
+    if renders:
+        page.evaluate(COUNT_RENDERS)
+
+
+def widget_idle(page, selector: str) -> None:
+    """Wait until the widget at ``selector`` has no request pending, none
+    queued, and no bot still to move."""
+    page.wait_for_function("(s) => { const w = document.querySelector(s);"
+                           " return w && !w.getAttribute('aria-busy') && w.dataset.bot !== '1'"
+                           " && !(w._rpQueue && w._rpQueue.length); }", arg=selector, timeout=ACT_TIMEOUT_MS)
+
+
 def woken(page):
     """``page`` (or a frame) after its Python was asked to start, as a reader's
     first act would ask (it starts on intent only): for a test that waits

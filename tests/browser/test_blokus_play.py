@@ -22,7 +22,7 @@ import time
 from rules_py.blokus import sgf
 from rules_py.blokus.scoring import colour_scores, group_scores
 
-from .conftest import woken
+from .conftest import python_ready
 
 PAGE = "blokus/play/"
 LIVE_TIMEOUT_MS = 120_000
@@ -34,10 +34,7 @@ COUNT_RENDERS = "() => { window.__rpRenders = 0; document.addEventListener('rp:r
 
 
 def _ready(page) -> None:
-    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
-                           state="attached", timeout=LIVE_TIMEOUT_MS)
-    assert page.locator("html").get_attribute("data-rp-python") == "ready", page.locator(".rp-status").inner_text()
-    page.evaluate(COUNT_RENDERS)
+    python_ready(page, renders=True)
 
 
 def _state(page) -> dict:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import base64
 import hashlib
 
-from .conftest import woken
+from .conftest import python_ready as _ready
 
 LIVE_TIMEOUT_MS = 120_000
 #: the F pentomino's card: no rotation leaves it unchanged
@@ -37,10 +37,6 @@ def _policy(page) -> str:
     return page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
 
 
-def _ready(page) -> None:
-    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
-                           state="attached", timeout=LIVE_TIMEOUT_MS)
-    assert page.locator("html").get_attribute("data-rp-python") == "ready", page.locator(".rp-status").inner_text()
 
 
 def _idle(page, selector: str) -> None:

@@ -15,7 +15,7 @@ import json
 
 from rules_py.blokus import sgf
 
-from .conftest import woken
+from .conftest import python_ready
 
 PAGE = "blokus/editor/"
 W = '.rp-widget[data-rp-id="blokus-editor-1"]'
@@ -24,10 +24,7 @@ COUNT_RENDERS = "() => { window.__rpRenders = 0; document.addEventListener('rp:r
 
 
 def _ready(page) -> None:
-    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
-                           state="attached", timeout=LIVE_TIMEOUT_MS)
-    assert page.locator("html").get_attribute("data-rp-python") == "ready", page.locator(".rp-status").inner_text()
-    page.evaluate(COUNT_RENDERS)
+    python_ready(page, renders=True)
 
 
 def _state(page) -> dict:

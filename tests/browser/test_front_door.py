@@ -11,7 +11,7 @@ import json
 
 from playwright.sync_api import expect
 
-from .conftest import woken
+from .conftest import python_ready as _ready
 
 PHONE = {"width": 390, "height": 844}
 LIVE_TIMEOUT_MS = 120_000
@@ -31,10 +31,6 @@ class Taps:
         self.count += 1
 
 
-def _ready(page) -> None:
-    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
-                           state="attached", timeout=LIVE_TIMEOUT_MS)
-    assert page.locator("html").get_attribute("data-rp-python") == "ready"
 
 
 def _state(widget) -> dict:

@@ -16,7 +16,7 @@ from rules_py.studies import loads
 from rules_py.widgets import registry
 from rules_py.widgets.blokus import play as blokus_play
 
-from .conftest import woken
+from .conftest import python_ready as _ready
 
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 30_000
@@ -24,10 +24,6 @@ PLAY = ".rp-widget[data-widget='blokus-play']"
 STUDY = ".rp-widget[data-widget='study']"
 
 
-def _ready(page) -> None:
-    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
-                           state="attached", timeout=LIVE_TIMEOUT_MS)
-    assert page.locator("html").get_attribute("data-rp-python") == "ready"
 
 
 def _idle(page, selector: str) -> None:

@@ -18,16 +18,12 @@ import json
 
 from rules_py import links
 
-from .conftest import woken
+from .conftest import python_ready as _ready
 
 LIVE_TIMEOUT_MS = 120_000
 NESTED = links.pack_bytes(b"[" * 3000 + b"]" * 3000, compress=True)
 
 
-def _ready(page) -> None:
-    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
-                           state="attached", timeout=LIVE_TIMEOUT_MS)
-    assert page.locator("html").get_attribute("data-rp-python") == "ready", page.locator(".rp-status").inner_text()
 
 
 def _idle(page, selector: str) -> None:

@@ -13,17 +13,13 @@ from __future__ import annotations
 import json
 import re
 
-from .conftest import woken
+from .conftest import python_ready as _ready
 
 LIVE_TIMEOUT_MS = 120_000
 WIDGET = ".rp-widget[data-widget='puzzles-solve']"
 LONG_STATE = {"puzzle": "pentominoes-15x16-colours", "seed": 0, "limit": 60, "mode": "solution"}
 
 
-def _ready(page) -> None:
-    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
-                           state="attached", timeout=LIVE_TIMEOUT_MS)
-    assert page.locator("html").get_attribute("data-rp-python") == "ready", page.locator(".rp-status").inner_text()
 
 
 def test_a_long_solve_shows_progress_and_can_be_cancelled(open_page):

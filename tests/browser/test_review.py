@@ -13,7 +13,7 @@ import re
 from rules_py.blokus import examples, sgf
 from rules_py.widgets.blokus import play as blokus_play
 
-from .conftest import woken
+from .conftest import python_ready as _ready
 
 LIVE_TIMEOUT_MS = 120_000
 VIEWER = ".rp-widget[data-widget='record-viewer']"
@@ -24,10 +24,6 @@ PLAY = ".rp-widget[data-widget='blokus-play']"
 STEP_IS = "(n) => ((document.querySelector('.rp-step-count') || {}).textContent || '').includes(`step ${n} of`)"
 
 
-def _ready(page) -> None:
-    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
-                           state="attached", timeout=LIVE_TIMEOUT_MS)
-    assert page.locator("html").get_attribute("data-rp-python") == "ready", page.locator(".rp-status").inner_text()
 
 
 def _open_duo(page):

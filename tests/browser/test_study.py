@@ -8,17 +8,13 @@ from __future__ import annotations
 
 import json
 
-from .conftest import woken
+from .conftest import python_ready as _ready
 
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 30_000
 WIDGET = ".rp-widget[data-widget='study']"
 
 
-def _ready(page) -> None:
-    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
-                           state="attached", timeout=LIVE_TIMEOUT_MS)
-    assert page.locator("html").get_attribute("data-rp-python") == "ready"
 
 
 def _state(page) -> dict:

@@ -17,7 +17,7 @@ import random
 
 from rules_py import new_game
 
-from .conftest import woken
+from .conftest import python_ready as _ready
 
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 30_000
@@ -28,10 +28,6 @@ COMMENT = "The bar is slower: it opens fewer corners."
 HINT = "Lead the card the others cannot beat."
 
 
-def _ready(page) -> None:
-    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
-                           state="attached", timeout=LIVE_TIMEOUT_MS)
-    assert page.locator("html").get_attribute("data-rp-python") == "ready"
 
 
 def _until(page, test: str, widget: str = EDITOR) -> None:

@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from .conftest import woken
+from .conftest import python_ready as _ready
 
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 30_000
@@ -22,10 +22,6 @@ PLAY = ".rp-blokus-play"
 LANGS = [pytest.param("", id="en"), pytest.param("fr/", id="fr")]
 
 
-def _ready(page) -> None:
-    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
-                                  state="attached", timeout=LIVE_TIMEOUT_MS)
-    assert page.locator("html").get_attribute("data-rp-python") == "ready"
 
 
 def _idle(page) -> None:

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from .conftest import woken
+from .conftest import python_ready as _ready, widget_idle as _idle
 
 LIVE_TIMEOUT_MS = 120_000
 ACT_TIMEOUT_MS = 30_000
@@ -21,16 +21,8 @@ LANGS = [pytest.param("", id="en"), pytest.param("fr/", id="fr")]
 PLAY = ".rp-blokus-play"
 
 
-def _ready(page) -> None:
-    woken(page).wait_for_selector('html[data-rp-python="ready"], html[data-rp-python="failed"]',
-                                  state="attached", timeout=LIVE_TIMEOUT_MS)
-    assert page.locator("html").get_attribute("data-rp-python") == "ready"
 
 
-def _idle(page, selector: str) -> None:
-    page.wait_for_function("(s) => { const w = document.querySelector(s);"
-                           " return w && !w.getAttribute('aria-busy') && w.dataset.bot !== '1'"
-                           " && !(w._rpQueue && w._rpQueue.length); }", arg=selector, timeout=ACT_TIMEOUT_MS)
 
 
 def _moves(page) -> list[str]:
