@@ -54,6 +54,7 @@ class Reason:
         return self.fr if lang == "fr" else self.en
 
     def to_dict(self) -> dict[str, Any]:
+        """The reason as JSON: ``code``, its words in English and French, and its ``details``."""
         return {"code": self.code, "en": self.en, "fr": self.fr, "details": dict(self.details)}
 
     def __str__(self) -> str:

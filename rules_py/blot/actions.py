@@ -32,6 +32,7 @@ class Play:
         return f"{self.player}: {self.card} on {self.tile}"
 
     def to_json(self) -> dict[str, Any]:
+        """The play as a record holds it: ``{"player", "play", "tile"}``."""
         return {"player": self.player, "play": self.card.code, "tile": self.tile}
 
 
@@ -46,6 +47,7 @@ class Give:
         return f"{self.player}: give to {self.divinity}"
 
     def to_json(self) -> dict[str, Any]:
+        """The gift as a record holds it: ``{"player", "give"}``."""
         return {"player": self.player, "give": self.divinity}
 
 
@@ -60,6 +62,7 @@ class ChooseStarter:
         return f"{self.player}: seat {self.seat} starts"
 
     def to_json(self) -> dict[str, Any]:
+        """The choice as a record holds it: ``{"player", "starter"}``."""
         return {"player": self.player, "starter": self.seat}
 
 
@@ -73,6 +76,7 @@ class SetFaces:
         return "faces " + "".join(self.faces)
 
     def to_json(self) -> dict[str, Any]:
+        """The faces as a record holds them: ``{"faces"}``."""
         return {"faces": list(self.faces)}
 
 
@@ -88,6 +92,7 @@ class Deal:
         return text + (" / set aside " + " ".join(c.code for c in self.removed) if self.removed else "")
 
     def to_json(self) -> dict[str, Any]:
+        """The deal as a record holds it: ``{"hands", "removed"}`` as card codes."""
         return {"hands": [[c.code for c in h] for h in self.hands],
                 "removed": [c.code for c in self.removed]}
 

@@ -44,6 +44,7 @@ class Card:
 
     @property
     def code(self) -> str:
+        """The card in the records' notation: its colour's initial and its value (``"Y6"``)."""
         return f"{INITIAL[self.colour]}{self.value}"
 
     def __str__(self) -> str:
@@ -54,6 +55,7 @@ class Card:
 
     @property
     def name(self) -> str:
+        """The card in words, colour then value (``"yellow 6"``)."""
         return f"{self.colour} {self.value}"
 
 

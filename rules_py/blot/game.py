@@ -193,14 +193,17 @@ class BlotState(Drawable):
 
     @property
     def initial_faces(self) -> tuple[str, ...] | None:
+        """The four divinity faces drawn at the start of the game (``None`` before the draw)."""
         return self._initial_faces
 
     @property
     def masked(self) -> str:
+        """The divinity the counting card masks this round (Balder in round 1)."""
         return DIVINITIES[self._round]
 
     @property
     def deals(self) -> tuple[Deal, ...]:
+        """Every deal of the game so far, the current round's last."""
         return tuple(self._deals)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
@@ -222,6 +225,7 @@ class BlotState(Drawable):
 
     @property
     def removed(self) -> tuple[Card, ...]:
+        """The cards set aside unseen this round (two players only; else empty)."""
         return tuple(self._removed)
 
     # Read-only views for search: the state's own lists, not copies (a
@@ -277,10 +281,12 @@ class BlotState(Drawable):
 
     @property
     def starters(self) -> tuple[int, ...]:
+        """The seat that led each round so far."""
         return tuple(self._starters)
 
     @property
     def gift_tile(self) -> str | None:
+        """The colour of the tile whose winner must now give it to a divinity (``None`` outside that moment)."""
         return self._gift_tile if self._phase == "give" else None
 
     def scorer(self, seat: int) -> int:
@@ -288,15 +294,19 @@ class BlotState(Drawable):
         return self.variant.scorer(self._seat(seat))
 
     def is_terminal(self) -> bool:
+        """Whether the game is over (its fourth round scored)."""
         return self._phase == "over"
 
     def is_chance_node(self) -> bool:
+        """Whether chance acts next: the faces to draw, or a deal."""
         return self._phase in ("faces", "deal")
 
     def tiles_in_play(self) -> list[str]:
+        """The colours of the tiles still open this round (a ceremony may still be played on them)."""
         return [c for i, c in enumerate(COLOURS) if self._tile_face[i] != _DONE]
 
     def round_complete(self, round_index: int) -> bool:
+        """Whether round ``round_index`` (from 0) has all its eight ceremonies played."""
         return round_index < len(self._tricks) and len(self._tricks[round_index]) == 8
 
     # ---------------------------------------------------------------- legality
@@ -411,6 +421,7 @@ class BlotState(Drawable):
         return None
 
     def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is legal now (`rules_py.blot.game.BlotState.explain` says why not)."""
         return self.explain(action) is None
 
     def legal_actions(self) -> list[Action]:
@@ -791,9 +802,11 @@ class BlotState(Drawable):
         return {d: given[d] for d in DIVINITIES if d in given}
 
     def round_scores(self) -> list[RoundScore]:
+        """The score of each round played to its end, in order."""
         return [self.round_score(r) for r in range(len(self._tricks)) if self.round_complete(r)]
 
     def totals(self) -> tuple[int, ...]:
+        """Each scorer's total over the rounds played to their end (a team's in the teams game)."""
         rs = self.round_scores()
         return tuple(sum(r.scorers[k].total for r in rs) for k in range(self.variant.n_scorers))
 

@@ -89,6 +89,7 @@ class Observation:
 
     @property
     def teams(self) -> bool:
+        """Whether this is the 2 v 2 teams game (seats 0 and 2 against 1 and 3)."""
         return self.variant == "teams"
 
     def scorer(self, seat: int) -> int:

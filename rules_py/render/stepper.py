@@ -86,9 +86,11 @@ class Stepper:
         return self.goto(max(0, self.step - k))
 
     def first(self) -> "Stepper":
+        """Go to the first step."""
         return self.goto(0)
 
     def last(self) -> "Stepper":
+        """Go to the last step."""
         return self.goto(len(self.frames) - 1)
 
     def element(self) -> Element:
@@ -101,6 +103,7 @@ class Stepper:
                  self.draw(self.frame), cls="rp-stepper")
 
     def html(self) -> HTML:
+        """The stepper as HTML (shows in notebooks)."""
         return self.element().html()
 
     def _repr_html_(self) -> str:

@@ -123,3 +123,26 @@ def test_the_reference_links_plain_names_it_renders():
     assert ext.link(package, "rules_py.new_game", shown) == "[`rules_py.new_game`][rules_py.games.new_game]"
     assert ext.link(package, "rules_py.widgets.registry.run", shown) is None  # not in the reference: stays code
     assert ext.link(package, "rules_py.no.such", shown) is None
+
+
+def test_every_public_class_and_method_of_the_front_door_has_its_own_docstring():
+    """``help(rules_py.X)`` and ``help(state.method)`` explain each of them,
+    not their base class or nothing."""
+    import inspect
+
+    import rules_py
+
+    missing = []
+    for name in rules_py.__all__:
+        obj = getattr(rules_py, name)
+        if inspect.isfunction(obj) and not obj.__doc__:
+            missing.append(name)
+        if not inspect.isclass(obj) or not obj.__module__.startswith("rules_py"):
+            continue
+        if not obj.__dict__.get("__doc__"):
+            missing.append(name)
+        for member, value in vars(obj).items():
+            function = value.fget if isinstance(value, property) else getattr(value, "__func__", value)
+            if not member.startswith("_") and callable(function) and not getattr(function, "__doc__", None):
+                missing.append(f"{name}.{member}")
+    assert not missing, missing
