@@ -86,9 +86,9 @@ serve: build
 	$(PY) scripts/serve.py site --port $(PORT)
 
 # The three suites' commands, run by their own targets below and by `test`.
-RUN_CPYTHON := $(PY) -m pytest -q
+RUN_CPYTHON := $(PY) -m pytest -q --durations=15
 RUN_PYODIDE := $(NODE) tests/pyodide/run.mjs
-RUN_BROWSER := $(PY) -m pytest -q -m browser tests/browser
+RUN_BROWSER := $(PY) -m pytest -q --durations=15 -m browser tests/browser
 
 # Once everything is installed and built, the CPython and the Pyodide suites
 # each keep one core busy and write nothing in common, so they run side by
