@@ -8,6 +8,14 @@ Cérémonie, manche, carte Décompte, tuile, divinité.
 from __future__ import annotations
 
 UI: dict[str, str] = {
+    # the BLOT score pad: correcting a round already scored
+    "Correct round {n}": "Corriger la manche {n}",
+    "Correcting round {n}": "Correction de la manche {n}",
+    "Change what was counted, then save: the other rounds stay as they are.":
+        "Changez ce qui a été compté, puis enregistrez : les autres manches restent telles quelles.",
+    "Save round {n}": "Enregistrer la manche {n}",
+    "Cancel the correction": "Annuler la correction",
+    "Save or cancel the correction first.": "Enregistrez ou annulez d'abord la correction.",
     # the BLOT score pad: the set-up
     "A new game night": "Une nouvelle soirée de jeu",
     "2 teams of 2": "2 équipes de 2",

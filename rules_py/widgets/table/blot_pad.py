@@ -12,6 +12,14 @@ won the game's last ceremony). The pad replays the log through
 `rules_py.blot.facts`, so each round is checked and
 scored by the engine's own rules; undo takes the last entry back. Per
 round it asks only the counts the visible faces read.
+
+A round already scored can be corrected: ``{"fix": r}`` (from 0) opens
+it with what was entered (``"fix": r, "fixlog": [...]``, its entries
+without the closing ``"S"``); the entries then change that round only, and
+``{"e": "S"}`` puts the corrected round back in its place in the log, the
+whole night checked again (a correction that would break a later entry is
+refused in words, and nothing changes); ``{"fix_cancel": 1}`` leaves it
+as it was.
 """
 
 from __future__ import annotations
@@ -161,6 +169,49 @@ def replay(setup: State, log: list[str]) -> Night:
     return night
 
 
+def round_bounds(log: list[str]) -> list[tuple[int, int]]:
+    """Each scored round's entries in ``log``: (first index, index of its ``"S"``)."""
+    out, start = [], 0
+    for i, entry in enumerate(log):
+        if entry == "S":
+            out.append((start, i))
+            start = i + 1
+    return out
+
+
+def _fixing(state: State, log: list[str]) -> tuple[int, list[str]] | None:
+    """The round being corrected and its entries so far, checked (``None``: none)."""
+    fix, fixlog = state.get("fix"), state.get("fixlog")
+    if fix is None:
+        return None
+    if not isinstance(fix, int) or isinstance(fix, bool) or not 0 <= fix < len(round_bounds(log)) \
+            or not isinstance(fixlog, list) or len(fixlog) > MAX_LOG or not all(isinstance(e, str) for e in fixlog):
+        raise RulesError(tr("This game night's set-up cannot be read."))
+    return fix, [str(e) for e in fixlog]
+
+
+def _act_fix(setup: State, log: list[str], fix: int, fixlog: list[str], kind: str | None, act: State) -> State:
+    """An act while round ``fix`` is being corrected."""
+    start, end = round_bounds(log)[fix]
+    if kind == "fix_cancel":
+        return {"setup": setup, "log": log}
+    if kind == "undo":
+        fixlog = fixlog[:-1]
+    elif kind == "e":
+        entry = get_str(act, "e", "")
+        if entry == "S":
+            corrected = log[:start] + fixlog + ["S"] + log[end + 1:]
+            replay(setup, corrected)  # the whole night again: a broken later entry is refused in words
+            return {"setup": setup, "log": corrected}
+        if entry.startswith("L"):
+            raise RulesError(tr("This entry cannot be taken now."))
+        fixlog = [*fixlog, entry]
+    elif kind is not None:
+        raise RulesError(tr("Save or cancel the correction first."))
+    replay(setup, log[:start] + fixlog)
+    return {"setup": setup, "log": log, "fix": fix, "fixlog": fixlog}
+
+
 def result_words(night: Night) -> Element | None:
     """The winner (or winners) and what decided, once the last ceremony is named."""
     if night.last is None:
@@ -222,7 +273,8 @@ class BlotPad(Widget):
     wakes = "view"
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
-        kind = act_kind(act, ("goto", "players", "teams", "face", "draw", "start", "e", "undo", "new"), self.name)
+        kind = act_kind(act, ("goto", "players", "teams", "face", "draw", "start", "e", "undo", "new", "fix",
+                              "fix_cancel"), self.name)
         if kind == "goto":
             state = unpack_state((act or {})["goto"])
         setup = state.get("setup")
@@ -240,6 +292,17 @@ class BlotPad(Widget):
         setup = _setup(setup)
         if not all(isinstance(e, str) for e in log) or len(log) > MAX_LOG:
             raise RulesError(tr("This game night's set-up cannot be read."))
+        fixing = _fixing(state, log)
+        if fixing is not None:
+            return _act_fix(setup, log, fixing[0], fixing[1], kind, act or {})
+        if kind == "fix":
+            r = (act or {}).get("fix")
+            bounds = round_bounds(log)
+            if not isinstance(r, int) or isinstance(r, bool) or not 0 <= r < len(bounds):
+                raise RulesError(tr("This entry cannot be taken now."))
+            return {"setup": setup, "log": log, "fix": r, "fixlog": log[bounds[r][0]:bounds[r][1]]}
+        if kind == "fix_cancel":
+            return {"setup": setup, "log": log}
         if kind == "e":
             log = [*log, get_str(act or {}, "e", "")]
         elif kind == "undo":
@@ -251,7 +314,14 @@ class BlotPad(Widget):
         setup = state.get("setup")
         if not isinstance(setup, dict):
             return _render_setup(_draft(state))
-        return _render_night(replay(_setup(setup), list(state.get("log") or [])))
+        setup = _setup(setup)
+        log = [str(e) for e in state.get("log") or []]
+        fixing = _fixing(state, log)
+        if fixing is None:
+            return _render_night(replay(setup, log))
+        fix, fixlog = fixing
+        start = round_bounds(log)[fix][0]
+        return _render_night(replay(setup, log), fixing=(fix, replay(setup, log[:start] + fixlog)))
 
     def element(self, state: State) -> Element:
         el = super().element(state)
@@ -354,7 +424,7 @@ def _render_next(night: Night) -> Element | None:
                      divinity=DIVINITIES[r], a=turn[0], b=turn[1], c=turn[2]), cls="rp-pad-next", role="status")
 
 
-def _render_entry(night: Night) -> list[Any]:
+def _render_entry(night: Night, fixing: bool = False) -> list[Any]:
     r = night.round
     if r >= 4:
         if night.last is not None:
@@ -362,19 +432,31 @@ def _render_entry(night: Night) -> list[Any]:
         won = [k for k in range(len(night.names)) if night.rounds[3].scorers[k].ceremonies]
         return [chips(tr("Who won the game's very last ceremony?"),
                       [chip(night.names[k], {"e": f"L{k}"}) for k in won])]
-    return [E("p", E("strong", tr("Round {n} of 4", n=r + 1)), cls="rp-pad-title"),
+    title = tr("Correcting round {n}", n=r + 1) if fixing else tr("Round {n} of 4", n=r + 1)
+    actions = [button(tr("Save round {n}", n=r + 1), {"e": "S"}, cls="rp-btn rp-btn-primary"),
+               button(tr("Cancel the correction"), {"fix_cancel": 1})] if fixing else \
+        [button(tr("Score round {n}", n=r + 1), {"e": "S"}, cls="rp-btn rp-btn-primary")]
+    return [E("p", E("strong", title), cls="rp-pad-title"),
+            E("p", tr("Change what was counted, then save: the other rounds stay as they are."),
+              cls="rp-pad-help", role="status") if fixing else None,
             E("p", tr("The counting card covers {divinity}.", divinity=DIVINITIES[r]), cls="rp-pad-help"),
             _render_tiles(night), [_render_scorer(night, k) for k in range(len(night.names))],
-            E("div", button(tr("Score round {n}", n=r + 1), {"e": "S"}, cls="rp-btn rp-btn-primary"),
-              cls="rp-pad-actions")]
+            E("div", actions, cls="rp-pad-actions")]
 
 
-def _render_night(night: Night) -> Element:
-    tables = [round_table(rf.score(), night.names) for rf in night.rounds]
-    return E("div", _render_next(night), _render_entry(night), _render_totals(night),
+def _render_night(night: Night, fixing: tuple[int, Night] | None = None) -> Element:
+    """The night: the round being entered (or, ``fixing``, the round being
+    corrected and its entries so far), the totals, each round's table newest
+    first, each with its button to correct it."""
+    tables = [E("div", round_table(rf.score(), night.names),
+                None if fixing else E("p", button(tr("Correct round {n}", n=r + 1), {"fix": r},
+                                                  cls="rp-btn rp-pad-fix"), cls="rp-pad-actions"))
+              for r, rf in enumerate(night.rounds)]
+    entry = _render_entry(fixing[1], fixing=True) if fixing else [_render_next(night), _render_entry(night)]
+    return E("div", entry, _render_totals(night),
              E("div", tables[::-1], cls="blot-scores"),
              E("div", button(tr("Undo the last entry"), {"undo": 1}),
-                   button(tr("New game night"), {"new": 1}), cls="rp-pad-actions"))
+                   None if fixing else button(tr("New game night"), {"new": 1}), cls="rp-pad-actions"))
 
 
-__all__ = ["ENTRY", "Night", "replay", "result_words", "BlotPad"]
+__all__ = ["ENTRY", "Night", "replay", "round_bounds", "result_words", "BlotPad"]

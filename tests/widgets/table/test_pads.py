@@ -15,6 +15,7 @@ from rules_py.blokus import examples, scoring
 from rules_py.blot.cards import DIVINITIES, INITIAL
 from rules_py.blot.facts import READS
 from rules_py.blot.game import random_game
+from rules_py.blot.variants import for_players
 from rules_py.errors import RulesError
 from rules_py.widgets import registry
 from rules_py.widgets.table.blokus_pad import EDITIONS
@@ -87,6 +88,56 @@ def test_entries_are_checked_and_undone():
     assert drive("table-blot", state, {"undo": 1})["log"] == state["log"][:-1]
     with pytest.raises(RulesError):
         drive("table-blot", state, {"e": "t0Y"})  # Balder is masked in round 1
+
+
+def _totals(state: dict) -> dict[str, str]:
+    html = registry.run("table-blot", state).html()
+    totals = html[html.index("blot-score blot-total"):]
+    return dict(re.findall(r'<th scope="row">([^<]+)</th><td>([^<]+)</td>', totals[:totals.index("</table>")]))
+
+
+def test_a_round_already_scored_is_corrected_in_its_place():
+    """Three rounds of a real game on the pad; round 1's counts are corrected:
+    the night then scores as the engine scores the corrected facts, rounds 2
+    and 3 untouched; a correction the rules refuse changes nothing."""
+    game = random_game(4, None, rng=random.Random(11))
+    facts = game_facts(game)
+    state = started("".join(game.round_faces(0)))
+    for rnd in facts["rounds"][:3]:
+        state = drive("table-blot", state, *round_acts(rnd))
+    before = _totals(state)
+    log = state["log"]
+    opened = drive("table-blot", state, {"fix": 0})
+    assert opened["fixlog"] == log[:log.index("S")] and opened["log"] == log
+    html = registry.run("table-blot", opened).html()
+    assert "Correcting round 1" in html and "Save round 1" in html and "Correct round" not in html
+    # the same facts saved again: the night is the same
+    assert drive("table-blot", opened, {"e": "S"}) == {"setup": state["setup"], "log": log}
+    # one ceremony moved from the round's top scorer to another scorer who won some
+    first = facts["rounds"][0]
+    ranked = sorted(range(4), key=lambda k: -first["scorers"][k]["ceremonies"])
+    top, other = ranked[0], next(k for k in ranked[1:] if first["scorers"][k]["ceremonies"])
+    changed = json.loads(json.dumps(facts))
+    row = changed["rounds"][0]["scorers"][top]
+    row["ceremonies"] -= 1
+    size = for_players(4).ceremony_size
+    row["cards"] = {c: min(n, row["ceremonies"] * size) for c, n in row["cards"].items()}
+    row["tricks_with"] = {c: min(n, row["ceremonies"]) for c, n in row["tricks_with"].items()}
+    changed["rounds"][0]["scorers"][other]["ceremonies"] += 1
+    redo = [a for a in round_acts(changed["rounds"][0]) if a["e"][0] in "ckw" and a["e"][1] in (str(top), str(other))]
+    fixed = drive("table-blot", opened, *redo, {"e": "S"})
+    assert "fix" not in fixed and fixed["log"][len(opened["fixlog"]) + len(redo) + 1:] == log[log.index("S") + 1:]
+    expected = started("".join(game.round_faces(0)))
+    for rnd in changed["rounds"][:3]:
+        expected = drive("table-blot", expected, *round_acts(rnd))
+    assert _totals(fixed) == _totals(expected) != before
+    # refused: more than the round's 8 ceremonies; the night unchanged
+    with pytest.raises(RulesError, match="8 ceremonies"):
+        drive("table-blot", opened, {"e": f"c{other}=8"}, {"e": "S"})
+    assert drive("table-blot", opened, {"fix_cancel": 1}) == {"setup": state["setup"], "log": log}
+    assert drive("table-blot", opened, {"undo": 1})["fixlog"] == opened["fixlog"][:-1]  # undo acts in the round
+    with pytest.raises(RulesError):
+        drive("table-blot", state, {"fix": 3})  # round 4 is not scored yet
 
 
 def test_a_saved_night_comes_back_by_its_token():
