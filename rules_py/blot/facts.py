@@ -303,6 +303,20 @@ def game_json(game: GameFacts) -> dict[str, Any]:
             "winners": [game.names[k] for k in res.winners], "decided_by": res.tiebreak}
 
 
+def facts_json(rf: RoundFacts) -> dict[str, Any]:
+    """A round's facts as `rules_py.blot.facts.read_round` reads them back
+    (what the score pad saves to a file)."""
+    return {"round": rf.round + 1, "faces": dict(rf.faces), "tiles": dict(rf.tiles),
+            "scorers": [{"name": name, "ceremonies": s.ceremonies, "cards": dict(s.cards),
+                         "tricks_with": dict(s.tricks_with)} for name, s in zip(rf.names, rf.scorers)]}
+
+
+def game_facts_json(game: GameFacts) -> dict[str, Any]:
+    """A whole game's facts as `rules_py.blot.facts.read_game` reads them back."""
+    return {"players": game.variant.players, "variant": game.variant.record_name,
+            "rounds": [facts_json(r) for r in game.rounds], "last_ceremony": game.names[game.last_ceremony]}
+
+
 def score(data: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
     """Score facts (JSON text, or already parsed): a round, or a whole game
     when they hold ``rounds``."""
@@ -314,4 +328,4 @@ def score(data: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
 
 
 __all__ = ["REASONS", "READS", "RoundFacts", "GameFacts", "refuse", "read_variant", "read_round",
-           "read_game", "round_json", "game_json", "score"]
+           "read_game", "round_json", "game_json", "facts_json", "game_facts_json", "score"]

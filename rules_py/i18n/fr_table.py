@@ -16,6 +16,9 @@ UI: dict[str, str] = {
     "Save round {n}": "Enregistrer la manche {n}",
     "Cancel the correction": "Annuler la correction",
     "Save or cancel the correction first.": "Enregistrez ou annulez d'abord la correction.",
+    "Save this game night as a file": "Enregistrer cette soirée dans un fichier",
+    "(JSON: the counts of each round; the command line's blot score reads it)":
+        "(JSON : les comptes de chaque manche ; la commande blot score de la ligne de commande le lit)",
     # the BLOT score pad: the set-up
     "A new game night": "Une nouvelle soirée de jeu",
     "2 teams of 2": "2 équipes de 2",

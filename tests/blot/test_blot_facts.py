@@ -198,3 +198,15 @@ def test_the_rarer_tie_breaks_come_from_facts(players, seed, scenario):
     out = facts.score(game_facts(state))
     assert out["decided_by"] == scenario
     assert out["winners"] == [names_of(state)[k] for k in state.result().winners]
+
+
+@pytest.mark.parametrize("players, variant", [(2, None), (3, None), (4, None), (5, None), (4, "teams")])
+def test_facts_written_read_back_the_same(players, variant):
+    """``game_facts_json`` (what the score pad saves) is read back by
+    ``read_game`` as the same game, and scored the same."""
+    game = facts.read_game(game_facts(random_game(players, variant, rng=random.Random(players + 40))))
+    written = facts.game_facts_json(game)
+    again = facts.read_game(json.loads(json.dumps(written)))
+    assert again == game and facts.game_json(again) == facts.game_json(game)
+    assert facts.read_round(dict(facts.facts_json(game.rounds[2]), players=players,
+                                 variant=game.variant.record_name)) == game.rounds[2]

@@ -222,6 +222,23 @@ def result_words(night: Night) -> Element | None:
              " (" + tr(_TIEBREAK[res.tiebreak]) + ").", cls="rp-pad-result", role="status")
 
 
+def night_file(night: Night) -> Element | None:
+    """Once the game is over, a link that saves its facts as a JSON file
+    (`rules_py.blot.facts.game_facts_json`, which ``blot score`` reads)."""
+    if night.last is None:
+        return None
+    import json
+    import urllib.parse
+
+    text = json.dumps(facts.game_facts_json(facts.GameFacts(night.variant, night.names, tuple(night.rounds),
+                                                            night.last)), ensure_ascii=False, indent=1)
+    href = "data:application/json;charset=utf-8," + urllib.parse.quote(text)
+    return E("p", E("a", tr("Save this game night as a file"), href=href, download="blot-game-night.json",
+                    cls="rp-pad-file"), " ",
+             E("small", tr("(JSON: the counts of each round; the command line's blot score reads it)")),
+             cls="rp-pad-actions")
+
+
 def _draft(state: State) -> State:
     draft = state.get("draft")
     if not isinstance(draft, dict):
@@ -428,7 +445,7 @@ def _render_entry(night: Night, fixing: bool = False) -> list[Any]:
     r = night.round
     if r >= 4:
         if night.last is not None:
-            return [result_words(night)]
+            return [result_words(night), night_file(night)]
         won = [k for k in range(len(night.names)) if night.rounds[3].scorers[k].ceremonies]
         return [chips(tr("Who won the game's very last ceremony?"),
                       [chip(night.names[k], {"e": f"L{k}"}) for k in won])]
@@ -459,4 +476,4 @@ def _render_night(night: Night, fixing: tuple[int, Night] | None = None) -> Elem
                    None if fixing else button(tr("New game night"), {"new": 1}), cls="rp-pad-actions"))
 
 
-__all__ = ["ENTRY", "Night", "replay", "round_bounds", "result_words", "BlotPad"]
+__all__ = ["ENTRY", "Night", "replay", "round_bounds", "result_words", "night_file", "BlotPad"]

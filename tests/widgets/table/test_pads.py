@@ -5,15 +5,17 @@ of finished games of every edition."""
 
 from __future__ import annotations
 
+import html as html_module
 import json
 import random
 import re
+import urllib.parse
 
 import pytest
 
 from rules_py.blokus import examples, scoring
 from rules_py.blot.cards import DIVINITIES, INITIAL
-from rules_py.blot.facts import READS
+from rules_py.blot.facts import READS, score
 from rules_py.blot.game import random_game
 from rules_py.blot.variants import for_players
 from rules_py.errors import RulesError
@@ -73,6 +75,14 @@ def test_a_whole_game_on_the_pad_gives_the_engines_result(players, variant):
         signed = f"+{total}" if total > 0 else str(total).replace("-", "\u2212")
         assert f'<th scope="row">{who}</th><td>{signed}</td>' in html
     assert "rp-pad-result" in html
+    # the night saved as a file: facts the command line scores to the same result
+    link = next(tag for tag in re.findall(r"<a [^>]*>", html) if "rp-pad-file" in tag)
+    href = html_module.unescape(re.search(r'href="([^"]*)"', link).group(1))
+    saved = json.loads(urllib.parse.unquote(href[href.index(",") + 1:]))
+    scored = score(saved)
+    assert list(scored["totals"].values()) == list(game.totals())
+    assert scored["winners"] == [f"Team {k + 1}" if variant == "teams" else f"Player {k + 1}"
+                                 for k in game.result().winners]
 
 
 def test_entries_are_checked_and_undone():
