@@ -8,6 +8,22 @@ Cérémonie, manche, carte Décompte, tuile, divinité.
 from __future__ import annotations
 
 UI: dict[str, str] = {
+    # the Blokus score pad: setting up the board (from the edition's own data)
+    "Setting up the board": "Mise en place du plateau",
+    "Player {n}: {colours}": "Joueur {n} : {colours}",
+    "{a} and {b}": "{a} et {b}",
+    "Partners: {a}, against {b}.": "Partenaires : {a}, contre {b}.",
+    "Shared colour: {colour:noun}. The players take turns placing its pieces, and it scores for nobody.":
+        "Couleur partagée : {colour:noun}. Les joueurs posent ses pièces à tour de rôle ; elle ne compte pour "
+        "personne.",
+    "Order of play: {order}; {first:noun} starts.": "Ordre de jeu : {order} ; {first:le} commence.",
+    "Each colour's first piece covers its own starting square, marked on the board.":
+        "La première pièce de chaque couleur couvre sa propre case de départ, marquée sur le plateau.",
+    "Each colour's first piece covers one of the marked starting squares.":
+        "La première pièce de chaque couleur couvre l'une des cases de départ marquées.",
+    "Each colour's first piece covers one of the marked starting triangles.":
+        "La première pièce de chaque couleur couvre l'un des triangles de départ marqués.",
+    "The empty board: {edition}": "Le plateau vide : {edition}",
     # the BLOT score pad: correcting a round already scored
     "Correct round {n}": "Corriger la manche {n}",
     "Correcting round {n}": "Correction de la manche {n}",

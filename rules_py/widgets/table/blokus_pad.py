@@ -127,7 +127,7 @@ class BlokusPad(Widget):
         out = score_left(v, _entries(state))
         editions = [chip(tr(variants.get(e).title), {"variant": e}, on=e == v.name) for e in EDITIONS]
         trays = [_render_colour(state, v, c, out["colours"][c]) for c in range(len(v.colours))]
-        return E("div", chips(tr("Edition"), editions, cls="rp-pad-editions"),
+        return E("div", chips(tr("Edition"), editions, cls="rp-pad-editions"), _render_setup(v),
                  E("p", tr("At the end of the game, tap the pieces left on each tray, or type the squares "
                            "they cover."), cls="rp-pad-help"),
                  trays, _render_result(v, out),
@@ -178,6 +178,42 @@ def _render_colour(state: State, v: Any, c: int, scored: dict[str, Any]) -> Elem
 
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("\u2212" + str(-n) if n < 0 else "0")
+
+
+def _render_setup(v: Any) -> Element:
+    """How this edition is set up, from the variant itself: who plays which
+    colour, teams and a shared colour, the order of play, and the empty
+    board with its starting points marked."""
+    from ...blokus.board import Board
+    from ...render.board import board_svg
+
+    lang = current()
+
+    def colours(indexes: Any) -> str:
+        words = [noun(v.colours[c], lang) for c in indexes]
+        return words[0] if len(words) == 1 else tr("{a} and {b}", a=", ".join(words[:-1]), b=words[-1])
+
+    scored = [p for p in v.players if not all(c in v.unscored for c in p)]
+    lines = [E("li", tr("Player {n}: {colours}", n=k + 1, colours=colours(p))) for k, p in enumerate(scored)]
+    if v.teams:
+        lines.append(E("li", tr("Partners: {a}, against {b}.", a=colours(v.teams[0]), b=colours(v.teams[1]))))
+    for c in v.unscored:
+        lines.append(E("li", tr("Shared colour: {colour:noun}. The players take turns placing its pieces, and it "
+                                "scores for nobody.", colour=v.colours[c])))
+    lines.append(E("li", tr("Order of play: {order}; {first:noun} starts.", order=", ".join(
+        noun(c, lang) for c in v.colours), first=v.colours[0])))
+    if len(set(v.starts)) > 1:
+        first = tr("Each colour's first piece covers its own starting square, marked on the board.")
+    elif v.geometry.kind == "square":
+        first = tr("Each colour's first piece covers one of the marked starting squares.")
+    else:
+        first = tr("Each colour's first piece covers one of the marked starting triangles.")
+    lines.append(E("li", first))
+    picture = board_svg(Board(v), unit=12, remaining=False, scores=False, last_move=False,
+                        title=tr("The empty board: {edition}", edition=tr(v.title)))
+    return E("details", E("summary", tr("Setting up the board")),
+             E("div", E("ul", lines, cls="rp-pad-setup"), E("div", picture, cls="rp-pad-board"),
+               cls="rp-pad-setup-box"), cls="rp-pad-help")
 
 
 def _render_result(v: Any, out: dict[str, Any]) -> Element:

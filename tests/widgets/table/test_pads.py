@@ -181,3 +181,28 @@ def test_the_blokus_pad_tapped_gives_the_engines_scores(label):
     for side in range(len(groups)):
         names = " + ".join(board.colour_name(c) for c in groups[side])
         assert (names in result) == (side in scoring.winners(board)), (names, result)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_blokus_pad_says_how_to_set_up_each_edition(edition, lang):
+    """One line per player with their colours, the teams, the shared colour,
+    the order of play, and the empty board with its starting points, all from
+    the edition's own data."""
+    from rules_py.blokus import variants
+    from rules_py.i18n.messages import noun
+
+    v = variants.get(edition)
+    html = registry.run("table-blokus", {"variant": edition}, None, {}, lang=lang).html()
+    box = html[html.index("rp-pad-setup-box"):]
+    lines = re.findall(r"<li>([^<]*)</li>", box[:box.index("</ul>")])
+    player = "Player" if lang == "en" else "Joueur"
+    scored = [p for p in v.players if not all(c in v.unscored for c in p)]
+    assert [line for line in lines if line.startswith(player)] == [
+        line for line in lines[:len(scored)]] and len(lines) == len(scored) + 2 + bool(v.teams) + len(v.unscored)
+    for k, colours in enumerate(scored):
+        assert all(noun(v.colours[c], lang) in lines[k] for c in colours)
+    assert noun(v.colours[0], lang) in lines[-2].split(";")[1]  # who starts
+    shared = "Shared colour" if lang == "en" else "Couleur partagée"
+    assert (shared in box) == bool(v.unscored)
+    assert "<svg" in box[:box.index("</details>")]
