@@ -11,7 +11,8 @@
  * element at every act, which would end a widget's own full screen. When
  * the browser refuses full screen, the box still covers the window.
  * While presenting, Space steps on like ArrowRight/PageDown (companion.js
- * sends those keys to the widget's step bar), and Escape or the Leave
+ * sends those keys to the widget's step bar; at a chapter's end, PageDown
+ * and Space take the "Next chapter" button), and Escape or the Leave
  * button ends the presentation. The printable sheet's Print button
  * (.rp-study-print) opens the browser's print dialog.
  */
@@ -84,8 +85,9 @@
       leave(box);
     } else if (event.key === " ") {
       event.preventDefault();
-      const next = box.querySelector('.rp-widget [data-key~="ArrowRight"]');
-      if (next && !next.disabled) next.click();
+      const next = box.querySelector('.rp-widget [data-key~="ArrowRight"]:not([disabled]), '
+                                      + '.rp-widget [data-key~="PageDown"]:not([disabled])');
+      if (next) next.click();
     }
   }, true);
 })();

@@ -5,6 +5,7 @@ A study's own words (titles, comments, hints) are its author's, not translated."
 from __future__ import annotations
 
 UI: dict[str, str] = {
+    "Next chapter": "Chapitre suivant",
     "good move": "bon coup",
     "brilliant move": "coup brillant",
     "interesting move": "coup intéressant",

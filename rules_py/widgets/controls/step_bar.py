@@ -22,12 +22,15 @@ UNITS = {
 }
 
 
-def step_bar(step: int, last: int, act: str = "go", *, unit: str = "step", page_keys: bool = False) -> Element:
+def step_bar(step: int, last: int, act: str = "go", *, unit: str = "step", page_keys: bool = False,
+             page_down: bool = True) -> Element:
     """The bar at ``step`` of ``0..last``; its buttons send ``{act: n}``.
     ``page_keys``: PageUp and PageDown step back and on too (a presentation's
-    clicker sends them)."""
+    clicker sends them); ``page_down=False`` leaves PageDown to another
+    button (a study's next chapter, at a chapter's end)."""
     first_t, prev_t, next_t, last_t, counter = UNITS[unit]
-    back, on = ("ArrowLeft PageUp", "ArrowRight PageDown") if page_keys else ("ArrowLeft", "ArrowRight")
+    back, on = ("ArrowLeft PageUp", "ArrowRight PageDown" if page_down else "ArrowRight") if page_keys \
+        else ("ArrowLeft", "ArrowRight")
     return E("div",
              button("\u21e4", {act: 0}, title=tr(first_t), key="Home", disabled=step <= 0),
              button("\u25c0", {act: step - 1}, title=tr(prev_t), key=back, disabled=step <= 0),

@@ -524,7 +524,12 @@ def variations(r: Reading) -> Element | None:
 def side(r: Reading, state: State) -> Element:
     """Everything beside the board: the step bar, the move, the comment, the marks, the lines, the question."""
     step, last = len(r.path), len(r.line()) - 1
-    return E("div", step_bar(step, last, "step", unit="move", page_keys=True),
+    # At a chapter's end, PageDown (a clicker) and Space (presenting) go on to the next chapter.
+    onward = step >= last and r.index + 1 < len(r.study.chapters) and state.get("only") is not True
+    then = button(tr("Next chapter"), {"chapter": r.index + 1}, key="PageDown",
+                  cls="rp-btn rp-study-next-chapter") if onward else None
+    return E("div", step_bar(step, last, "step", unit="move", page_keys=True, page_down=not onward),
+             E("p", then, cls="rp-study-onward") if then else None,
              E("div", E("p", move_line(r), cls="rp-study-move"), comment_element(r, r.node),
                marks_words(r, ghost=not r.task_open), cls="rp-study-text", aria_live="polite"),
              variations(r), question(r, state), cls="rp-study-side")

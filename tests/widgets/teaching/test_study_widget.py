@@ -343,3 +343,32 @@ def test_presentation_and_print_hooks_are_drawn() -> None:
     assert "rp-study-present" in out and "rp-study-unpresent" in out and "rp-study-stage" in out
     _, out = run({"example": "tour"}, lang="fr")
     assert "Présenter" in out and "Quitter la présentation" in out
+
+
+def _keyed(markup: str, key: str) -> list[str]:
+    """The data-act of every button whose keys include ``key``, in page order."""
+    return [html.unescape(act) for keys, act in re.findall(r'<button[^>]*data-key="([^"]*)"[^>]*data-act="([^"]*)"',
+                                                             markup) if key in keys.split()] + [
+        html.unescape(act) for act, keys in re.findall(r'<button[^>]*data-act="([^"]*)"[^>]*data-key="([^"]*)"',
+                                                       markup) if key in keys.split()]
+
+
+def test_page_down_at_a_chapters_end_goes_to_the_next_chapter():
+    """A clicker's PageDown (and Space while presenting) steps on through a
+    chapter, then, at its end, takes the "Next chapter" button: the first
+    button with that key is the one that acts."""
+    state, markup = run({"example": "tour"})
+    assert [json.loads(a) for a in _keyed(markup, "PageDown")] == [{"step": 1}]
+    end, markup = run(state, {"step": 10_000})
+    assert [json.loads(a) for a in _keyed(markup, "PageDown")] == [{"chapter": 1}]
+    assert "Next chapter" in markup
+    _state, french = run(end, lang="fr")
+    assert "Chapitre suivant" in french
+    onward, markup = run(end, {"chapter": 1})
+    assert onward["chapter"] == 1 and not onward.get("path")
+    # the last chapter, and a chapter shown alone, have no next chapter
+    chapters = markup.count("rp-study-tab")
+    last, markup = run({**onward, "chapter": chapters - 1}, {"step": 10_000})
+    assert "Next chapter" not in markup
+    _alone, markup = run({**end, "only": True})
+    assert "Next chapter" not in markup
