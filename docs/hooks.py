@@ -117,11 +117,11 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
             state.setdefault("lang", "fr")
         try:
             html = web.render_widget(name, state, widget_id=widget_id)
-            steps = read_path.steps_of(name, state) if isinstance(state, dict) else None
+            found = read_path.files_of(name, state) if isinstance(state, dict) else None
         except Exception as exc:  # a broken widget must name itself, not crash mkdocs obscurely
             raise PluginError(f"{where}: {type(exc).__name__}: {exc}") from exc
-        if steps is not None:
-            html = _with_steps(html, steps, where)
+        if found is not None:
+            html = _with_steps(html, *found, where)
         # A blank line on each side keeps Markdown from wrapping it in <p>.
         return f"\n{html}\n"
 
@@ -193,17 +193,23 @@ def pentobi_table(edition: str, lang: str) -> str:
 
 #: The read path's steps files of this build: site-root-relative URL -> its JSON text.
 STEPS_FILES: dict[str, str] = {}
+#: The steps files a page's widget names itself; the others (a record viewer
+#: sample's steps, reached by choosing it) stay out of the offline copy:
+#: Python, which the copy holds, draws them, and a reader who steps through
+#: one online keeps its file (companion.js asks the worker to keep it).
+ENTRY_STEPS: set[str] = set()
 
 
-def _with_steps(html: str, steps: dict, where: str) -> str:
+def _with_steps(html: str, url: str, files: dict, where: str) -> str:
     """The widget's HTML naming its steps file (``data-steps``, relative to the
-    site root), which this build writes once under ``steps/`` by the hash of
-    its content: the page steps through those drawings with no Python."""
+    site root); this build writes that file and every file it leads to under
+    ``steps/`` (named by the hash of their steps: `read_path.files_of`), so
+    the page steps through those drawings with no Python."""
     if not html.startswith("<div "):
         raise PluginError(f"{where}: a widget with steps must be drawn as one <div>")
-    text = json.dumps(steps, ensure_ascii=False, separators=(",", ":"))
-    url = f"steps/{hashlib.sha256(text.encode()).hexdigest()[:16]}.json"
-    STEPS_FILES[url] = text
+    for path, content in files.items():
+        STEPS_FILES[path] = json.dumps(content, ensure_ascii=False, separators=(",", ":"))
+    ENTRY_STEPS.add(url)
     return f'<div data-steps="{url}" ' + html[len("<div "):]
 
 
@@ -384,7 +390,7 @@ def _offline_files(site: pathlib.Path) -> list[str]:
     """What the service worker keeps, as URLs relative to the site root.
 
     Every page (by its directory URL, as readers ask for it), asset, search
-    index and sitemap; of Pyodide, only what a page's Python loads (the
+    index, sitemap and steps file a page names (`ENTRY_STEPS`); of Pyodide, only what a page's Python loads (the
     runtime, the lock file, our wheel, the memory snapshot). JupyterLite, the notebooks' extra
     wheels and source maps are left to the network.
     """
@@ -396,6 +402,8 @@ def _offline_files(site: pathlib.Path) -> list[str]:
             continue
         top = rel.split("/", 1)[0]
         if top == "lite" or (top == "pyodide" and rel not in keep_pyodide):
+            continue
+        if top == "steps" and rel in STEPS_FILES and rel not in ENTRY_STEPS:
             continue
         if rel == "index.html":
             rel = "./"

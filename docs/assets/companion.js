@@ -451,7 +451,12 @@
   // file is fetched once per visit (the first time the reader comes near
   // the widget: pointer, touch or focus), and an act {<act>: k}, or a link's
   // token, is answered from it with no Python. Anything else, or a file
-  // that cannot be had, goes to Python as before.
+  // that cannot be had, goes to Python as before. A file may also answer
+  // acts that open other steps (keyed: the record viewer's samples, {example:
+  // NAME}); each of those drawings names its own file. A file with a context
+  // answers only a widget whose drawing says the same data-steps-context (a
+  // record the reader pasted is never stepped with a sample's drawings), and
+  // never in an embed frame, whose drawings are read-only ones.
   const READ_FORMAT = 1;
   const stepFiles = new Map(); // absolute URL -> Promise of the file, or of null
 
@@ -482,12 +487,19 @@
     if (!pending) return null;
     const file = await pending;
     if (!file) return null;
+    if (file.context !== undefined && (EMBEDDED || file.context !== widget.dataset.stepsContext)) return null;
+    const keyed = file.keyed;
+    const own = keyed ? keyed.first : file.steps.length;
     let k = -1;
     if (share !== undefined) {
       if (!actValue) k = file.tokens.indexOf(share);
     } else if (actValue && typeof actValue === "object" && Object.keys(actValue).length === 1) {
-      const value = actValue[file.act];
-      if (Number.isInteger(value)) k = value;
+      const value = file.act ? actValue[file.act] : undefined;
+      if (Number.isInteger(value) && value < own) k = value;
+      else if (keyed && Object.prototype.hasOwnProperty.call(actValue, keyed.act)) {
+        const i = keyed.keys.indexOf(actValue[keyed.act]);
+        if (i >= 0) k = own + i;
+      }
     }
     if (!(k >= 0 && k < file.steps.length)) return null;
     return file.steps[k].map(([first, count]) => file.chunks.slice(first, first + count).join("")).join("");
@@ -517,6 +529,7 @@
           markRestoring(current);
           current.removeAttribute("aria-busy");
           current = show(current, reply, { actValue, focusKey, fromHash, restoring, reveal, queue });
+          if (current.dataset.steps) stepsFile(current); // a keyed drawing names its own steps: fetch them now
           continue;
         }
         const raw = await handle({
@@ -935,7 +948,8 @@
       .find((w) => (id ? w.dataset.rpId === id : true));
     // A widget with a read path is drawn for the frame already: its one
     // authoring control (Embed) is hidden by companion.css in embed mode.
-    if (widget && !widget.dataset.steps && !(widget._rpQueue && widget._rpQueue.length)) {
+    // A read path with a context (the record viewer) is not read-only: Python draws it.
+    if (widget && (!widget.dataset.steps || widget.dataset.stepsContext) && !(widget._rpQueue && widget._rpQueue.length)) {
       act(widget, null, null, { restoring: true });
     }
   }

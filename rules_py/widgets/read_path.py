@@ -17,11 +17,25 @@ The page rebuilds step ``n`` by joining those chunks (``docs/assets/
 companion.js``, ``readPath``): string work, no rule. The file also lists each
 step's share token (``data-share``), so a link or Back that names a step is
 answered from it too.
+
+Some acts open another set of steps: the record viewer's samples (``{"example":
+NAME}``), each with its own steps. A widget names those with
+`rules_py.widgets.registry.Widget.steps_keyed`: their drawings follow the
+steps in the file (``"keyed": {"act", "keys", "first"}``), and each names
+the file of its own steps (``data-steps``), which the page takes with it. A
+file then says which states it answers (``"context"``, from
+`rules_py.widgets.registry.Widget.steps_context`, which every drawing of the
+widget carries as ``data-steps-context``): the page answers an act from a
+file only when the widget shows a state of that file's context, so a record
+the reader pasted is never stepped through with a sample's drawings.
+`files_of` draws every file so reached, each named by the hash of its own
+steps (never of the keyed drawings, which name other files).
 """
 
 from __future__ import annotations
 
 import difflib
+import hashlib
 import json
 import re
 from typing import Any
@@ -74,6 +88,57 @@ def unpack(packed: dict[str, Any], k: int) -> str:
     return "".join("".join(chunks[first:first + count]) for first, count in packed["steps"][k])
 
 
+def files_of(name: str, state: dict[str, Any]) -> tuple[str, dict[str, dict[str, Any]]] | None:
+    """The steps file answering widget ``name`` at ``state`` (its path,
+    ``steps/HASH.json``) and every file reached from it through keyed acts
+    (path -> file), or ``None`` when the widget has no read path there."""
+    files: dict[str, dict[str, Any]] = {}
+    url = _build(name, state, files)
+    return None if url is None else (url, files)
+
+
+def _build(name: str, state: dict[str, Any], files: dict[str, dict[str, Any]]) -> str | None:
+    widget = registry.get(name)
+    plain = dict(state)
+    lang = plain.pop("lang", None)
+    own = steps_of(name, state)
+    keyed = widget.steps_keyed(plain)
+    if own is None and keyed is None:
+        return None
+    context = widget.steps_context(plain)
+    base: dict[str, Any] = own if own is not None else {"format": FORMAT, "widget": name, "act": "", "tokens": [],
+                                                         **pack([])}
+    drawings = [unpack(base, k) for k in range(len(base["steps"]))]
+    digest = hashlib.sha256(json.dumps([name, lang, context, base["act"], drawings]).encode()).hexdigest()[:16]
+    url = f"steps/{digest}.json"
+    if url in files:
+        return url
+    files[url] = {}  # taken: a keyed state that leads back here finds it
+    tokens = list(base["tokens"])
+    keys: list[str] = []
+    if keyed is not None:
+        for key, each in keyed[1].items():
+            with_lang = {**each, **({"lang": lang} if lang else {})}
+            inner = _build(name, with_lang, files)
+            html = str(registry.run(name, with_lang))
+            if inner is not None:
+                if not html.startswith("<div "):
+                    raise ValueError(f"{name}: a widget with steps must be drawn as one <div>")
+                html = f'<div data-steps="{inner}" ' + html[len("<div "):]
+            match = _SHARE.search(html[:html.find(">")])
+            tokens.append(match.group(1) if match else "")
+            drawings.append(html)
+            keys.append(key)
+    out: dict[str, Any] = dict(base) if not keys else {"format": FORMAT, "widget": name, "act": base["act"],
+                                                        "tokens": tokens, **pack(drawings)}
+    if context is not None:
+        out["context"] = context
+    if keyed is not None and keys:
+        out["keyed"] = {"act": keyed[0], "keys": keys, "first": len(base["steps"])}
+    files[url] = out
+    return url
+
+
 def steps_of(name: str, state: dict[str, Any]) -> dict[str, Any] | None:
     """The steps file of widget ``name`` drawn at ``state`` (``state["lang"]``
     its language), or ``None`` when the widget has no read path there:
@@ -105,4 +170,4 @@ def _draw(name: str, lang: Any, act: str, states: list[registry.State]) -> dict[
     return {"format": FORMAT, "widget": name, "act": act, "tokens": tokens, **pack(drawings)}
 
 
-__all__ = ["FORMAT", "pack", "steps_of", "unpack"]
+__all__ = ["FORMAT", "files_of", "pack", "steps_of", "unpack"]

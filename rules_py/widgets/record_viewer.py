@@ -250,6 +250,16 @@ def _sample_text(name: str) -> str:
     return blokus_examples.text(which) if kind == "blokus" else example_text(which)
 
 
+@functools.lru_cache(maxsize=1)
+def _samples_by_text() -> dict[str, str]:
+    return {_sample_text(name): name for name in SAMPLES}
+
+
+def sample_of(text: str) -> str | None:
+    """The name of the packaged sample whose record is ``text`` exactly, else ``None``."""
+    return _samples_by_text().get(text)
+
+
 def _review_entries(game: Game, text: str, ask: review_cache.Ask) -> list[review_cache.Entry]:
     """The review of ``game`` (cached by the panel)."""
     if isinstance(game, BlotGame):
@@ -265,6 +275,30 @@ class RecordViewer(Widget):
     long = True  # a long record takes a while to replay in the browser
     css = "rp-viewer"
     ACTS = ("load", "example", "go", "clear", "review", "review_close")
+
+    def steps(self, state: State) -> tuple[str, list[State]] | None:
+        """A packaged sample shown (no review open): every step is known, ``{"go": n}``."""
+        text = get_str(state, "text", "")
+        if self.steps_context(state) is None or not text:
+            return None
+        game = read_game(text)
+        return "go", [{"text": text, "step": k} for k in range(game.steps() + 1)]
+
+    def steps_keyed(self, state: State) -> tuple[str, dict[str, State]] | None:
+        """From the empty viewer or a sample, ``{"example": NAME}`` opens each sample at its start."""
+        if self.steps_context(state) is None:
+            return None
+        return "example", {name: {"text": _sample_text(name), "step": 0} for name in SAMPLES}
+
+    def steps_context(self, state: State) -> str | None:
+        """``viewer:none`` (the empty viewer) or ``viewer:NAME`` (a sample, no review open); else none."""
+        if state.get("review") is not None or state.get("empty"):
+            return None
+        text = state.get("text")
+        if not text:
+            return "viewer:none"
+        name = sample_of(text) if isinstance(text, str) else None
+        return None if name is None else "viewer:" + name
 
     def act(self, state: State, act: State | None, inputs: State) -> State:
         text = get_str(state, "text", "")

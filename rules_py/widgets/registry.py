@@ -109,6 +109,20 @@ class Widget:
         ``n``, from 0; ``None`` (the default) otherwise."""
         return None
 
+    def steps_keyed(self, state: State) -> tuple[str, dict[str, State]] | None:
+        """Acts that open other steps, all known without the reader (the
+        record viewer's samples): the act's key (``"example"``) and, for each
+        value it may take, the state it leads to; ``None`` (the default) when
+        there are none."""
+        return None
+
+    def steps_context(self, state: State) -> str | None:
+        """Which read path answers ``state``: a short text equal for every
+        state of one set of steps (``data-steps-context``); ``None`` (the
+        default, as for the worked examples) when the widget's steps never
+        change under it."""
+        return None
+
     def act(self, state: State, act: State | None, inputs: State) -> State:
         """The new state after ``act``; the default knows no act."""
         if act:
@@ -195,7 +209,8 @@ def run(name: object, state: object = None, act: object = None, inputs: object =
             # act is a dict or None (checked above); mypy cannot narrow it through the loop
             new_state = widget.act(state, act or None, dict(inputs) if isinstance(inputs, dict) else {})  # type: ignore[arg-type]
             element = widget.element(new_state).set(**{"data-long": widget.long,
-                                                         "data-wake": widget.wakes if widget.wakes != "act" else None})
+                                                         "data-wake": widget.wakes if widget.wakes != "act" else None,
+                                                         "data-steps-context": widget.steps_context(new_state)})
     finally:
         _EMBEDDED.reset(token)
     return _shareable(element, widget.share(new_state) if widget.shared else None, widget_id)

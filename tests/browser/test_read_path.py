@@ -98,6 +98,34 @@ def test_worked_examples_step_without_python(open_page, path):
             assert page.evaluate(PYTHON_DRAWS, [name, state]) == html, (widget_id, state)
 
 
+@pytest.mark.parametrize("path", ["viewer/", "fr/viewer/"])
+def test_the_viewers_samples_open_and_step_without_python(open_page, path):
+    """The record viewer's samples are known when the site is built: choosing
+    one, stepping through it and choosing another need no Python, and each
+    drawing is what Python draws for that state."""
+    page = open_page(path, viewport={"width": 390, "height": 844}, has_touch=True)
+    widget_id = page.eval_on_selector('.md-typeset > .rp-widget[data-widget="record-viewer"]', "(w) => w.dataset.rpId")
+    sel = f'.rp-widget[data-rp-id="{widget_id}"]'
+    shots = []
+    for sample in (1, 3):  # Blokus Duo, then a BLOT ceremony from within it
+        if not page.locator(f"{sel} .rp-viewer-example").nth(sample).is_visible():
+            page.locator(f"{sel} .rp-viewer-drop details > summary").click()  # "Or open an example"
+        before = page.eval_on_selector(sel, "(w) => w.dataset.state")
+        page.locator(f"{sel} .rp-viewer-example").nth(sample).click()
+        page.wait_for_function("([sel, before]) => { const w = document.querySelector(sel);"
+                               " return w && w.dataset.state !== before && !w.hasAttribute('aria-busy'); }",
+                               arg=[sel, before], timeout=10_000)
+        shots.append(page.evaluate(SNAPSHOT, widget_id))
+        for button in (2, 2, 3, 0):  # next, next, last, first
+            _press(page, widget_id, button)
+            shots.append(page.evaluate(SNAPSHOT, widget_id))
+    assert not _pyodide_requests(page), _pyodide_requests(page)
+    assert page.locator("html").get_attribute("data-rp-python") is None
+    assert wake_python(page) == "ready"
+    for shot in shots:
+        assert page.evaluate(PYTHON_DRAWS, ["record-viewer", shot["state"]]) == shot["html"], shot["state"][:80]
+
+
 def test_back_forward_and_a_link_need_no_python(open_page, site_url):
     page = open_page("blokus/examples/")
     widget_id = _ids(page)[0]

@@ -87,3 +87,53 @@ def test_widgets_made_for_acting_say_so_and_rules_widgets_do_not():
     assert 'data-wake="view"' in html[:html.index(">")]
     html = web.render_widget("blokus-check", {"variant": "duo"})
     assert "data-wake" not in html[:html.index(">")]
+
+
+def _state_of(markup: str) -> dict:
+    import html
+    import json
+
+    return json.loads(html.unescape(re.search(r'data-state="([^"]*)"', markup).group(1)))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_viewers_samples_are_drawn_with_their_steps(lang):
+    """The empty record viewer's file answers {"example": NAME} for every
+    sample with what Python draws (plus the sample's own file named), and each
+    sample's file answers {"go": k}; every file says its context, as every
+    drawing of the widget does."""
+    from rules_py.widgets.record_viewer import SAMPLES
+
+    start = {"lang": lang} if lang != "en" else {}
+    url, files = read_path.files_of("record-viewer", start)
+    empty = files[url]
+    assert empty["context"] == "viewer:none" and empty["steps"] and empty["keyed"]["keys"] == list(SAMPLES)
+    assert 'data-steps-context="viewer:none"' in web.render_widget("record-viewer", start)
+    first = empty["keyed"]["first"]
+    for i, name in enumerate(SAMPLES):
+        drawn = read_path.unpack(empty, first + i)
+        answer = web.call("widget", {"widget": "record-viewer", "state": start, "act": {"example": name}})["html"]
+        inner = re.match(r'<div data-steps="(steps/[0-9a-f]{16}\.json)" ', drawn).group(1)
+        assert drawn == answer.replace("<div ", f'<div data-steps="{inner}" ', 1)
+        assert f'data-steps-context="viewer:{name}"' in answer
+        own = files[inner]
+        assert own["context"] == f"viewer:{name}" and own["act"] == "go"
+        assert own["keyed"]["keys"] == list(SAMPLES)  # another sample, from this one
+        state = {**_state_of(answer), **start}
+        for k in sorted({1, own["keyed"]["first"] - 1}):
+            python = web.call("widget", {"widget": "record-viewer", "state": state, "act": {"go": k}})["html"]
+            assert read_path.unpack(own, k) == python, (name, k)
+
+
+def test_a_record_the_reader_pasted_has_no_read_path():
+    from rules_py.widgets.record_viewer import SAMPLES
+
+    sample = web.call("widget", {"widget": "record-viewer", "state": {}, "act": {"example": next(iter(SAMPLES))}})
+    pasted = _state_of(sample["html"])
+    pasted["text"] = pasted["text"].replace("GN[", "GN[Mine: ", 1) if pasted["text"].startswith("(") else \
+        pasted["text"].replace('"title": "', '"title": "Mine: ', 1)
+    assert pasted["text"] != _state_of(sample["html"])["text"]
+    markup = web.render_widget("record-viewer", pasted)
+    assert "data-steps-context" not in markup
+    assert read_path.files_of("record-viewer", pasted) is None
