@@ -17,8 +17,8 @@ UI: dict[str, str] = {
         "Couleur partagée : {colour:noun}. Les joueurs posent ses pièces à tour de rôle ; elle ne compte pour "
         "personne.",
     "Order of play: {order}; {first:noun} starts.": "Ordre de jeu : {order} ; {first:le} commence.",
-    "Each colour's first piece covers its own starting square, marked on the board.":
-        "La première pièce de chaque couleur couvre sa propre case de départ, marquée sur le plateau.",
+    "Each colour's first piece covers its own starting square: {squares}.":
+        "La première pièce de chaque couleur couvre sa propre case de départ : {squares}.",
     "Each colour's first piece covers one of the marked starting squares.":
         "La première pièce de chaque couleur couvre l'une des cases de départ marquées.",
     "Each colour's first piece covers one of the marked starting triangles.":

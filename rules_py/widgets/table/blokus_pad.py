@@ -203,7 +203,8 @@ def _render_setup(v: Any) -> Element:
     lines.append(E("li", tr("Order of play: {order}; {first:noun} starts.", order=", ".join(
         noun(c, lang) for c in v.colours), first=v.colours[0])))
     if len(set(v.starts)) > 1:
-        first = tr("Each colour's first piece covers its own starting square, marked on the board.")
+        first = tr("Each colour's first piece covers its own starting square: {squares}.", squares=", ".join(
+            noun(c, lang) + " " + " ".join(cells or ()) for c, cells in zip(v.colours, v.starts)))
     elif v.geometry.kind == "square":
         first = tr("Each colour's first piece covers one of the marked starting squares.")
     else:
