@@ -74,3 +74,5 @@ UI: dict[str, str] = {
     "the attempt has {n} {n:plural:problem|problems}: {codes}":
         "l'essai a {n} {n:plural:problème|problèmes} : {codes}",
 }
+
+__all__ = ["UI"]

@@ -55,10 +55,10 @@ def test_widget_hides_the_solution_until_asked_then_another_seed():
     hidden = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10"})
     assert 'data-widget="puzzles-solve"' in hidden and "<svg" not in hidden and "Show a solution" in hidden
     first = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10"}, {"do": "show"})
-    assert "<svg" in first and "seed 0" in first and "Show a solution" not in first
+    assert "<svg" in first and "Solution number 0" in first and "Show a solution" not in first
     second = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10", "mode": "solution"},
                                {"do": "seed", "seed": 1})
-    assert "seed 1" in second and second != first
+    assert "Solution number 1" in second and second != first
     cleared = web.render_widget("puzzles-solve", {"puzzle": "tetrominoes-8x10", "mode": "solution"}, {"do": "clear"})
     assert "<svg" not in cleared
 
