@@ -39,6 +39,7 @@ build without reinstalling anything.
 from __future__ import annotations
 
 import base64
+import fnmatch
 import functools
 import hashlib
 import html as html_lib
@@ -51,6 +52,7 @@ import shutil
 import subprocess
 import sys
 
+import mkdocs.plugins
 from mkdocs.exceptions import PluginError
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -333,7 +335,20 @@ def _jupyter() -> str:
     return str(exe) if exe.exists() else "jupyter"
 
 
+@mkdocs.plugins.event_priority(-110)
 def on_post_build(config) -> None:
+    """Once every language is built: the steps files, the search indexes,
+    Python's files, the service worker and JupyterLite.
+
+    The i18n plugin builds each other language from inside the first one's
+    `on_post_build` (its own, at priority -100), calling every hook again
+    with `building` set; this hook runs after it (-110) and only when the
+    outermost build ends, so the work is done once, over the whole site,
+    with the search index the i18n plugin has just merged.
+    """
+    i18n = config.plugins.get("i18n")
+    if i18n is not None and getattr(i18n, "building", False):
+        return
     site = pathlib.Path(config["site_dir"])
     # Browsers ask for /favicon.ico on pages that name no icon (JupyterLite's
     # do not): serve Material's icon there rather than answer 404.
@@ -341,6 +356,7 @@ def on_post_build(config) -> None:
     if icon.exists() and not (site / "favicon.ico").exists():
         shutil.copy2(icon, site / "favicon.ico")
     _write_steps(site)
+    _split_search_index(site)
     if not (PYODIDE_DIST / "pyodide-lock.json").exists():
         log.warning("build/pyodide-dist is missing: pages build without live widgets or notebooks "
                     "(run `make build`)")
@@ -364,6 +380,52 @@ def on_post_build(config) -> None:
     if proc.returncode != 0:
         raise PluginError("jupyter lite build failed:\n" + proc.stdout[-3000:] + proc.stderr[-3000:])
     _check_lite_config(out, target / "pyodide-lock.json")
+
+
+#: Search weights by page (its address without the language prefix, a
+#: `fnmatch` pattern; the first that matches decides; any other page weighs
+#: 1): the rules pages first, the Python reference's many short entries last.
+SEARCH_BOOST = (
+    ("api/*", 0.2),
+    ("cli/*", 0.5), ("python/*", 0.5), ("bots/*", 0.5),
+    ("blot/play/*", 1), ("blot/editor/*", 1), ("blokus/play/*", 1), ("blokus/editor/*", 1),
+    ("blot/*", 3), ("blokus/*", 3), ("trigon/*", 3), ("puzzles/*", 3), ("rulings/*", 3), ("glossary/*", 3),
+)
+
+
+def search_boost(location: str) -> float:
+    """The weight `SEARCH_BOOST` gives an index entry ("fr/blot/scoring/#x" -> 3)."""
+    where = location.removeprefix("fr/").split("#", 1)[0]
+    return next((weight for pattern, weight in SEARCH_BOOST if fnmatch.fnmatchcase(where, pattern)), 1)
+
+
+def _split_search_index(site: pathlib.Path) -> None:
+    """One search index per language: the English pages' at the root, the
+    French pages' in fr/search/ (docs/assets/search-on-demand.js asks for the
+    page's own), each entry weighed by `SEARCH_BOOST`.
+
+    Material's search plugin writes one index for every language the i18n
+    plugin builds; it is split here once every language is in it (the hook
+    runs after each language's build; the French entries are in only after
+    the French one).
+    """
+    path = site / "search" / "search_index.json"
+    if not path.is_file():
+        return
+    index = json.loads(path.read_text())
+    docs = index["docs"]
+    french = [doc for doc in docs if doc["location"].startswith("fr/")]
+    english = [doc for doc in docs if not doc["location"].startswith("fr/")]
+    if not french or not english:
+        return
+    for lang, part, out in (("en", english, path), ("fr", french, site / "fr" / "search" / "search_index.json")):
+        for doc in part:
+            weight = search_boost(doc["location"])
+            if weight != 1:
+                doc["boost"] = weight
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps({"config": dict(index["config"], lang=[lang]), "docs": part},
+                                  ensure_ascii=False, separators=(",", ":")))
 
 
 def _check_lite_config(out: pathlib.Path, lock_path: pathlib.Path) -> None:

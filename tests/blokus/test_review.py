@@ -65,7 +65,7 @@ def planted_game(variant: str, seed: int, at: int, level: str) -> tuple[sgf.Reco
 
 
 @pytest.mark.parametrize("variant,seed,at,level,playouts", [
-    ("duo", 3, 6, "level4", 300),
+    pytest.param("duo", 3, 6, "level4", 300, marks=pytest.mark.slow),
     pytest.param("classic", 5, 12, "level3", 400, marks=pytest.mark.slow),
 ])
 def test_a_planted_blunder_is_among_the_players_three_worst(variant, seed, at, level, playouts):

@@ -29,6 +29,9 @@ from rules_py.selfplay import play_out
 CONFIGS = [(v.players, v.name) for v in VARIANTS.values()]
 CHEAP = ["level1", "level2"]
 SEARCHING = ["level3", "level4"]
+#: The searching levels as test cases, the top one left to CPython (the
+#: `slow` marker: the same code, many times as long in Pyodide).
+SEARCHING_CASES = ["level3", pytest.param("level4", marks=pytest.mark.slow)]
 #: the levels the play page's seat pickers offer (rules_py/widgets/blot/table/games.py)
 ON_PAGE = ["level1", "level2", "level3", "level4"]
 
@@ -89,6 +92,7 @@ def test_cheap_levels_play_whole_legal_games(cfg, name, seed):
     assert sum(b.decisions for b in bots) > 0
 
 
+@pytest.mark.slow
 @settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(CONFIGS), st.sampled_from(SEARCHING), st.integers(0, 2**32 - 1))
 def test_searching_levels_play_legal_moves(cfg, name, seed):
@@ -106,7 +110,7 @@ def test_searching_levels_play_legal_moves(cfg, name, seed):
             state.apply((me if seat == 0 else others).choose(observe(state, seat), rng))
 
 
-@pytest.mark.parametrize("name", CHEAP + SEARCHING)
+@pytest.mark.parametrize("name", CHEAP + SEARCHING_CASES)
 def test_a_seeded_game_replays_identically(name):
     """Two runs of one seed give the same history (whole games for the cheap
     levels, the first 14 actions of a two-player game for the searching ones)."""
@@ -120,7 +124,7 @@ def test_a_seeded_game_replays_identically(name):
     assert run() == run()
 
 
-@pytest.mark.parametrize("name", CHEAP + SEARCHING)
+@pytest.mark.parametrize("name", CHEAP + SEARCHING_CASES)
 def test_hidden_cards_do_not_change_the_decision(name):
     """Two states differing only in the other seats' hidden cards: the acting
     seat sees the same observation and, with the same rng, decides the same."""

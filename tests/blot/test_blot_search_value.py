@@ -85,6 +85,7 @@ def test_the_starter_search_picks_a_legal_seat_and_replays(players):
     assert differs >= 1
 
 
+@pytest.mark.slow
 def test_a_tuned_top_plays_a_whole_team_game():
     state = BlotState(4, "teams")
     play_out(state, SearchBot(steps=600, min_worlds=2, max_worlds=2, spread=4.0, starter_worlds=2),

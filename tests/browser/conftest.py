@@ -35,8 +35,8 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-SITE = ROOT / "site"
+from tests.paths import ROOT, SITE
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 
 #: Flags that keep Chromium quiet on a machine with no outside network, and

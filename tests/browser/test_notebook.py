@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import gzip
 import json
-import pathlib
 import time
 
 import pytest
 
+from tests.paths import SITE
+
 NOTEBOOK = "lite/notebooks/index.html?path=pieces.ipynb"
-SITE = pathlib.Path(__file__).resolve().parents[2] / "site"
 SNAPSHOT_SAYS = "rules companion kernel: started from the memory snapshot"
 PLAIN_SAYS = "rules companion kernel: no memory snapshot, plain start"
 

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import gzip
 import json
-import pathlib
 
 import pytest
 
 from .conftest import woken
+from tests.paths import SITE
 
-SITE = pathlib.Path(__file__).resolve().parents[2] / "site"
 LIVE_TIMEOUT_MS = 120_000
 PIECES = "blokus/pieces/"
 CARD = 16  # the F pentomino's card

@@ -9,7 +9,10 @@
 // (read-only use) under /repo. Tests marked cpython_only, slow or browser,
 // and the folders tests/browser and tests/pyodide, are left out (each marker
 // is listed with its reason in tests/skips.txt, which RULES_PY_STRICT_SKIPS=1
-// enforces here as in CPython).
+// enforces here as in CPython). So is tests/widgets: every widget runs in
+// Pyodide already, in Chromium, under the browser suite (tests/browser), and
+// its Python is the package's own, tested here through the engines; this run
+// is for the package's rules, records, bots, puzzles and studies.
 // The exit code is pytest's.
 import { loadPyodide } from "pyodide";
 import fs from "node:fs";
@@ -67,7 +70,7 @@ args = [
     "/repo/tests",
     "--rootdir=/repo", "-c", "/repo/pyproject.toml",
     "-m", "not cpython_only and not slow and not browser",
-    "--ignore=/repo/tests/browser", "--ignore=/repo/tests/pyodide",
+    "--ignore=/repo/tests/browser", "--ignore=/repo/tests/pyodide", "--ignore=/repo/tests/widgets",
     "-p", "no:cacheprovider", "-p", "no:faulthandler",
     "-q", "--durations=10", "--color=no",
     *extra_args,

@@ -17,10 +17,9 @@ import re
 
 import pytest
 
-from tests.paths import ROOT
+from tests.paths import ROOT, SITE
 
 DOCS = ROOT / "docs"
-SITE = ROOT / "site"
 
 # hooks.py's placeholder syntax; a copy, so this file needs no MkDocs.
 PLACEHOLDER = re.compile(r"^[ \t]*\[\[widget[ \t]+([A-Za-z0-9_.-]+)(?:[ \t]+(\{.*\}))?[ \t]*\]\][ \t]*$", re.M)
@@ -273,13 +272,21 @@ def test_built_french_page_has_the_pre_rendered_widgets(built_site, english: pat
 
 
 @pytest.mark.cpython_only
-def test_search_index_knows_french(built_site) -> None:
-    index = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))
-    assert "fr" in index["config"]["lang"]
-    french = [d for d in index["docs"] if d["location"].startswith("fr/")]
-    assert any("Cérémonie" in d["text"] for d in french)
-    assert any(d["title"] == "Précisions de règles" for d in french)
-    assert any(d["title"] == "Rulings" for d in index["docs"] if not d["location"].startswith("fr/"))
+def test_each_language_searches_its_own_pages(built_site) -> None:
+    """One index per language (docs/hooks.py `_split_search_index`), each
+    with its language's stemmer, the reference weighed below the rules."""
+    english = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    french = json.loads((built_site / "fr" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert english["config"]["lang"] == ["en"] and french["config"]["lang"] == ["fr"]
+    assert "stemmer" in english["config"]["pipeline"] and "stemmer" in french["config"]["pipeline"]
+    assert not [d["location"] for d in english["docs"] if d["location"].startswith("fr/")]
+    assert {d["location"].split("/")[0] for d in french["docs"]} == {"fr"}
+    assert any("Cérémonie" in d["text"] for d in french["docs"])
+    assert any(d["title"] == "Précisions de règles" for d in french["docs"])
+    assert any(d["title"] == "Rulings" for d in english["docs"])
+    weights = {d["location"]: d.get("boost", 1) for d in english["docs"] + french["docs"]}
+    assert weights["blot/scoring/"] > weights["blot/play/"] > weights["api/games/"]
+    assert weights["fr/blot/scoring/"] == weights["blot/scoring/"] and weights["fr/api/games/"] == weights["api/games/"]
 
 
 # --- the French pages as a reader sees them -------------------------------------

@@ -24,11 +24,10 @@ from html.parser import HTMLParser
 
 import pytest
 
-from tests.paths import ROOT
+from tests.paths import SITE
 
 pytestmark = pytest.mark.cpython_only
 
-SITE = ROOT / "site"
 #: folders whose files are served but are not our pages (checked only as targets)
 NOT_CRAWLED = ("lite", "pyodide", "search")
 #: schemes that leave the site or carry their own content

@@ -9,11 +9,11 @@ import re
 
 import pytest
 
-from tests.paths import ROOT
+from tests.paths import SITE
 
 pytestmark = pytest.mark.cpython_only
 
-PAGE = ROOT / "site" / "404.html"
+PAGE = SITE / "404.html"
 
 
 def test_the_not_found_page_speaks_both_languages_and_leads_home() -> None:

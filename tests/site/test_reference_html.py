@@ -21,11 +21,10 @@ import pytest
 
 import rules_py
 
-from tests.paths import ROOT
+from tests.paths import ROOT, SITE
 
 pytestmark = pytest.mark.cpython_only
 
-SITE = ROOT / "site"
 DOCS = ROOT / "docs"
 RAW_ROLE = re.compile(r":(?:py:)?(?:func|class|meth|data|mod|attr|exc|obj|const):`")
 UNRESOLVED = re.compile(r"\]\[rules_py[\w.]*\]")
