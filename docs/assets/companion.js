@@ -597,9 +597,12 @@
     markRestoring(fresh);
     const hadFocus = current.contains(document.activeElement);
     const mark = hadFocus ? focusMark(document.activeElement, current) : null;
+    const used = focusKey ? ownControls(current, `[data-act="${CSS.escape(focusKey)}"]`)[0] : null;
+    const stepping = Boolean(used && used.closest(".rp-step-bar"));
     swapWidget(current, fresh);
     if (!fromHash) recordHistory(fresh, actValue);
-    if (hadFocus) restoreFocus(fresh, focusKey, mark);
+    if (hadFocus) restoreFocus(fresh, focusKey, mark, used ? used.dataset.key : "");
+    if (stepping && !fromHash && !restoring) followStep(fresh);
     if (!fromHash && !restoring) say(fresh);
     // A control with data-reveal (a selector): what it brought up, in view
     // (a review's marked move: the position and what is said of it).
@@ -616,28 +619,52 @@
   function focusMark(el, widget) {
     if (el === widget) return null;
     const control = el.closest("[data-act]");
-    if (control && widget.contains(control)) return { act: control.dataset.act };
+    if (control && widget.contains(control)) return { act: control.dataset.act, key: control.dataset.key || "" };
     return el.classList && el.classList.length ? { sel: [...el.classList].map((c) => "." + CSS.escape(c)).join("") } : null;
   }
 
+  // A widget's own elements matching `sel` (not those of a widget inside it).
+  function ownControls(widget, sel) {
+    return [...widget.querySelectorAll(sel)].filter((e) => e.closest(".rp-widget") === widget);
+  }
+
   // After a redraw that took the focus with the old drawing: the same
-  // control (the act used, else the one that had the focus), if the new
-  // drawing shows it and it can take the focus; else the widget itself
-  // (tabindex=-1), never <body>: the next Tab goes on from there.
-  function restoreFocus(fresh, focusKey, mark) {
+  // control (the act used, else the one that had the focus; a button whose
+  // act changes with each step, like Next, is found again by its keys), if
+  // the new drawing shows it and it can take the focus; else the widget
+  // itself (tabindex=-1), never <body>: the next Tab goes on from there.
+  function restoreFocus(fresh, focusKey, mark, usedKey) {
     const tries = [];
     if (focusKey) tries.push(`[data-act="${CSS.escape(focusKey)}"]`);
+    if (usedKey) tries.push(`[data-act][data-key="${CSS.escape(usedKey)}"]`);
     if (mark && mark.act && mark.act !== focusKey) tries.push(`[data-act="${CSS.escape(mark.act)}"]`);
+    if (mark && mark.key && mark.key !== usedKey) tries.push(`[data-act][data-key="${CSS.escape(mark.key)}"]`);
     if (mark && mark.sel) tries.push(mark.sel);
     for (const sel of tries) {
-      const el = [...fresh.querySelectorAll(sel)].find((e) => e.closest(".rp-widget") === fresh
-        && !e.disabled && e.getClientRects().length > 0);
+      const el = ownControls(fresh, sel).find((e) => !e.disabled && e.getClientRects().length > 0);
       if (!el) continue;
       el.focus({ preventScroll: true });
       if (document.activeElement === el) return;
     }
     if (!fresh.hasAttribute("tabindex")) fresh.tabIndex = -1;
     fresh.focus({ preventScroll: true });
+  }
+
+  // After a step (a button of the step bar, by click or key): the bar and
+  // the step's words (the widget's first live region after the bar) in
+  // view, below the theme's header, where the reader's eyes went with the
+  // focus; nothing moves when they are already on screen.
+  function followStep(fresh) {
+    const bar = ownControls(fresh, ".rp-step-bar")[0];
+    if (!bar) return;
+    const words = ownControls(fresh, "[aria-live]").find(
+      (e) => !bar.contains(e) && (bar.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING));
+    const header = document.querySelector(".md-header");
+    const top = header ? header.getBoundingClientRect().bottom : 0;
+    const from = bar.getBoundingClientRect().top;
+    const to = (words || bar).getBoundingClientRect().bottom;
+    if (from >= top && to <= window.innerHeight) return;
+    window.scrollBy({ top: from - top - 8, behavior: "instant" });
   }
 
   // --- what the bots played, said once -------------------------------------

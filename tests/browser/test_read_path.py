@@ -166,3 +166,40 @@ def test_a_first_act_while_python_loads_is_not_lost(open_page):
     page.wait_for_function("(before) => { const w = document.querySelector('.rp-blokus-check');"
                            " return w.dataset.state !== before; }", arg=before, timeout=180_000)
     assert json.loads(page.locator(".rp-blokus-check").first.get_attribute("data-state")).get("hint") is True
+
+
+#: Where a widget's step words are on screen, and what has the focus.
+WHERE = """(id) => {
+  const w = document.querySelector(`.rp-widget[data-rp-id="${id}"]`);
+  const bar = w.querySelector(".rp-step-bar");
+  const words = [...w.querySelectorAll("[aria-live]")].find((e) => !bar.contains(e));
+  const header = document.querySelector(".md-header").getBoundingClientRect().bottom;
+  const a = document.activeElement;
+  return {state: w.dataset.state, bar: bar.getBoundingClientRect().top, words: words.getBoundingClientRect().bottom,
+          header, height: innerHeight, focus: a.closest(".rp-step-bar") ? a.title : a.tagName + "." + a.className};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_stepping_by_keys_keeps_the_focus_on_next_and_the_words_in_view(open_page, lang):
+    """A phone, keys only: Next keeps the focus after each step (Enter, then
+    Space, then the arrow), so the reader can go on pressing; after each,
+    the step bar and the step's words are on screen, below the header."""
+    page = open_page(("fr/" if lang == "fr" else "") + "blot/examples/", viewport={"width": 390, "height": 800})
+    first = _ids(page)[0]
+    sel = f'.rp-widget[data-rp-id="{first}"]'
+    next_button = page.locator(f"{sel} .rp-step-bar > button").nth(2)
+    title = next_button.get_attribute("title")
+    next_button.focus()
+    seen = [json.loads(page.evaluate(WHERE, first)["state"])["step"]]
+    for key in ("Enter", "Enter", " ", "ArrowRight"):
+        page.keyboard.press(key)
+        page.wait_for_function("([sel, step]) => { const w = document.querySelector(sel);"
+                               " return JSON.parse(w.dataset.state).step !== step && !w.hasAttribute('aria-busy'); }",
+                               arg=[sel, seen[-1]], timeout=10_000)
+        where = page.evaluate(WHERE, first)
+        seen.append(json.loads(where["state"])["step"])
+        assert where["focus"] == title, (key, where)
+        assert where["bar"] >= where["header"] and where["words"] <= where["height"], (key, where)
+    assert seen == list(range(seen[0], seen[0] + 5)), seen
+    assert not [url for url in page.guard.requests if "/pyodide/" in url]
