@@ -45,6 +45,10 @@ def _pages() -> list[str]:
 
 
 PAGES = _pages()
+#: The walks over every page are cut in this many parts, each a test of its
+#: own, so that parallel workers (`make test` runs the browser suite with
+#: pytest-xdist) share them; together they cover every page.
+PARTS = 3
 
 
 @pytest.fixture(scope="module")
@@ -169,12 +173,13 @@ def _serious(page) -> list[str]:
     return [f"{v['id']} ({v['impact']}): {v['nodes']}" for v in page.evaluate(AXE_RUN) if v["impact"] in SERIOUS]
 
 
-def test_axe_finds_nothing_serious(visit):
+@pytest.mark.parametrize("part", range(PARTS))
+def test_axe_finds_nothing_serious(visit, part):
     """Every page, light then dark: no serious or critical violation."""
     if not PAGES:
         pytest.skip("the site is not built (run `make build`)")
     found = {}
-    for path in PAGES:
+    for path in PAGES[part::PARTS]:
         page = visit(path)
         for scheme in SCHEMES:
             _scheme(page, scheme)
@@ -185,13 +190,14 @@ def test_axe_finds_nothing_serious(visit):
     assert not found, f"{total} serious/critical axe violations:\n" + json.dumps(found, indent=1)
 
 
-def test_diagram_text_is_readable(visit):
+@pytest.mark.parametrize("part", range(PARTS))
+def test_diagram_text_is_readable(visit, part):
     """Light and dark: every diagram text has at least 3:1 against what is
     drawn under it (or the page, where nothing is)."""
     if not PAGES:
         pytest.skip("the site is not built (run `make build`)")
     faint = {}
-    for path in PAGES:
+    for path in PAGES[part::PARTS]:
         page = visit(path)
         drawings = page.locator("svg:has(text)")
         for scheme in SCHEMES:
@@ -209,11 +215,12 @@ def test_diagram_text_is_readable(visit):
         f"{p} ({s}): {text!r} {fg} on {bg}: {r}" for (p, s, text, fg, bg), r in list(faint.items())[:40])
 
 
-def test_phone_no_sideways_scroll_no_tiny_text(visit):
+@pytest.mark.parametrize("part", range(PARTS))
+def test_phone_no_sideways_scroll_no_tiny_text(visit, part):
     if not PAGES:
         pytest.skip("the site is not built (run `make build`)")
     sideways, tiny = {}, {}
-    for path in PAGES:
+    for path in PAGES[part::PARTS]:
         page = visit(path, PHONE)
         wide = page.evaluate(OVERFLOW)
         if wide["scroll"] > 0:

@@ -31,7 +31,10 @@ import pytest
 
 from tests.paths import ROOT
 
-pytestmark = pytest.mark.cpython_only
+# One worker runs this file's tests, so one nbconvert process starts the
+# kernels (see `executed`): `make test` shares the suite among pytest-xdist
+# workers with --dist loadgroup, which keeps a group together.
+pytestmark = [pytest.mark.cpython_only, pytest.mark.xdist_group("notebooks")]
 
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 
